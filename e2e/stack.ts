@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview, type PreviewServer } from 'vite';
+import { createLogger } from '../simulator/log';
+import { startSimulator, type RunningSimulator } from '../simulator/server/http-server';
+import { loadWorldFixture } from '../simulator/world/fixture';
+import { World } from '../simulator/world/world';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** The simulator and the built app in front of it, both on free loopback ports. */
+export interface Stack {
+  simulator: RunningSimulator;
+  world: World;
+  /** Where the app is served, e.g. http://127.0.0.1:41234 */
+  appUrl: string;
+  close(): Promise<void>;
+}
+
+async function serveApp(simulatorUrl: string): Promise<PreviewServer> {
+  if (!existsSync(resolve(ROOT, 'dist/index.html'))) {
+    throw new Error('The app is not built: run "npm run build" first.');
+  }
+  process.env.SIMULATOR_URL = simulatorUrl;
+  return preview({
+    root: ROOT,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+}
+
+export async function startStack(): Promise<Stack> {
+  const world = new World({ id: 'default', seed: 1, fixture: loadWorldFixture('default') });
+  const simulator = await startSimulator({
+    port: 0,
+    host: '127.0.0.1',
+    world,
+    logger: createLogger(process.env.SIM_LOG_LEVEL === 'debug' ? 'debug' : 'error'),
+    production: false,
+  });
+  const app = await serveApp(simulator.url);
+  const appUrl = app.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!appUrl) throw new Error('the app server did not report its address');
+  return {
+    simulator,
+    world,
+    appUrl,
+    close: async () => {
+      await app.close();
+      await simulator.close();
+    },
+  };
+}

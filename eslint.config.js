@@ -1,0 +1,91 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** A feature may use another feature only through that feature's index.ts. */
+const featureBoundaries = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?!index$).+',
+  message: 'Import another feature through its index.ts, not its internals.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'reports/', 'schemas/generated/', 'node_modules/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/simulator/**'], message: 'The app talks to the simulator over the socket only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [featureBoundaries, { group: ['**/app/**'], message: 'Features do not import the app shell.' }] },
+      ],
+    },
+  },
+  {
+    files: ['simulator/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**'], message: 'The simulator knows nothing of the app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['simulator/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/transport/**', '**/handlers/**', 'ws', 'node:http'],
+              message: 'domain/ is pure logic: no I/O.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: "Time comes from the world's clock." },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'features/**/*.ts', 'e2e/**/*.ts', '*.config.ts', '*.js'],
+    languageOptions: { globals: globals.node },
+  },
+  prettier,
+);

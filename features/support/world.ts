@@ -1,0 +1,20 @@
+import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Stack } from '../../e2e/stack';
+
+/** What every step sees: the running stack and this scenario's browser page. */
+export class ScenarioWorld extends World {
+  stack!: Stack;
+  context!: BrowserContext;
+  page!: Page;
+
+  constructor(options: IWorldOptions) {
+    super(options);
+  }
+
+  appUrl(path: string): string {
+    return `${this.stack.appUrl}${path}`;
+  }
+}
+
+setWorldConstructor(ScenarioWorld);

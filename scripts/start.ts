@@ -1,0 +1,53 @@
+/**
+ * `npm start`: the simulator and the app together, for working offline.
+ *   npm start -- [--sim-port 8787] [--app-port 5173] [--seed 1] [--world default]
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { parseArgs } from 'node:util';
+import { createServer } from 'vite';
+
+const { values } = parseArgs({
+  options: {
+    'sim-port': { type: 'string', default: '8787' },
+    'app-port': { type: 'string', default: '5173' },
+    seed: { type: 'string', default: '1' },
+    world: { type: 'string', default: 'default' },
+  },
+});
+
+const simulatorArgs = [
+  'simulator/main.ts',
+  '--port',
+  values['sim-port'],
+  '--seed',
+  values.seed,
+  '--world',
+  values.world,
+];
+const simulator = spawn(process.execPath, ['--import', 'tsx', ...simulatorArgs], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+simulator.stdout.pipe(process.stdout);
+await Promise.race([
+  once(simulator.stdout, 'data'),
+  once(simulator, 'exit').then(() => {
+    throw new Error('the simulator did not start');
+  }),
+]);
+
+process.env.SIMULATOR_URL = `http://127.0.0.1:${values['sim-port']}`;
+const app = await createServer({ server: { port: Number(values['app-port']), strictPort: true } });
+await app.listen();
+
+console.log(`\nApp:       http://localhost:${values['app-port']}/en/trading.html`);
+console.log(`Simulator: ${process.env.SIMULATOR_URL} (socket at /websockets/v3)`);
+console.log('Press Ctrl+C to stop both.');
+
+const stop = async () => {
+  simulator.kill('SIGTERM');
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

@@ -1,0 +1,89 @@
+/**
+ * `npm test`: every check CI makes, in order, each run even when an earlier one failed:
+ * types, lint, unit and component tests (vitest), the app build, then the Gherkin scenarios in Chromium.
+ * Ends with one line "N passed, N failed" over every test and check.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { CHROMIUM_PATH } from '../e2e/browser';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const total: Tally = { passed: 0, failed: 0 };
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(name: string, ok: boolean): void {
+  total[ok ? 'passed' : 'failed'] += 1;
+  console.log(`${ok ? 'ok' : 'FAILED'}: ${name}`);
+}
+
+function add(name: string, tally: Tally, exitOk: boolean): void {
+  // A runner that failed without reporting a failed test still counts as one failure.
+  const failed = tally.failed === 0 && !exitOk ? 1 : tally.failed;
+  total.passed += tally.passed;
+  total.failed += failed;
+  console.log(`${name}: ${tally.passed} passed, ${failed} failed`);
+}
+
+function vitestTally(): Tally {
+  if (!existsSync('reports/vitest.json')) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+interface CucumberStep {
+  result: { status: string };
+}
+interface CucumberScenario {
+  type: string;
+  steps: CucumberStep[];
+}
+
+function cucumberTally(): Tally {
+  if (!existsSync('reports/cucumber.json')) return { passed: 0, failed: 0 };
+  const features = JSON.parse(readFileSync('reports/cucumber.json', 'utf8')) as { elements: CucumberScenario[] }[];
+  const scenarios = features.flatMap((feature) => feature.elements.filter((element) => element.type === 'scenario'));
+  const failed = scenarios.filter((scenario) => scenario.steps.some((step) => step.result.status !== 'passed'));
+  return { passed: scenarios.length - failed.length, failed: failed.length };
+}
+
+mkdirSync('reports', { recursive: true });
+check('typecheck (app)', run('npx', ['tsc', '-p', 'tsconfig.app.json']));
+check('typecheck (node)', run('npx', ['tsc', '-p', 'tsconfig.node.json']));
+check('eslint', run('npx', ['eslint', '.']));
+check('prettier', run('npx', ['prettier', '--check', '.']));
+
+const vitestOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/vitest.json',
+]);
+add('vitest', vitestTally(), vitestOk);
+
+const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+check('build', built);
+if (!existsSync(CHROMIUM_PATH)) {
+  console.log(
+    `\nChromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium", or set CHROMIUM_PATH.`,
+  );
+  check('cucumber (needs Chromium)', false);
+} else if (built) {
+  const cucumberOk = run('npx', ['cucumber-js'], { NODE_OPTIONS: '--import tsx' });
+  add('cucumber', cucumberTally(), cucumberOk);
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

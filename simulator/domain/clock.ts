@@ -1,0 +1,42 @@
+/**
+ * A world's time. It runs from an injected source (wall time by default, supplied by the world) and
+ * can be frozen, set and advanced, so tests control every time-based rule.
+ */
+export class Clock {
+  private offsetMs = 0;
+  private frozenAtMs: number | undefined;
+
+  constructor(private readonly sourceMs: () => number) {}
+
+  nowMs(): number {
+    return this.frozenAtMs ?? this.sourceMs() + this.offsetMs;
+  }
+
+  /** Whole seconds since the epoch, as the API counts time. */
+  epoch(): number {
+    return Math.floor(this.nowMs() / 1000);
+  }
+
+  isFrozen(): boolean {
+    return this.frozenAtMs !== undefined;
+  }
+
+  freeze(): void {
+    this.frozenAtMs = this.nowMs();
+  }
+
+  resume(): void {
+    if (this.frozenAtMs === undefined) return;
+    this.offsetMs = this.frozenAtMs - this.sourceMs();
+    this.frozenAtMs = undefined;
+  }
+
+  set(ms: number): void {
+    if (this.frozenAtMs !== undefined) this.frozenAtMs = ms;
+    else this.offsetMs = ms - this.sourceMs();
+  }
+
+  advance(ms: number): void {
+    this.set(this.nowMs() + ms);
+  }
+}

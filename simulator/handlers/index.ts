@@ -1,0 +1,6 @@
+import type { HandlerTable } from './handler';
+import { systemHandlers } from './system';
+
+export const handlers: HandlerTable = {
+  ...systemHandlers,
+};

@@ -1,0 +1,25 @@
+/** The simulator's log: one line per event on stderr, filtered by level. */
+export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Logger {
+  error(message: string, detail?: unknown): void;
+  warn(message: string, detail?: unknown): void;
+  info(message: string, detail?: unknown): void;
+  debug(message: string, detail?: unknown): void;
+}
+
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stderr.write(line),
+): Logger {
+  const threshold = LOG_LEVELS.indexOf(level);
+  const at =
+    (name: Exclude<LogLevel, 'silent'>) =>
+    (message: string, detail?: unknown): void => {
+      if (LOG_LEVELS.indexOf(name) > threshold) return;
+      const suffix = detail === undefined ? '' : ` ${JSON.stringify(detail)}`;
+      write(`[sim] ${name}: ${message}${suffix}\n`);
+    };
+  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+}

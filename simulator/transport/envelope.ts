@@ -1,0 +1,56 @@
+import { CALL_NAMES, type CallName } from '../../schemas/generated/types';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+const KNOWN_CALLS = new Set<string>(CALL_NAMES);
+
+/** Request fields the platform never echoes back (they hold secrets or personal data). */
+const SENSITIVE_FIELDS = new Set([
+  'authorize',
+  'tokens',
+  'password',
+  'client_password',
+  'old_password',
+  'new_password',
+  'lock_password',
+  'unlock_password',
+  'mainPassword',
+  'investPassword',
+  'phonePassword',
+  'secret_answer',
+  'first_name',
+  'last_name',
+  'phone',
+  'calling_country_code',
+]);
+const NOT_SHOWN = '<not shown>';
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The call a request names: the one known method key among its fields, wherever it stands. */
+export function callOf(request: JsonObject): CallName | undefined {
+  return Object.keys(request).find((key): key is CallName => KNOWN_CALLS.has(key));
+}
+
+/** echo_req: the request as received, with sensitive values masked. */
+export function echoOf(request: JsonObject): JsonObject {
+  return Object.fromEntries(
+    Object.entries(request).map(([key, value]) => [key, SENSITIVE_FIELDS.has(key) ? NOT_SHOWN : value]),
+  );
+}
+
+/** The reply `msg_type` of a call, where the API gives it another name. */
+export function replyTypeOf(call: CallName): string {
+  return call === 'ticks' ? 'tick' : call;
+}
+
+/** The envelope fields every reply to `request` carries. */
+export function envelopeOf(request: JsonObject, echo: JsonObject): JsonObject {
+  const envelope: JsonObject = { echo_req: echo };
+  if (typeof request.req_id === 'number') envelope.req_id = request.req_id;
+  if (isJsonObject(request.passthrough)) envelope.passthrough = request.passthrough;
+  return envelope;
+}

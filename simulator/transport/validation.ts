@@ -1,0 +1,66 @@
+import type { ErrorObject } from 'ajv';
+import * as requestValidators from '../../schemas/generated/validators/requests.js';
+import * as responseValidators from '../../schemas/generated/validators/responses.js';
+import type { SchemaValidator } from '../../schemas/generated/validators/requests.js';
+import type { CallName } from '../../schemas/generated/types';
+import { ApiError } from './api-error';
+import type { JsonObject } from './envelope';
+
+const requests = requestValidators as unknown as Record<CallName, SchemaValidator>;
+const responses = responseValidators as unknown as Record<string, SchemaValidator>;
+
+/** Reply types whose schema lives under another call's folder. */
+const SCHEMA_OF_REPLY_TYPE: Record<string, string> = {
+  tick: 'ticks',
+  history: 'ticks_history',
+  candles: 'ticks_history',
+  ohlc: 'ticks_history',
+};
+
+function fieldOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return String(error.params.missingProperty);
+  if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
+  const path = error.instancePath.split('/').filter(Boolean);
+  return path.join('.') || 'request';
+}
+
+function problemOf(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'Missing property.';
+    case 'additionalProperties':
+      return `Properties not allowed: ${String(error.params.additionalProperty)}.`;
+    case 'enum':
+      return `Not in enum list: ${(error.params.allowedValues as unknown[]).join(', ')}.`;
+    case 'type':
+      return `Expected ${String(error.params.type)}.`;
+    default:
+      return `${(error.message ?? 'Invalid value').replace(/^./, (c) => c.toUpperCase())}.`;
+  }
+}
+
+/** InputValidationFailed with one entry in `details` per offending field, as the platform reports it. */
+export function inputValidationError(errors: ErrorObject[]): ApiError {
+  const details: Record<string, string> = {};
+  for (const error of errors) details[fieldOf(error)] ??= problemOf(error);
+  return new ApiError('InputValidationFailed', `Input validation failed: ${Object.keys(details).join(', ')}`, details);
+}
+
+/**
+ * Checks a request against its call's schema. Returns the request as the handler should see it:
+ * a copy with numeric strings coerced and defaults filled, as the platform does.
+ */
+export function validateRequest(call: CallName, request: JsonObject): JsonObject {
+  const copy = structuredClone(request);
+  const validate = requests[call];
+  if (!validate(copy)) throw inputValidationError(validate.errors ?? []);
+  return copy;
+}
+
+/** Problems of a reply against its schema, or undefined when it is valid. */
+export function responseProblems(reply: JsonObject): ErrorObject[] | undefined {
+  const msgType = String(reply.msg_type);
+  const validate = 'error' in reply ? responses.error_response : responses[SCHEMA_OF_REPLY_TYPE[msgType] ?? msgType];
+  if (!validate) return [{ keyword: 'msg_type', instancePath: '/msg_type', schemaPath: '', params: { msgType } }];
+  return validate(reply) ? undefined : (validate.errors ?? []);
+}

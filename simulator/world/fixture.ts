@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const WORLD_FIXTURES_DIR = resolve(fileURLToPath(new URL('../../fixtures/worlds', import.meta.url)));
+
+export type SiteStatus = 'up' | 'down' | 'updating';
+
+/** How a world starts: read from fixtures/worlds/<name>.json. */
+export interface WorldFixture {
+  description: string;
+  clock: {
+    /** Start the world's clock at this epoch (seconds) instead of wall time. */
+    start_epoch?: number;
+    /** Keep the clock still until it is advanced. */
+    frozen?: boolean;
+  };
+  site: {
+    status: SiteStatus;
+    /** Country code the platform reports for the visitor's IP address. */
+    clients_country: string;
+    message?: string;
+  };
+}
+
+export function loadWorldFixture(name: string): WorldFixture {
+  if (!/^[a-z0-9_-]+$/i.test(name)) throw new Error(`world fixture name "${name}" is not a plain name`);
+  const path = join(WORLD_FIXTURES_DIR, `${name}.json`);
+  if (!existsSync(path)) throw new Error(`no world fixture "${name}" (looked for ${path})`);
+  return JSON.parse(readFileSync(path, 'utf8')) as WorldFixture;
+}

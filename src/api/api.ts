@@ -1,0 +1,9 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { socketBaseQuery } from './base-query';
+
+/** The one API slice; each domain injects its endpoints from api/endpoints/. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: socketBaseQuery,
+  endpoints: () => ({}),
+});
