@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const WORLD_FIXTURES_DIR = resolve(fileURLToPath(new URL('../../fixtures/worlds', import.meta.url)));
+export const WORLD_FIXTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/worlds');
 
 export type SiteStatus = 'up' | 'down' | 'updating';
 

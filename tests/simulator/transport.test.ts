@@ -118,3 +118,21 @@ describe('app ids', () => {
     expect(await stranger.closed).toBe(1008);
   });
 });
+
+describe('website_status', () => {
+  it('answers with the site status, the country and every currency with its decimals', async () => {
+    const reply = await socket.call({ website_status: 1, req_id: 11 });
+    expect(reply).toMatchObject({
+      msg_type: 'website_status',
+      req_id: 11,
+      website_status: {
+        site_status: 'up',
+        clients_country: 'id',
+        currencies_config: {
+          USD: { fractional_digits: 2, stake_default: 10, type: 'fiat' },
+          BTC: { fractional_digits: 8, type: 'crypto' },
+        },
+      },
+    });
+  });
+});

@@ -1,11 +1,12 @@
 import type { TimeResponse } from '../../../schemas/generated/types';
 import { api } from '../api';
+import { socketQuery } from '../base-query';
 import { SERVER_TIME_RESYNC_MS } from '../../lib/constants';
 
 const systemApi = api.injectEndpoints({
   endpoints: (build) => ({
     serverTime: build.query<TimeResponse, void>({
-      query: () => ({ call: 'time', payload: { time: 1 } }),
+      query: () => socketQuery('time', { time: 1 }),
     }),
   }),
 });

@@ -1,0 +1,54 @@
+import { CURRENCIES, inCurrency, TRANSFER_LIMITS_USD, transferFeePercent, type Currency } from '../domain/currencies';
+import type { JsonObject } from '../transport/envelope';
+import type { World } from '../world/world';
+import type { HandlerTable } from './handler';
+
+/** The request budgets the platform advertises (and, per world, enforces). */
+const API_CALL_LIMITS = {
+  max_proposal_subscription: { applies_to: 'subscribing to proposal concurrently', max: 5 },
+  max_requestes_general: { applies_to: 'rest of calls', hourly: 14400, minutely: 180 },
+  max_requests_outcome: { applies_to: 'portfolio, statement and proposal', hourly: 1500, minutely: 25 },
+  max_requests_pricing: { applies_to: 'proposal and proposal_open_contract', hourly: 3600, minutely: 80 },
+};
+
+const SUPPORTED_LANGUAGES = ['EN', 'DE', 'ES', 'FR', 'ID', 'IT', 'PL', 'PT', 'RU', 'TH', 'VI', 'ZH_CN', 'ZH_TW'];
+const TERMS_CONDITIONS_VERSION = 'Version 1.0 2026-01-01';
+
+function currencyConfig(currency: Currency): JsonObject {
+  const fees = Object.fromEntries(
+    CURRENCIES.filter((other) => other !== currency).map((other) => [other.code, transferFeePercent(currency, other)]),
+  );
+  return {
+    fractional_digits: currency.fractionalDigits,
+    is_deposit_suspended: 0,
+    is_suspended: 0,
+    is_withdrawal_suspended: 0,
+    name: currency.name,
+    stake_default: currency.stakeDefault,
+    transfer_between_accounts: {
+      fees,
+      limits: {
+        min: inCurrency(TRANSFER_LIMITS_USD.min, currency),
+        max: inCurrency(TRANSFER_LIMITS_USD.max, currency),
+      },
+    },
+    type: currency.type,
+  };
+}
+
+function websiteStatus(world: World): JsonObject {
+  const status: JsonObject = {
+    api_call_limits: API_CALL_LIMITS,
+    clients_country: world.site.clients_country,
+    currencies_config: Object.fromEntries(CURRENCIES.map((currency) => [currency.code, currencyConfig(currency)])),
+    site_status: world.site.status,
+    supported_languages: SUPPORTED_LANGUAGES,
+    terms_conditions_version: TERMS_CONDITIONS_VERSION,
+  };
+  if (world.site.message) status.message = world.site.message;
+  return status;
+}
+
+export const websiteStatusHandlers: HandlerTable = {
+  website_status: { handle: ({ world }) => ({ website_status: websiteStatus(world) }) },
+};
