@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preview, type PreviewServer } from 'vite';
+import { createLogger as createViteLogger, preview, type PreviewServer } from 'vite';
 import { createLogger } from '../simulator/log';
 import { startSimulator, type RunningSimulator } from '../simulator/server/http-server';
 import { loadWorldFixture } from '../simulator/world/fixture';
@@ -18,6 +18,16 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/** Vite's log, less the resets it reports when a page closes its socket at the end of a scenario. */
+function quietProxyLogger() {
+  const logger = createViteLogger('warn');
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    if (!/ws proxy (socket )?error/.test(message)) error(message, options);
+  };
+  return logger;
+}
+
 async function serveApp(simulatorUrl: string): Promise<PreviewServer> {
   if (!existsSync(resolve(ROOT, 'dist/index.html'))) {
     throw new Error('The app is not built: run "npm run build" first.');
@@ -25,7 +35,7 @@ async function serveApp(simulatorUrl: string): Promise<PreviewServer> {
   process.env.SIMULATOR_URL = simulatorUrl;
   return preview({
     root: ROOT,
-    logLevel: 'warn',
+    customLogger: quietProxyLogger(),
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   });
 }
