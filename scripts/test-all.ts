@@ -81,7 +81,7 @@ if (!existsSync(CHROMIUM_PATH)) {
   );
   check('cucumber (needs Chromium)', false);
 } else if (built) {
-  const cucumberOk = run('npx', ['cucumber-js'], { NODE_OPTIONS: '--import tsx' });
+  const cucumberOk = run('npm', ['run', '--silent', 'test:features']);
   add('cucumber', cucumberTally(), cucumberOk);
 }
 
