@@ -1,3 +1,9 @@
+/** Where a clock stands: a running offset from its source, or a frozen instant. */
+export interface ClockSetting {
+  offsetMs: number;
+  frozenAtMs?: number;
+}
+
 /**
  * A world's time. It runs from an injected source (wall time by default, supplied by the world) and
  * can be frozen, set and advanced, so tests control every time-based rule.
@@ -15,6 +21,17 @@ export class Clock {
   /** Whole seconds since the epoch, as the API counts time. */
   epoch(): number {
     return Math.floor(this.nowMs() / 1000);
+  }
+
+  setting(): ClockSetting {
+    return this.frozenAtMs === undefined
+      ? { offsetMs: this.offsetMs }
+      : { offsetMs: this.offsetMs, frozenAtMs: this.frozenAtMs };
+  }
+
+  restore(setting: ClockSetting): void {
+    this.offsetMs = setting.offsetMs;
+    this.frozenAtMs = setting.frozenAtMs;
   }
 
   isFrozen(): boolean {

@@ -1,14 +1,59 @@
 import type { CallName } from '../../schemas/generated/types';
 import type { JsonObject } from '../transport/envelope';
+import type { Session } from '../transport/session';
 import type { World } from '../world/world';
+
+/** What a token may do; a call names the scopes that allow it (any one of them). */
+export type Scope = 'read' | 'trade' | 'payments' | 'admin' | 'trading_information';
+
+/** The stream types forget_all takes (schemas/forget_all/send.json). */
+export type StreamType =
+  | 'balance'
+  | 'candles'
+  | 'proposal'
+  | 'proposal_array'
+  | 'proposal_open_contract'
+  | 'ticks'
+  | 'transaction'
+  | 'website_status';
+
+/** The server side of one stream: later updates of a request that asked for `subscribe: 1`. */
+export interface StreamSink {
+  /** The stream's subscription id (a UUID), also sent in the first reply. */
+  readonly id: string;
+  /** Sends one update, with the request's envelope and the subscription id; `msgType` defaults to the call's. */
+  push(body: JsonObject, msgType?: string): void;
+  /** Ends the stream from the server side (e.g. a settled contract); runs the cleanups. */
+  end(): void;
+  /** Runs `cleanup` once when the stream ends for any reason: forget, forget_all, logout, socket close, end(). */
+  onEnd(cleanup: () => void): void;
+}
 
 export interface CallContext {
   world: World;
   /** The validated request: defaults filled, numeric strings coerced. */
   request: JsonObject;
+  /** The connection: its authorization, language and streams. */
+  session: Session;
+  /** Present when the request asked for a stream (or the call always streams). */
+  stream?: StreamSink;
+}
+
+export interface StreamSpec {
+  type: StreamType;
+  /** ticks stream without `subscribe: 1`. */
+  alwaysStreams?: boolean;
+  /** What makes two requests the same stream (AlreadySubscribed); default: the request without envelope fields. */
+  key?: (request: JsonObject, session: Session) => string;
+  /** The words after "You are already subscribed to " (default: the call name). */
+  describe?: (request: JsonObject) => string;
 }
 
 export interface CallHandler {
+  /** The token scopes that allow this call (any one). Omitted: no log-in needed. */
+  scopes?: readonly Scope[];
+  /** Present when the call can stream. */
+  stream?: StreamSpec;
   /** The reply's fields beyond the envelope, e.g. `{ ping: 'pong' }`; throw an ApiError to refuse. */
   handle(context: CallContext): JsonObject | Promise<JsonObject>;
 }

@@ -1,5 +1,6 @@
 import { CURRENCIES, inCurrency, TRANSFER_LIMITS_USD, transferFeePercent, type Currency } from '../domain/currencies';
 import type { JsonObject } from '../transport/envelope';
+import type { WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import type { HandlerTable } from './handler';
 
@@ -39,16 +40,28 @@ function currencyConfig(currency: Currency): JsonObject {
 function websiteStatus(world: World): JsonObject {
   const status: JsonObject = {
     api_call_limits: API_CALL_LIMITS,
-    clients_country: world.site.clients_country,
+    clients_country: world.state.site.clients_country,
     currencies_config: Object.fromEntries(CURRENCIES.map((currency) => [currency.code, currencyConfig(currency)])),
-    site_status: world.site.status,
+    site_status: world.state.site.status,
     supported_languages: SUPPORTED_LANGUAGES,
     terms_conditions_version: TERMS_CONDITIONS_VERSION,
   };
-  if (world.site.message) status.message = world.site.message;
+  if (world.state.site.message) status.message = world.state.site.message;
   return status;
 }
 
 export const websiteStatusHandlers: HandlerTable = {
-  website_status: { handle: ({ world }) => ({ website_status: websiteStatus(world) }) },
+  website_status: {
+    stream: { type: 'website_status', key: () => 'website_status', describe: () => 'website_status' },
+    handle: ({ world, stream }) => {
+      if (stream) {
+        const onChange = (change: WorldChange) => {
+          if (change.type === 'site_set') stream.push({ website_status: websiteStatus(world) });
+        };
+        world.events.on('change', onChange);
+        stream.onEnd(() => world.events.off('change', onChange));
+      }
+      return { website_status: websiteStatus(world) };
+    },
+  },
 };

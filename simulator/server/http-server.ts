@@ -60,7 +60,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
           handlers,
           logger: options.logger,
           checkReplies: !options.production,
+          appId,
           appIdKnown: KNOWN_APP_IDS.has(appId),
+          language: url.searchParams.get('l'),
         });
       });
     }

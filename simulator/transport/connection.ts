@@ -1,32 +1,70 @@
+import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { ApiError, frameworkError } from './api-error';
-import { dispatchFrame, type DispatchOptions } from './dispatch';
+import { dispatchFrame, type ConnectionContext, type DispatchOptions } from './dispatch';
+import type { JsonObject } from './envelope';
+import { KeepAliveGuard } from './guards';
+import { bareErrorReply } from './replies';
+import { Session } from './session';
 
 export interface ConnectionOptions extends DispatchOptions {
+  appId: string;
   /** False for a well-formed app id the platform does not know: the first request is refused, then the socket closes. */
   appIdKnown: boolean;
+  /** The `l` query parameter. */
+  language: string | null;
 }
 
-const INVALID_APP_ID = new ApiError('InvalidAppID', 'Your app_id is invalid.');
+/** Requests larger than this are refused with an error reply (the socket itself accepts up to 1 MiB). */
+export const MAX_REQUEST_BYTES = 64 * 1024;
 
-function bareError(error: ApiError): object {
-  return { echo_req: {}, error: { code: error.code, message: error.message }, msg_type: 'error' };
+const LANGUAGE_PATTERN = /^[A-Za-z]{2}(_[A-Za-z]{2})?$/;
+
+/** The platform upper-cases `l` and falls back to EN for anything malformed. */
+export function languageOf(l: string | null): string {
+  return l && LANGUAGE_PATTERN.test(l) ? l.toUpperCase() : 'EN';
 }
 
-/** Serves one client socket: each text frame is a request, each answered on the same socket. */
-export function serveConnection(socket: WebSocket, options: ConnectionOptions): void {
-  const send = (reply: object) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(reply));
+/** Serves one client socket: each text frame is a request, answered on the same socket. */
+export function serveConnection(socket: WebSocket, options: ConnectionOptions): Session {
+  const { world } = options;
+  const session = new Session({
+    id: randomUUID(),
+    appId: options.appId,
+    language: languageOf(options.language),
+    close: (code, reason) => socket.close(code, reason),
+  });
+  const send = (reply: JsonObject) => {
+    if (socket.readyState !== socket.OPEN) return;
+    world.traffic.record({ connection: session.id, direction: 'out', message: reply });
+    socket.send(JSON.stringify(reply));
   };
+  const context: ConnectionContext = { ...options, session, keepAlive: new KeepAliveGuard(), send };
+  world.connections.add(session);
+
   socket.on('message', (data, isBinary) => {
+    const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
     if (!options.appIdKnown) {
-      send(bareError(INVALID_APP_ID));
-      socket.close(1008, 'InvalidAppID');
+      send(bareErrorReply(frameworkError('InvalidAppID')));
+      session.close(1008, 'InvalidAppID');
     } else if (isBinary) {
-      send(bareError(frameworkError('BadRequest')));
+      send(bareErrorReply(frameworkError('BadRequest')));
+    } else if (size > MAX_REQUEST_BYTES) {
+      send(
+        bareErrorReply(
+          new ApiError('BadRequest', frameworkError('BadRequest').message, { max_bytes: MAX_REQUEST_BYTES }),
+        ),
+      );
     } else {
-      void dispatchFrame(options, data.toString()).then(send);
+      const frame = data.toString();
+      world.traffic.record({ connection: session.id, direction: 'in', message: frame });
+      void dispatchFrame(context, frame);
     }
   });
+  socket.on('close', () => {
+    session.streams.endAll();
+    world.connections.delete(session);
+  });
   socket.on('error', (error) => options.logger.warn('socket error', error.message));
+  return session;
 }

@@ -1,9 +1,15 @@
 import type { CallName } from '../../schemas/generated/types';
-import type { HandlerTable } from '../handlers/handler';
+import type { CallHandler, HandlerTable } from '../handlers/handler';
 import type { Logger } from '../log';
 import type { World } from '../world/world';
-import { ApiError, frameworkError } from './api-error';
+import { alreadySubscribed, ApiError, frameworkError, rateLimited } from './api-error';
 import { callOf, echoOf, envelopeOf, isJsonObject, replyTypeOf, type JsonObject } from './envelope';
+import { checkRateLimit, checkScopes, POLICY_VIOLATION, type KeepAliveGuard } from './guards';
+import { bareErrorReply, errorReply } from './replies';
+import { passesSanityCheck } from './sanity';
+import type { Session } from './session';
+import { defaultStreamKey } from './stream-key';
+import { Sink } from './stream-sink';
 import { responseProblems, validateRequest } from './validation';
 
 export interface DispatchOptions {
@@ -14,10 +20,11 @@ export interface DispatchOptions {
   checkReplies: boolean;
 }
 
-function errorReply(envelope: JsonObject, msgType: string, error: ApiError): JsonObject {
-  const body: JsonObject = { code: error.code, message: error.message };
-  if (error.details) body.details = error.details as JsonObject;
-  return { ...envelope, error: body, msg_type: msgType };
+/** One connection as the dispatcher sees it. */
+export interface ConnectionContext extends DispatchOptions {
+  session: Session;
+  keepAlive: KeepAliveGuard;
+  send(reply: JsonObject): void;
 }
 
 function parse(frame: string): unknown {
@@ -28,43 +35,109 @@ function parse(frame: string): unknown {
   }
 }
 
-async function answer(options: DispatchOptions, request: JsonObject): Promise<JsonObject> {
+/** Sends a reply, first checking it against its schema outside production mode. */
+function deliver(context: ConnectionContext, reply: JsonObject): void {
+  const problems = context.checkReplies ? responseProblems(reply) : undefined;
+  if (!problems) {
+    context.send(reply);
+    return;
+  }
+  context.logger.error(`reply ${String(reply.msg_type)} breaks its schema`, { reply, problems });
+  const envelope: JsonObject = { echo_req: reply.echo_req ?? {} };
+  if (reply.req_id !== undefined) envelope.req_id = reply.req_id;
+  if (reply.passthrough !== undefined) envelope.passthrough = reply.passthrough;
+  context.send(errorReply(envelope, String(reply.msg_type), frameworkError('OutputValidationFailed')));
+}
+
+function wantsStream(handler: CallHandler, request: JsonObject): boolean {
+  return Boolean(handler.stream && (request.subscribe === 1 || handler.stream.alwaysStreams));
+}
+
+async function applyFault(world: World, call: CallName): Promise<void> {
+  const fault = world.faults.take(call);
+  if (!fault) return;
+  if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+  if (fault.error) throw new ApiError(fault.error.code, fault.error.message);
+}
+
+function openStream(
+  context: ConnectionContext,
+  call: CallName,
+  handler: CallHandler,
+  request: JsonObject,
+  envelope: JsonObject,
+): Sink {
+  const spec = handler.stream!;
+  const key = `${call}:${spec.key ? spec.key(request, context.session) : defaultStreamKey(request)}`;
+  if (context.session.streams.hasKey(key)) throw alreadySubscribed(spec.describe?.(request) ?? call);
+  const sink = new Sink({
+    send: (body, msgType) =>
+      deliver(context, {
+        ...envelope,
+        msg_type: msgType ?? replyTypeOf(call),
+        ...(body as JsonObject),
+        subscription: { id: sink.id },
+      }),
+    unregister: (id) => context.session.streams.forget(id),
+  });
+  context.session.streams.add({
+    id: sink.id,
+    type: spec.type,
+    key,
+    needsAuth: Boolean(handler.scopes),
+    stop: () => sink.stop(),
+  });
+  return sink;
+}
+
+async function answer(
+  context: ConnectionContext,
+  call: CallName,
+  handler: CallHandler,
+  request: JsonObject,
+  envelope: JsonObject,
+): Promise<void> {
+  let sink: Sink | undefined;
+  try {
+    checkScopes(handler, context.session);
+    checkRateLimit(context.world, context.session, call);
+    await applyFault(context.world, call);
+    if (wantsStream(handler, request)) sink = openStream(context, call, handler, request, envelope);
+    const body = await handler.handle({ world: context.world, request, session: context.session, stream: sink });
+    const subscription: JsonObject = sink ? { subscription: { id: sink.id } } : {};
+    deliver(context, { ...envelope, msg_type: replyTypeOf(call), ...body, ...subscription });
+    sink?.release();
+  } catch (error) {
+    if (sink) context.session.streams.forget(sink.id);
+    if (!(error instanceof ApiError)) context.logger.error(`${call} failed`, String((error as Error)?.stack ?? error));
+    deliver(
+      context,
+      errorReply(envelope, call, error instanceof ApiError ? error : frameworkError('InternalServerError')),
+    );
+  }
+}
+
+/** One text frame in, its reply (and any stream updates) out. Never throws. */
+export async function dispatchFrame(context: ConnectionContext, frame: string): Promise<void> {
+  const request = parse(frame);
+  if (!isJsonObject(request)) return deliver(context, bareErrorReply(frameworkError('BadRequest')));
+  const envelope = envelopeOf(request, echoOf(request));
+  if (!passesSanityCheck(request))
+    return deliver(context, errorReply(envelope, 'error', frameworkError('SanityCheckFailed')));
   const call = callOf(request);
-  const handler = call && options.handlers[call];
-  if (!call || !handler)
-    return errorReply(envelopeOf(request, echoOf(request)), 'error', frameworkError('UnrecognisedRequest'));
+  const handler = call && context.handlers[call];
+  if (!call || !handler) return deliver(context, errorReply(envelope, 'error', frameworkError('UnrecognisedRequest')));
+  if ((call === 'ping' || call === 'time') && !context.keepAlive.allow()) {
+    deliver(context, errorReply(envelope, call, rateLimited(call)));
+    context.session.close(POLICY_VIOLATION, 'Policy Violation');
+    return;
+  }
   let validated: JsonObject;
   try {
     validated = validateRequest(call, request);
   } catch (error) {
     // The platform echoes the raw request when the request itself is at fault.
-    return errorReply(envelopeOf(request, request), call, error as ApiError);
+    return deliver(context, errorReply(envelopeOf(request, request), call, error as ApiError));
   }
-  const envelope = envelopeOf(request, echoOf(request));
-  try {
-    const body = await handler.handle({ world: options.world, request: validated });
-    return { ...envelope, msg_type: replyTypeOf(call), ...body };
-  } catch (error) {
-    if (error instanceof ApiError) return errorReply(envelope, call, error);
-    options.logger.error(`${call} failed`, String((error as Error)?.stack ?? error));
-    return errorReply(envelope, call, frameworkError('InternalServerError'));
-  }
-}
-
-function checked(options: DispatchOptions, reply: JsonObject, call: CallName | 'error'): JsonObject {
-  if (!options.checkReplies) return reply;
-  const problems = responseProblems(reply);
-  if (!problems) return reply;
-  options.logger.error(`reply to ${call} breaks its schema`, { reply, problems });
-  const envelope: JsonObject = { echo_req: reply.echo_req ?? {} };
-  if (reply.req_id !== undefined) envelope.req_id = reply.req_id;
-  return errorReply(envelope, String(reply.msg_type), frameworkError('OutputValidationFailed'));
-}
-
-/** One text frame in, one reply out. Never throws: every failure becomes the API's error reply. */
-export async function dispatchFrame(options: DispatchOptions, frame: string): Promise<JsonObject> {
-  const request = parse(frame);
-  if (!isJsonObject(request)) return errorReply({ echo_req: {} }, 'error', frameworkError('BadRequest'));
-  const reply = await answer(options, request);
-  return checked(options, reply, callOf(request) ?? 'error');
+  await answer(context, call, handler, validated, envelope);
 }

@@ -50,7 +50,7 @@ export function replyTypeOf(call: CallName): string {
 /** The envelope fields every reply to `request` carries. */
 export function envelopeOf(request: JsonObject, echo: JsonObject): JsonObject {
   const envelope: JsonObject = { echo_req: echo };
-  if (typeof request.req_id === 'number') envelope.req_id = request.req_id;
+  if (Number.isInteger(request.req_id)) envelope.req_id = request.req_id as number;
   if (isJsonObject(request.passthrough)) envelope.passthrough = request.passthrough;
   return envelope;
 }

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RateLimits } from '../domain/rate-limits';
+import type { SiteState } from '../domain/site';
 
 export const WORLD_FIXTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/worlds');
-
-export type SiteStatus = 'up' | 'down' | 'updating';
 
 /** How a world starts: read from fixtures/worlds/<name>.json. */
 export interface WorldFixture {
@@ -15,12 +15,9 @@ export interface WorldFixture {
     /** Keep the clock still until it is advanced. */
     frozen?: boolean;
   };
-  site: {
-    status: SiteStatus;
-    /** Country code the platform reports for the visitor's IP address. */
-    clients_country: string;
-    message?: string;
-  };
+  site: SiteState;
+  /** Rate limits that differ from the platform's defaults. */
+  rate_limits?: Partial<RateLimits>;
 }
 
 export function loadWorldFixture(name: string): WorldFixture {

@@ -1,27 +1,72 @@
+import { EventEmitter } from 'node:events';
 import { Clock } from '../domain/clock';
+import { memoryChangeLog, type ChangeLog } from '../store/change-log';
+import { applyChange, type WorldChange } from './changes';
+import { FaultPlan } from './fault-plan';
+import { TrafficLog } from './traffic-log';
 import type { WorldFixture } from './fixture';
+import { initialState, type WorldState } from './state';
 
 export interface WorldOptions {
   id: string;
   seed: number;
   fixture: WorldFixture;
+  /** Where changes are kept; memory only unless the simulator runs with a data dir. */
+  changeLog?: ChangeLog;
   /** Where the clock reads time when it runs; wall time unless a test says otherwise. */
   timeSourceMs?: () => number;
 }
 
-/** One isolated simulated platform: its clock and its state. */
+interface WorldEvents {
+  /** After a change was kept and applied. */
+  change: [WorldChange];
+}
+
+/**
+ * One isolated simulated platform. Its state changes only through commit(), which keeps the change
+ * (journal first) and then applies it, so a restart replays exactly what was acknowledged.
+ */
 export class World {
   readonly id: string;
   readonly seed: number;
+  readonly fixture: WorldFixture;
   readonly clock: Clock;
-  readonly site: WorldFixture['site'];
+  readonly state: WorldState;
+  readonly events = new EventEmitter<WorldEvents>();
+  /** Not kept across restarts: test plumbing and live connections. */
+  readonly faults = new FaultPlan();
+  readonly traffic: TrafficLog;
+  readonly connections = new Set<{ id: string; close(code: number, reason: string): void }>();
+  private readonly changeLog: ChangeLog;
 
-  constructor({ id, seed, fixture, timeSourceMs = () => Date.now() }: WorldOptions) {
+  constructor({ id, seed, fixture, changeLog = memoryChangeLog(), timeSourceMs = () => Date.now() }: WorldOptions) {
     this.id = id;
     this.seed = seed;
+    this.fixture = fixture;
     this.clock = new Clock(timeSourceMs);
     if (fixture.clock.start_epoch !== undefined) this.clock.set(fixture.clock.start_epoch * 1000);
     if (fixture.clock.frozen) this.clock.freeze();
-    this.site = { ...fixture.site };
+    this.state = initialState(fixture);
+    this.traffic = new TrafficLog(() => this.clock.nowMs());
+    this.changeLog = changeLog;
+    for (const change of changeLog.kept) this.apply(change);
+    this.events.setMaxListeners(0);
+  }
+
+  commit(change: WorldChange): void {
+    this.changeLog.append(change);
+    this.apply(change);
+    this.events.emit('change', change);
+  }
+
+  /** Freezes, resumes, sets or advances the clock, and keeps where it stands. */
+  moveClock(move: (clock: Clock) => void): void {
+    move(this.clock);
+    this.commit({ type: 'clock_set', ...this.clock.setting() });
+  }
+
+  private apply(change: WorldChange): void {
+    if (change.type === 'clock_set') this.clock.restore(change);
+    else applyChange(this.state, change);
   }
 }

@@ -1,13 +1,17 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { AccountMenu, useSessionBootstrap } from '../features/session';
 
 /** The frame every page lives in. */
 export function AppShell() {
+  const { lang = 'en' } = useParams();
+  useSessionBootstrap();
   return (
     <div className="shell">
       <header className="shell__header">
-        <a className="shell__logo" href="/en/trading.html">
+        <Link className="shell__logo" to={`/${lang}/trading.html`}>
           Strike
-        </a>
+        </Link>
+        <AccountMenu />
       </header>
       <main className="shell__content">
         <Outlet />

@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { LoginCallbackPage } from '../features/session';
 import { TradingPage } from '../features/trading';
 import { languageOf } from '../lib/languages';
 import { AppShell } from './AppShell';
@@ -34,6 +35,14 @@ export const routes: RouteObject[] = [
         element: (
           <LanguagePage>
             <TradingPage />
+          </LanguagePage>
+        ),
+      },
+      {
+        path: ':lang/logged_inws.html',
+        element: (
+          <LanguagePage>
+            <LoginCallbackPage />
           </LanguagePage>
         ),
       },

@@ -8,6 +8,14 @@ export function defaultAppId(location: Pick<Location, 'hostname' | 'pathname'>):
   return '1';
 }
 
+/** The app id in use: the endpoint settings' one, else the default for where the app runs. */
+export function currentAppId(
+  location: Pick<Location, 'hostname' | 'pathname'>,
+  storage: Pick<Storage, 'getItem'> | undefined,
+): string {
+  return storage?.getItem(ENDPOINT_STORAGE_KEYS.appId) || defaultAppId(location);
+}
+
 export interface EndpointInput {
   location: Pick<Location, 'protocol' | 'host' | 'hostname' | 'pathname'>;
   storage: Pick<Storage, 'getItem'> | undefined;
@@ -16,7 +24,7 @@ export interface EndpointInput {
 
 export function socketUrl({ location, storage, language }: EndpointInput): string {
   const server = storage?.getItem(ENDPOINT_STORAGE_KEYS.serverUrl);
-  const appId = storage?.getItem(ENDPOINT_STORAGE_KEYS.appId) || defaultAppId(location);
+  const appId = currentAppId(location, storage);
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const base = server ? `wss://${server.replace(/^\w+:\/\//, '')}` : `${scheme}//${location.host}`;
   const query = new URLSearchParams({ app_id: appId, l: language.toUpperCase() });

@@ -1,14 +1,23 @@
 import type { ApiError, CallMap, CallName } from '../../../schemas/generated/types';
+import { RECONNECT_DELAYS_MS } from '../../lib/constants';
+import { requestKey } from './request-key';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 
 /** What the client needs of a WebSocket: the browser's (ws's in Node tests behaves the same). */
 export type SocketLike = Pick<WebSocket, 'readyState' | 'send' | 'close' | 'onopen' | 'onclose' | 'onmessage'>;
 
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
 export interface SocketClientOptions {
   url: string;
   createSocket: (url: string) => SocketLike;
   onStatus?: (status: ConnectionStatus) => void;
+  /** Reconnection waits on these timers, so tests control them. */
+  timers?: Timers;
 }
 
 export type RequestOf<C extends CallName> = Omit<CallMap[C]['request'], 'req_id'>;
@@ -20,39 +29,150 @@ export const CONNECTION_LOST: ApiError = {
   message: 'Connection error: Please check your internet connection.',
 };
 
+/** A live stream as its user holds it. */
+export interface StreamHandle<C extends CallName> {
+  /** The first reply (it carries the subscription id), or the refusal. */
+  ready: Promise<ResponseOf<C>>;
+  unsubscribe(): void;
+}
+
 interface Pending {
   resolve: (response: unknown) => void;
   reject: (error: ApiError) => void;
 }
 
+interface Stream {
+  key: string;
+  payload: object;
+  reqId: number;
+  subscriptionId: string | undefined;
+  listeners: Set<(message: unknown) => void>;
+  ready: Promise<unknown>;
+}
+
+interface Message {
+  req_id?: number;
+  error?: ApiError;
+  subscription?: { id: string };
+}
+
 const OPEN = 1;
 
 /**
- * One socket to the platform. Requests made before it opens wait in a queue; each request carries
- * an incrementing req_id and resolves with the reply that echoes it, or rejects with its `error`.
+ * One socket to the platform. Requests made while it is not open wait in a queue; each carries an
+ * incrementing req_id and resolves with the reply that echoes it. Identical streams are shared and
+ * forgotten when their last user leaves. After a drop it reconnects with backoff, authorizes again and
+ * re-subscribes every live stream; plain requests in flight are refused, never re-sent (a buy must not
+ * repeat).
  */
 export class SocketClient {
   private socket: SocketLike | undefined;
   private nextReqId = 1;
-  private readonly queue: string[] = [];
+  private queue: string[] = [];
   private readonly pending = new Map<number, Pending>();
+  private readonly streams = new Map<string, Stream>();
+  private readonly streamsByReqId = new Map<number, Stream>();
+  private token: string | undefined;
+  private attempt = 0;
+  private reconnectTimer: unknown;
+  private closedByUs = false;
+  private readonly timers: Timers;
 
-  constructor(private readonly options: SocketClientOptions) {}
+  constructor(private readonly options: SocketClientOptions) {
+    this.timers = options.timers ?? {
+      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    };
+  }
 
   request<C extends CallName>(_call: C, payload: RequestOf<C>): Promise<ResponseOf<C>> {
-    const reqId = this.nextReqId++;
-    const frame = JSON.stringify({ ...payload, req_id: reqId });
-    return new Promise<ResponseOf<C>>((resolve, reject) => {
-      this.pending.set(reqId, { resolve: resolve as (response: unknown) => void, reject });
-      this.transmit(frame);
-    });
+    return this.send(payload) as Promise<ResponseOf<C>>;
+  }
+
+  subscribe<C extends CallName>(
+    _call: C,
+    payload: RequestOf<C>,
+    listener: (message: ResponseOf<C>) => void,
+  ): StreamHandle<C> {
+    const key = requestKey(payload);
+    let stream = this.streams.get(key);
+    if (!stream) stream = this.openStream(key, { ...payload, subscribe: 1 });
+    const own = stream;
+    const typedListener = listener as (message: unknown) => void;
+    own.listeners.add(typedListener);
+    return {
+      ready: own.ready as Promise<ResponseOf<C>>,
+      unsubscribe: () => {
+        own.listeners.delete(typedListener);
+        if (own.listeners.size === 0) this.closeStream(own);
+      },
+    };
+  }
+
+  /** The token to authorize with again after a reconnect (undefined after log-out). */
+  setToken(token: string | undefined): void {
+    this.token = token;
   }
 
   close(): void {
+    this.closedByUs = true;
+    this.timers.clearTimeout(this.reconnectTimer);
     this.socket?.close();
   }
 
+  private send(payload: object, reqId = this.nextReqId++): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.pending.set(reqId, { resolve, reject });
+      this.transmit(JSON.stringify({ ...payload, req_id: reqId }));
+    });
+  }
+
+  private openStream(key: string, payload: object): Stream {
+    const reqId = this.nextReqId++;
+    const stream: Stream = {
+      key,
+      payload,
+      reqId,
+      subscriptionId: undefined,
+      listeners: new Set(),
+      ready: Promise.resolve(),
+    };
+    stream.ready = this.send(payload, reqId).then(
+      (first) => {
+        stream.subscriptionId = (first as Message).subscription?.id;
+        return first;
+      },
+      (error: ApiError) => {
+        this.dropStream(stream);
+        throw error;
+      },
+    );
+    stream.ready.catch(() => undefined);
+    this.streams.set(key, stream);
+    this.streamsByReqId.set(reqId, stream);
+    return stream;
+  }
+
+  private closeStream(stream: Stream): void {
+    this.dropStream(stream);
+    void stream.ready
+      .then(() => {
+        if (stream.subscriptionId) return this.send({ forget: stream.subscriptionId });
+        return undefined;
+      })
+      .catch(() => undefined);
+  }
+
+  private dropStream(stream: Stream): void {
+    if (this.streams.get(stream.key) === stream) this.streams.delete(stream.key);
+    this.streamsByReqId.delete(stream.reqId);
+  }
+
   private transmit(frame: string): void {
+    if (!this.socket && this.reconnectTimer !== undefined) {
+      this.queue.push(frame);
+      return;
+    }
     const socket = this.connect();
     if (socket.readyState === OPEN) socket.send(frame);
     else this.queue.push(frame);
@@ -60,30 +180,71 @@ export class SocketClient {
 
   private connect(): SocketLike {
     if (this.socket) return this.socket;
+    this.reconnectTimer = undefined;
+    this.closedByUs = false;
     const socket = this.options.createSocket(this.options.url);
     this.socket = socket;
     this.options.onStatus?.('connecting');
-    socket.onopen = () => {
-      this.options.onStatus?.('open');
-      for (const frame of this.queue.splice(0)) socket.send(frame);
-    };
+    socket.onopen = () => this.opened(socket);
     socket.onmessage = (event) => this.receive(event.data);
-    socket.onclose = () => {
-      this.socket = undefined;
-      this.options.onStatus?.('closed');
-      for (const { reject } of this.pending.values()) reject(CONNECTION_LOST);
-      this.pending.clear();
-    };
+    socket.onclose = () => this.closed();
     return socket;
+  }
+
+  private opened(socket: SocketLike): void {
+    const wasReconnect = this.attempt > 0;
+    this.attempt = 0;
+    this.options.onStatus?.('open');
+    const queued = this.queue.splice(0);
+    if (!wasReconnect) {
+      for (const frame of queued) socket.send(frame);
+      return;
+    }
+    void this.restore(queued);
+  }
+
+  /** After a reconnect: authorize first, then re-subscribe, then what was queued meanwhile. */
+  private async restore(queued: string[]): Promise<void> {
+    if (this.token) await this.send({ authorize: this.token }).catch(() => undefined);
+    for (const stream of [...this.streams.values()]) {
+      this.streamsByReqId.delete(stream.reqId);
+      stream.reqId = this.nextReqId++;
+      this.streamsByReqId.set(stream.reqId, stream);
+      void this.send(stream.payload, stream.reqId)
+        .then((first) => {
+          stream.subscriptionId = (first as Message).subscription?.id;
+          for (const listener of stream.listeners) listener(first);
+        })
+        .catch(() => this.dropStream(stream));
+    }
+    for (const frame of queued) this.socket?.send(frame);
+  }
+
+  private closed(): void {
+    this.socket = undefined;
+    // What was queued is refused below with the rest; it must never go out after a reconnect.
+    this.queue = [];
+    this.options.onStatus?.('closed');
+    for (const { reject } of this.pending.values()) reject(CONNECTION_LOST);
+    this.pending.clear();
+    if (this.closedByUs) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 0;
+    this.attempt += 1;
+    this.reconnectTimer = this.timers.setTimeout(() => this.connect(), delay);
   }
 
   private receive(data: unknown): void {
     if (typeof data !== 'string') return;
-    const message = JSON.parse(data) as { req_id?: number; error?: ApiError };
-    const pending = message.req_id === undefined ? undefined : this.pending.get(message.req_id);
-    if (!pending || message.req_id === undefined) return;
-    this.pending.delete(message.req_id);
-    if (message.error) pending.reject(message.error);
-    else pending.resolve(message);
+    const message = JSON.parse(data) as Message;
+    if (message.req_id === undefined) return;
+    const pending = this.pending.get(message.req_id);
+    if (pending) {
+      this.pending.delete(message.req_id);
+      if (message.error) pending.reject(message.error);
+      else pending.resolve(message);
+      return;
+    }
+    const stream = this.streamsByReqId.get(message.req_id);
+    if (stream && !message.error) for (const listener of stream.listeners) listener(message);
   }
 }

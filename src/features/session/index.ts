@@ -1,1 +1,5 @@
+export { AccountMenu } from './AccountMenu';
+export { LoginCallbackPage } from './LoginCallbackPage';
 export { ServerClock } from './ServerClock';
+export { sessionSlice } from './session-slice';
+export { useSessionBootstrap } from './useSessionBootstrap';

@@ -1,0 +1,90 @@
+import type { CallName } from '../../schemas/generated/types';
+
+/** The platform's rate-limit buckets; every call counts against exactly one. */
+export type RateBucket =
+  | 'websocket_call'
+  | 'websocket_call_expensive'
+  | 'websocket_call_pricing'
+  | 'websocket_real_pricing'
+  | 'virtual_buy_transaction'
+  | 'virtual_sell_transaction'
+  | 'websocket_call_email'
+  | 'websocket_call_password'
+  | 'trading_platform';
+
+export interface RateLimit {
+  minutely: number;
+  hourly: number;
+}
+
+export type RateLimits = Record<RateBucket, RateLimit>;
+
+/** Defaults: the advertised general, outcome and pricing figures; the rest in the same spirit. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  websocket_call: { minutely: 180, hourly: 14400 },
+  websocket_call_expensive: { minutely: 25, hourly: 1500 },
+  websocket_call_pricing: { minutely: 80, hourly: 3600 },
+  websocket_real_pricing: { minutely: 80, hourly: 3600 },
+  virtual_buy_transaction: { minutely: 60, hourly: 3600 },
+  virtual_sell_transaction: { minutely: 60, hourly: 3600 },
+  websocket_call_email: { minutely: 5, hourly: 30 },
+  websocket_call_password: { minutely: 5, hourly: 30 },
+  trading_platform: { minutely: 60, hourly: 2000 },
+};
+
+const EXPENSIVE = new Set<string>([
+  'portfolio',
+  'profit_table',
+  'reality_check',
+  'account_statistics',
+  'account_security',
+]);
+const TRADING_PLATFORM = new Set<string>([
+  'statement',
+  'balance',
+  'get_account_status',
+  'get_limits',
+  'set_self_exclusion',
+  'set_account_currency',
+  'transfer_between_accounts',
+]);
+
+/** Which bucket a call counts against; pricing and trades depend on the account being virtual. */
+export function bucketOf(call: CallName, isVirtual: boolean): RateBucket {
+  if (call === 'proposal' || call === 'proposal_open_contract') {
+    return isVirtual ? 'websocket_call_pricing' : 'websocket_real_pricing';
+  }
+  if (call === 'buy') return isVirtual ? 'virtual_buy_transaction' : 'websocket_real_pricing';
+  if (call === 'sell') return isVirtual ? 'virtual_sell_transaction' : 'websocket_real_pricing';
+  if (call === 'verify_email' || call === 'request_report') return 'websocket_call_email';
+  if (call === 'reset_password') return 'websocket_call_password';
+  if (EXPENSIVE.has(call)) return 'websocket_call_expensive';
+  if (TRADING_PLATFORM.has(call) || call.startsWith('mt5_')) return 'trading_platform';
+  return 'websocket_call';
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** Counts calls per key and bucket in fixed minute and hour windows of the given clock. */
+export class RateCounter {
+  private readonly counts = new Map<string, { minute: number; hour: number; inMinute: number; inHour: number }>();
+
+  constructor(private readonly limits: () => RateLimits) {}
+
+  /** Counts one call; false when it is over the bucket's minute or hour limit (and so not counted). */
+  take(key: string, bucket: RateBucket, nowMs: number): boolean {
+    const minute = Math.floor(nowMs / MINUTE_MS);
+    const hour = Math.floor(nowMs / HOUR_MS);
+    const id = `${bucket}:${key}`;
+    const count = this.counts.get(id) ?? { minute, hour, inMinute: 0, inHour: 0 };
+    if (count.minute !== minute) Object.assign(count, { minute, inMinute: 0 });
+    if (count.hour !== hour) Object.assign(count, { hour, inHour: 0 });
+    const limit = this.limits()[bucket];
+    if (count.inMinute >= limit.minutely || count.inHour >= limit.hourly) return false;
+    count.inMinute += 1;
+    count.inHour += 1;
+    this.counts.set(id, count);
+    return true;
+  }
+}

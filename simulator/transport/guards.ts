@@ -1,0 +1,59 @@
+import type { CallName } from '../../schemas/generated/types';
+import { bucketOf, DEFAULT_RATE_LIMITS, RateCounter, type RateLimits } from '../domain/rate-limits';
+import type { CallHandler } from '../handlers/handler';
+import type { World } from '../world/world';
+import { frameworkError, permissionDenied, rateLimited } from './api-error';
+import type { Session } from './session';
+
+/** AuthorizationRequired without a log-in; PermissionDenied when the token has none of the call's scopes. */
+export function checkScopes(handler: CallHandler, session: Session): void {
+  if (!handler.scopes) return;
+  const authorization = session.authorization;
+  if (!authorization) throw frameworkError('AuthorizationRequired');
+  if (!handler.scopes.some((scope) => authorization.scopes.includes(scope))) throw permissionDenied(handler.scopes);
+}
+
+export function rateLimitsOf(world: World): RateLimits {
+  return { ...DEFAULT_RATE_LIMITS, ...world.fixture.rate_limits };
+}
+
+const counters = new WeakMap<World, RateCounter>();
+
+/** Counts the call per app and account (per connection before log-in), on the world's clock. */
+export function checkRateLimit(world: World, session: Session, call: CallName): void {
+  let counter = counters.get(world);
+  if (!counter) {
+    counter = new RateCounter(() => rateLimitsOf(world));
+    counters.set(world, counter);
+  }
+  const authorization = session.authorization;
+  const key = `${session.appId}:${authorization?.loginid ?? session.id}`;
+  const isVirtual = authorization?.loginid.startsWith('VR') ?? true;
+  if (!counter.take(key, bucketOf(call, isVirtual), world.clock.nowMs())) throw rateLimited(call);
+}
+
+/** ping and time: at most this many per second on one connection, then RateLimit and close 1008. */
+export const KEEPALIVE_CALLS_PER_SECOND = 10;
+export const POLICY_VIOLATION = 1008;
+
+/**
+ * Counts ping and time per connection in one-second windows of real (monotonic) time: this guards the
+ * server against floods, so a frozen world clock must not make a slow keep-alive look like one.
+ */
+export class KeepAliveGuard {
+  private second = -1;
+  private count = 0;
+
+  constructor(private readonly nowMs: () => number = () => performance.now()) {}
+
+  /** False when this call is one too many. */
+  allow(): boolean {
+    const second = Math.floor(this.nowMs() / 1000);
+    if (second !== this.second) {
+      this.second = second;
+      this.count = 0;
+    }
+    this.count += 1;
+    return this.count <= KEEPALIVE_CALLS_PER_SECOND;
+  }
+}

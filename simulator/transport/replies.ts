@@ -1,0 +1,14 @@
+import type { ApiError } from './api-error';
+import type { JsonObject } from './envelope';
+
+/** The API's error reply: the envelope, the error, and no call data. */
+export function errorReply(envelope: JsonObject, msgType: string, error: ApiError): JsonObject {
+  const body: JsonObject = { code: error.code, message: error.message };
+  if (error.details) body.details = error.details as JsonObject;
+  return { ...envelope, error: body, msg_type: msgType };
+}
+
+/** A reply with no request to echo (unparseable input, refused connections). */
+export function bareErrorReply(error: ApiError): JsonObject {
+  return errorReply({ echo_req: {} }, 'error', error);
+}

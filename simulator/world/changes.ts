@@ -1,0 +1,19 @@
+import type { ClockSetting } from '../domain/clock';
+import { applySiteChange, type SiteChange } from '../domain/site';
+import type { WorldState } from './state';
+
+export type ClockChange = { type: 'clock_set' } & ClockSetting;
+
+/** Every way a world's state can change; each is journaled before it is applied. */
+export type WorldChange = SiteChange | ClockChange;
+
+/** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
+export function applyChange(state: WorldState, change: WorldChange): void {
+  switch (change.type) {
+    case 'site_set':
+      applySiteChange(state.site, change);
+      return;
+    case 'clock_set':
+      return;
+  }
+}

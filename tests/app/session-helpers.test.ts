@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { accountsFromCallback, isLoginPage } from '../../src/features/session/login-callback';
+import { loginUrl } from '../../src/features/session/oauth-url';
+import { clearStoredSession, readStoredSession, storeSession } from '../../src/features/session/stored-accounts';
+
+describe('log-in callback', () => {
+  it('reads every acctN/tokenN/curN pair in order, stopping at the first gap', () => {
+    const search =
+      '?acct1=CR90000001&token1=a1-abc&cur1=USD&acct2=VRTC90000002&token2=a1-def&cur2=USD&acct4=CR9&token4=x';
+    expect(accountsFromCallback(search)).toEqual([
+      { loginid: 'CR90000001', token: 'a1-abc', currency: 'USD' },
+      { loginid: 'VRTC90000002', token: 'a1-def', currency: 'USD' },
+    ]);
+  });
+
+  it('finds no account in an empty or partial query', () => {
+    expect(accountsFromCallback('')).toEqual([]);
+    expect(accountsFromCallback('?acct1=CR90000001')).toEqual([]);
+  });
+
+  it.each([
+    ['/en/logged_inws.html', true],
+    ['/en/redirect.html', true],
+    ['/en/trading.html', false],
+  ])('recognises %s as a log-in page: %s', (path, expected) => {
+    expect(isLoginPage(path)).toBe(expected);
+  });
+});
+
+describe('log-in URL', () => {
+  it('carries app_id, the upper-case language, the device and the optional fields', () => {
+    const url = new URL(
+      loginUrl({
+        appId: '1159',
+        language: 'de',
+        signupDevice: 'desktop',
+        dateFirstContact: '2026-11-01',
+        socialSignup: 'google',
+      }),
+      'http://app',
+    );
+    expect(url.pathname).toBe('/oauth2/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      app_id: '1159',
+      l: 'DE',
+      signup_device: 'desktop',
+      date_first_contact: '2026-11-01',
+      social_signup: 'google',
+    });
+  });
+});
+
+describe('stored accounts', () => {
+  it('keeps the accounts and the active one, and forgets them on clear', () => {
+    const accounts = [
+      { loginid: 'CR90000001', token: 'a1-abc', currency: 'USD' },
+      { loginid: 'VRTC90000002', token: 'a1-def', currency: 'USD' },
+    ];
+    storeSession(localStorage, accounts, 'VRTC90000002');
+    expect(readStoredSession(localStorage)).toEqual({ accounts, active: accounts[1] });
+    clearStoredSession(localStorage);
+    expect(readStoredSession(localStorage)).toEqual({ accounts: [], active: undefined });
+  });
+
+  it('treats unreadable stored data as no accounts', () => {
+    localStorage.setItem('client.accounts', '{not json');
+    expect(readStoredSession(localStorage).accounts).toEqual([]);
+    expect(readStoredSession(undefined)).toEqual({ accounts: [], active: undefined });
+  });
+});
