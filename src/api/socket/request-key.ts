@@ -1,15 +1,8 @@
-const ENVELOPE_FIELDS = new Set(['req_id', 'passthrough', 'subscribe']);
+import stableStringify from 'fast-json-stable-stringify';
 
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stable(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+const ENVELOPE_FIELDS = new Set(['req_id', 'passthrough', 'subscribe']);
 
 /** Identical requests (envelope fields aside) share one stream: this is their key. */
 export function requestKey(payload: object): string {
-  return stable(Object.fromEntries(Object.entries(payload).filter(([key]) => !ENVELOPE_FIELDS.has(key))));
+  return stableStringify(Object.fromEntries(Object.entries(payload).filter(([key]) => !ENVELOPE_FIELDS.has(key))));
 }
