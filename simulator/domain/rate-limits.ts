@@ -32,6 +32,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   trading_platform: { minutely: 60, hourly: 2000 },
 };
 
+/** A world's limits: the defaults, with the buckets its fixture overrides. */
+export function withOverrides(overrides: Partial<RateLimits> | undefined): RateLimits {
+  return { ...DEFAULT_RATE_LIMITS, ...overrides };
+}
+
 const EXPENSIVE = new Set<string>([
   'portfolio',
   'profit_table',

@@ -1,16 +1,20 @@
+import { withOverrides } from '../domain/rate-limits';
 import { CURRENCIES, inCurrency, TRANSFER_LIMITS_USD, transferFeePercent, type Currency } from '../domain/currencies';
 import type { JsonObject } from '../transport/envelope';
 import type { WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import type { HandlerTable } from './handler';
 
-/** The request budgets the platform advertises (and, per world, enforces). */
-const API_CALL_LIMITS = {
-  max_proposal_subscription: { applies_to: 'subscribing to proposal concurrently', max: 5 },
-  max_requestes_general: { applies_to: 'rest of calls', hourly: 14400, minutely: 180 },
-  max_requests_outcome: { applies_to: 'portfolio, statement and proposal', hourly: 1500, minutely: 25 },
-  max_requests_pricing: { applies_to: 'proposal and proposal_open_contract', hourly: 3600, minutely: 80 },
-};
+/** The request budgets the world enforces, as the platform advertises them. */
+function apiCallLimits(world: World): JsonObject {
+  const limits = withOverrides(world.fixture.rate_limits);
+  return {
+    max_proposal_subscription: { applies_to: 'subscribing to proposal concurrently', max: 5 },
+    max_requestes_general: { applies_to: 'rest of calls', ...limits.websocket_call },
+    max_requests_outcome: { applies_to: 'portfolio, statement and proposal', ...limits.websocket_call_expensive },
+    max_requests_pricing: { applies_to: 'proposal and proposal_open_contract', ...limits.websocket_call_pricing },
+  };
+}
 
 const SUPPORTED_LANGUAGES = ['EN', 'DE', 'ES', 'FR', 'ID', 'IT', 'PL', 'PT', 'RU', 'TH', 'VI', 'ZH_CN', 'ZH_TW'];
 const TERMS_CONDITIONS_VERSION = 'Version 1.0 2026-01-01';
@@ -39,7 +43,7 @@ function currencyConfig(currency: Currency): JsonObject {
 
 function websiteStatus(world: World): JsonObject {
   const status: JsonObject = {
-    api_call_limits: API_CALL_LIMITS,
+    api_call_limits: apiCallLimits(world),
     clients_country: world.state.site.clients_country,
     currencies_config: Object.fromEntries(CURRENCIES.map((currency) => [currency.code, currencyConfig(currency)])),
     site_status: world.state.site.status,

@@ -1,5 +1,5 @@
 import type { CallName } from '../../schemas/generated/types';
-import { bucketOf, DEFAULT_RATE_LIMITS, RateCounter, type RateLimits } from '../domain/rate-limits';
+import { bucketOf, RateCounter, withOverrides } from '../domain/rate-limits';
 import type { CallHandler } from '../handlers/handler';
 import type { World } from '../world/world';
 import { frameworkError, permissionDenied, rateLimited } from './api-error';
@@ -13,17 +13,13 @@ export function checkScopes(handler: CallHandler, session: Session): void {
   if (!handler.scopes.some((scope) => authorization.scopes.includes(scope))) throw permissionDenied(handler.scopes);
 }
 
-export function rateLimitsOf(world: World): RateLimits {
-  return { ...DEFAULT_RATE_LIMITS, ...world.fixture.rate_limits };
-}
-
 const counters = new WeakMap<World, RateCounter>();
 
 /** Counts the call per app and account (per connection before log-in), on the world's clock. */
 export function checkRateLimit(world: World, session: Session, call: CallName): void {
   let counter = counters.get(world);
   if (!counter) {
-    counter = new RateCounter(() => rateLimitsOf(world));
+    counter = new RateCounter(() => withOverrides(world.fixture.rate_limits));
     counters.set(world, counter);
   }
   const authorization = session.authorization;

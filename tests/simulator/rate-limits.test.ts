@@ -64,3 +64,20 @@ describe('rate limits', () => {
     expect(connection.closedWith).toBeUndefined();
   });
 });
+
+describe('advertised limits', () => {
+  it("website_status advertises the world's own limits", async () => {
+    const { dispatch } = testDispatcher(handlers, {
+      fixture: { rate_limits: { websocket_call: { minutely: 7, hourly: 70 } } },
+    });
+    const [reply] = await dispatch({ website_status: 1 });
+    expect(reply).toMatchObject({
+      website_status: {
+        api_call_limits: {
+          max_requestes_general: { applies_to: 'rest of calls', minutely: 7, hourly: 70 },
+          max_requests_pricing: { minutely: 80, hourly: 3600 },
+        },
+      },
+    });
+  });
+});
