@@ -1,0 +1,33 @@
+/**
+ * The part of website_status `currencies_config[code]` that decides how many decimals a currency
+ * has. The generated website_status type is assignable to it.
+ */
+export interface CurrencyConfig {
+  readonly fractional_digits?: number;
+  readonly type?: 'fiat' | 'crypto';
+}
+
+export type CurrenciesConfig = Readonly<Record<string, CurrencyConfig | undefined>>;
+
+const FIAT_DECIMALS = 2;
+const CRYPTO_DECIMALS = 8;
+
+/** The crypto currencies the spec names (accounts-and-money §9), for before website_status arrives. */
+const KNOWN_CRYPTO_CURRENCIES: ReadonlySet<string> = new Set(['BTC', 'BCH', 'ETH', 'ETC', 'LTC', 'UST', 'USB']);
+
+export function isCryptoCurrency(currency: string, config: CurrenciesConfig = {}): boolean {
+  const type = config[currency]?.type;
+  return type === undefined ? KNOWN_CRYPTO_CURRENCIES.has(currency.toUpperCase()) : type === 'crypto';
+}
+
+/**
+ * Decimals of amounts in `currency`: website_status `fractional_digits` when it gives a usable
+ * value, otherwise 8 for crypto and 2 for fiat (trading-core §9).
+ */
+export function currencyDecimals(currency: string, config: CurrenciesConfig = {}): number {
+  const fractionalDigits = config[currency]?.fractional_digits;
+  if (fractionalDigits !== undefined && Number.isInteger(fractionalDigits) && fractionalDigits >= 0) {
+    return fractionalDigits;
+  }
+  return isCryptoCurrency(currency, config) ? CRYPTO_DECIMALS : FIAT_DECIMALS;
+}
