@@ -4,15 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { createLogger as createViteLogger, preview, type PreviewServer } from 'vite';
 import { createLogger } from '../simulator/log';
 import { startSimulator, type RunningSimulator } from '../simulator/server/http-server';
-import { loadWorldFixture } from '../simulator/world/fixture';
-import { World } from '../simulator/world/world';
+import { WorldRegistry } from '../simulator/world/registry';
+import type { World } from '../simulator/world/world';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** The simulator and the built app in front of it, both on free loopback ports. */
 export interface Stack {
   simulator: RunningSimulator;
-  world: World;
+  /** The default world (the current one, also after a reset). */
+  readonly world: World;
   /** Where the app is served, e.g. http://127.0.0.1:41234 */
   appUrl: string;
   close(): Promise<void>;
@@ -41,11 +42,11 @@ async function serveApp(simulatorUrl: string): Promise<PreviewServer> {
 }
 
 export async function startStack(): Promise<Stack> {
-  const world = new World({ id: 'default', seed: 1, fixture: loadWorldFixture('default') });
+  const registry = new WorldRegistry({ fixture: 'default', seed: 1 });
   const simulator = await startSimulator({
     port: 0,
     host: '127.0.0.1',
-    world,
+    registry,
     logger: createLogger(process.env.SIM_LOG_LEVEL === 'debug' ? 'debug' : 'error'),
     production: false,
   });
@@ -54,7 +55,9 @@ export async function startStack(): Promise<Stack> {
   if (!appUrl) throw new Error('the app server did not report its address');
   return {
     simulator,
-    world,
+    get world() {
+      return registry.defaultWorld;
+    },
     appUrl,
     close: async () => {
       await app.close();

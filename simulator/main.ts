@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
 import { createLogger, LOG_LEVELS, type LogLevel } from './log';
 import { startSimulator } from './server/http-server';
-import { loadWorldFixture } from './world/fixture';
-import { World } from './world/world';
+import { WorldRegistry } from './world/registry';
 
-const USAGE = `Usage: npm run sim -- [--port 8787] [--host 127.0.0.1] [--seed 1] [--world default] [--log-level info] [--production]`;
+const USAGE = `Usage: npm run sim -- [--port 8787] [--host 127.0.0.1] [--seed 1] [--world default] [--data-dir <dir>] [--log-level info] [--production]`;
 
 class UsageError extends Error {}
 
@@ -15,6 +14,7 @@ function parseOptions() {
       host: { type: 'string', default: '127.0.0.1' },
       seed: { type: 'string', default: '1' },
       world: { type: 'string', default: 'default' },
+      'data-dir': { type: 'string' },
       'log-level': { type: 'string', default: 'info' },
       production: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -31,15 +31,24 @@ function parseOptions() {
     throw new UsageError(`--port must be 0-65535, got ${values.port}`);
   if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got ${values.seed}`);
   if (!LOG_LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}`);
-  return { port, seed, logLevel, host: values.host, worldName: values.world, production: values.production };
+  return {
+    port,
+    seed,
+    logLevel,
+    host: values.host,
+    worldName: values.world,
+    dataDir: values['data-dir'],
+    production: values.production,
+  };
 }
 
 async function main(): Promise<void> {
   const options = parseOptions();
   const logger = createLogger(options.logLevel);
-  const world = new World({ id: 'default', seed: options.seed, fixture: loadWorldFixture(options.worldName) });
-  const simulator = await startSimulator({ ...options, world, logger });
-  console.log(`Simulator listening on ${simulator.url} (world ${options.worldName}, seed ${options.seed})`);
+  const registry = new WorldRegistry({ fixture: options.worldName, seed: options.seed, dataDir: options.dataDir });
+  const simulator = await startSimulator({ ...options, registry, logger });
+  const kept = options.dataDir ? `, data dir ${options.dataDir}` : '';
+  console.log(`Simulator listening on ${simulator.url} (world ${options.worldName}, seed ${options.seed}${kept})`);
 
   const stop = () => {
     void simulator.close().then(() => process.exit(0));

@@ -1,16 +1,21 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { handlers } from '../handlers';
 import type { Logger } from '../log';
 import { serveConnection } from '../transport/connection';
-import type { World } from '../world/world';
+import type { WorldRegistry } from '../world/registry';
 import { KNOWN_APP_IDS, isWellFormedAppId } from './app-id';
+import { controlRoutes, createControlRouter } from './control';
+import { handleOAuth, OAUTH_PATH } from './oauth/oauth-handler';
+import { worldPathOf } from './world-path';
 
 export interface SimulatorOptions {
   port: number;
   host: string;
-  world: World;
+  /** The worlds served: the default one at /websockets/v3, each at /worlds/<id>/websockets/v3. */
+  registry: WorldRegistry;
   logger: Logger;
   /** Production mode skips checking every reply against its schema. */
   production: boolean;
@@ -20,45 +25,65 @@ export interface RunningSimulator {
   port: number;
   /** http://host:port */
   url: string;
+  registry: WorldRegistry;
   close(): Promise<void>;
 }
 
 const SOCKET_PATH = '/websockets/v3';
+const CONTROL_PREFIX = '/control';
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
 
-function route(request: IncomingMessage, response: ServerResponse, options: SimulatorOptions): void {
-  const url = new URL(request.url ?? '/', 'http://simulator');
-  if (url.pathname === '/health') {
-    sendJson(response, 200, { status: 'ok', world: options.world.id });
-    return;
-  }
-  sendJson(response, 404, { error: 'NotFound' });
+function refuseUpgrade(socket: Duplex, status: string, body?: unknown): void {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const type = body === undefined ? '' : 'Content-Type: application/json\r\n';
+  socket.end(`HTTP/1.1 ${status}\r\n${type}Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
 }
 
 export async function startSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
+  const { registry, logger } = options;
+  const control = createControlRouter({ routes: controlRoutes, registry, logger, prefix: CONTROL_PREFIX });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  const server = createServer((request, response) => route(request, response, options));
 
-  server.on('upgrade', (request, socket, head) => {
+  function route(request: IncomingMessage, response: ServerResponse): void {
+    const { pathname } = new URL(request.url ?? '/', 'http://simulator');
+    if (pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`)) {
+      void control(request, response);
+      return;
+    }
+    if (pathname === '/health') {
+      sendJson(response, 200, { status: 'ok', worlds: registry.list().length });
+      return;
+    }
+    const { worldId, rest } = worldPathOf(pathname);
+    if (rest === OAUTH_PATH) {
+      const world = registry.find(worldId);
+      if (world) void handleOAuth(request, response, world);
+      else sendJson(response, 404, { error: 'WorldNotFound' });
+      return;
+    }
+    sendJson(response, 404, { error: 'NotFound' });
+  }
+
+  const server = createServer(route);
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://simulator');
+    const { worldId, rest } = worldPathOf(url.pathname);
+    const world = registry.find(worldId);
     const appId = url.searchParams.get('app_id');
-    if (url.pathname !== SOCKET_PATH) {
-      socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
+    if (rest !== SOCKET_PATH || !world) {
+      refuseUpgrade(socket, '404 Not Found');
     } else if (!isWellFormedAppId(appId)) {
-      const body = JSON.stringify({ error: 'InvalidAppID' });
-      socket.end(
-        `HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
-      );
+      refuseUpgrade(socket, '401 Unauthorized', { error: 'InvalidAppID' });
     } else {
       sockets.handleUpgrade(request, socket, head, (client) => {
         serveConnection(client, {
-          world: options.world,
+          world,
           handlers,
-          logger: options.logger,
+          logger,
           checkReplies: !options.production,
           appId,
           appIdKnown: KNOWN_APP_IDS.has(appId),
@@ -76,9 +101,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   return {
     port,
     url: `http://${options.host}:${port}`,
+    registry,
     close: async () => {
       for (const client of sockets.clients) client.terminate();
       sockets.close();
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -1,17 +1,28 @@
+import { applyAccountsChange, type AccountsChange } from '../domain/accounts/changes';
 import type { ClockSetting } from '../domain/clock';
+import { applyLedgerChange, type LedgerChange } from '../domain/ledger/ledger';
 import { applySiteChange, type SiteChange } from '../domain/site';
 import type { WorldState } from './state';
 
 export type ClockChange = { type: 'clock_set' } & ClockSetting;
 
 /** Every way a world's state can change; each is journaled before it is applied. */
-export type WorldChange = SiteChange | ClockChange;
+export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChange;
 
 /** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
 export function applyChange(state: WorldState, change: WorldChange): void {
   switch (change.type) {
     case 'site_set':
       applySiteChange(state.site, change);
+      return;
+    case 'account_updated':
+    case 'user_updated':
+    case 'token_issued':
+    case 'email_sent':
+      applyAccountsChange(state.accounts, change);
+      return;
+    case 'ledger_posted':
+      applyLedgerChange(state.ledger, change);
       return;
     case 'clock_set':
       return;

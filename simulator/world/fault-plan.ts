@@ -1,20 +1,23 @@
-/** A fault queued for a call: an error to answer with, or a delay before answering. */
+/** A fault queued for a call: an error to answer with, or a delay before answering, or both. */
 export interface Fault {
   error?: { code: string; message: string };
   latencyMs?: number;
 }
 
-interface QueuedFault extends Fault {
+/** A queued fault and how many more calls it applies to. */
+export interface QueuedFault extends Fault {
+  msgType: string;
   remaining: number;
 }
 
-/** Faults queued per msg_type by the control API, each for a number of calls. */
+/** Faults queued per msg_type by the control API, each for a number of calls, first queued first used. */
 export class FaultPlan {
   private readonly queued = new Map<string, QueuedFault[]>();
 
   queue(msgType: string, fault: Fault, times = 1): void {
+    if (!Number.isInteger(times) || times < 1) throw new RangeError(`times must be a positive integer, got ${times}`);
     const list = this.queued.get(msgType) ?? [];
-    list.push({ ...fault, remaining: times });
+    list.push({ ...fault, msgType, remaining: times });
     this.queued.set(msgType, list);
   }
 
@@ -25,7 +28,13 @@ export class FaultPlan {
     if (!list || !next) return undefined;
     next.remaining -= 1;
     if (next.remaining <= 0) list.shift();
+    if (list.length === 0) this.queued.delete(msgType);
     return { error: next.error, latencyMs: next.latencyMs };
+  }
+
+  /** Everything still queued, per call in the order it will be used. */
+  pending(): QueuedFault[] {
+    return [...this.queued.values()].flat().map((fault) => ({ ...fault }));
   }
 
   clear(): void {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FixtureUser } from '../domain/accounts/fixture-users';
 import type { RateLimits } from '../domain/rate-limits';
 import type { SiteState } from '../domain/site';
 
@@ -16,6 +17,8 @@ export interface WorldFixture {
     frozen?: boolean;
   };
   site: SiteState;
+  /** The world's users with their accounts, tokens and opening balances; none when absent. */
+  users?: FixtureUser[];
   /** Rate limits that differ from the platform's defaults. */
   rate_limits?: Partial<RateLimits>;
 }

@@ -1,3 +1,6 @@
+import { accountsFromFixture, openingDeposits } from '../domain/accounts/fixture-users';
+import type { AccountsState } from '../domain/accounts/model';
+import { applyLedgerChange, emptyLedger, nextTransaction, type LedgerState } from '../domain/ledger/ledger';
 import type { SiteState } from '../domain/site';
 import type { WorldFixture } from './fixture';
 
@@ -7,8 +10,23 @@ import type { WorldFixture } from './fixture';
  */
 export interface WorldState {
   site: SiteState;
+  /** Users, their accounts, tokens and the e-mails sent to them. */
+  accounts: AccountsState;
+  /** Balances and transactions, in minor units. */
+  ledger: LedgerState;
+}
+
+function openingLedger(fixture: WorldFixture): LedgerState {
+  const ledger = emptyLedger();
+  for (const posting of openingDeposits(fixture.users ?? []))
+    applyLedgerChange(ledger, { type: 'ledger_posted', transaction: nextTransaction(ledger, posting) });
+  return ledger;
 }
 
 export function initialState(fixture: WorldFixture): WorldState {
-  return { site: { ...fixture.site } };
+  return {
+    site: { ...fixture.site },
+    accounts: accountsFromFixture(fixture.users ?? []),
+    ledger: openingLedger(fixture),
+  };
 }

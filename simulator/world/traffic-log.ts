@@ -6,21 +6,44 @@ export interface TrafficEntry {
   message: unknown;
 }
 
-/** The latest messages of a world, both ways, for tests and people to read. */
+export interface TrafficQuery {
+  /** Only entries at or after this world time (ms). */
+  since?: number;
+  /** Only the newest this many. */
+  limit?: number;
+}
+
+const TRAFFIC_CAPACITY = 2000;
+
+/** The latest messages of a world, both ways, for tests and people to read: a ring, oldest dropped first. */
 export class TrafficLog {
-  private readonly entries: TrafficEntry[] = [];
+  private readonly ring: TrafficEntry[] = [];
+  /** Where the oldest entry sits once the ring is full. */
+  private start = 0;
 
   constructor(
     private readonly nowMs: () => number,
-    private readonly capacity = 2000,
+    private readonly capacity = TRAFFIC_CAPACITY,
   ) {}
 
   record(entry: Omit<TrafficEntry, 'at'>): void {
-    this.entries.push({ at: this.nowMs(), ...entry });
-    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+    const stamped = { at: this.nowMs(), ...entry };
+    if (this.ring.length < this.capacity) {
+      this.ring.push(stamped);
+      return;
+    }
+    this.ring[this.start] = stamped;
+    this.start = (this.start + 1) % this.capacity;
   }
 
-  list(limit = this.capacity): TrafficEntry[] {
-    return this.entries.slice(-limit);
+  /** Entries oldest first (newest last). */
+  list({ since, limit }: TrafficQuery = {}): TrafficEntry[] {
+    const inOrder = [...this.ring.slice(this.start), ...this.ring.slice(0, this.start)];
+    const recent = since === undefined ? inOrder : inOrder.filter((entry) => entry.at >= since);
+    return limit === undefined ? recent : recent.slice(Math.max(0, recent.length - limit));
+  }
+
+  get size(): number {
+    return this.ring.length;
   }
 }

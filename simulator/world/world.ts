@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Clock } from '../domain/clock';
 import { memoryChangeLog, type ChangeLog } from '../store/change-log';
 import { applyChange, type WorldChange } from './changes';
+import { Connections } from './connections';
 import { FaultPlan } from './fault-plan';
 import { TrafficLog } from './traffic-log';
 import type { WorldFixture } from './fixture';
@@ -36,7 +37,8 @@ export class World {
   /** Not kept across restarts: test plumbing and live connections. */
   readonly faults = new FaultPlan();
   readonly traffic: TrafficLog;
-  readonly connections = new Set<{ id: string; close(code: number, reason: string): void }>();
+  /** The transport adds and removes its sessions here. */
+  readonly connections = new Connections();
   private readonly changeLog: ChangeLog;
 
   constructor({ id, seed, fixture, changeLog = memoryChangeLog(), timeSourceMs = () => Date.now() }: WorldOptions) {

@@ -1,28 +1,39 @@
 import { WebSocket } from 'ws';
 import { createLogger } from '../../simulator/log';
 import { startSimulator, type RunningSimulator } from '../../simulator/server/http-server';
-import { loadWorldFixture } from '../../simulator/world/fixture';
-import { World } from '../../simulator/world/world';
+import { ControlClient } from '../../simulator/control-client';
+import { WorldRegistry, type WorldRegistryOptions } from '../../simulator/world/registry';
+import type { World } from '../../simulator/world/world';
 
 export interface TestSimulator extends RunningSimulator {
-  world: World;
-  socketUrl(appId?: string): string;
+  /** The default world (the current one, also after a reset). */
+  readonly world: World;
+  control: ControlClient;
+  /** The socket of the default world, or of the world named. */
+  socketUrl(appId?: string, worldId?: string): string;
 }
 
-/** A real simulator on a free loopback port, with a world of its own. */
-export async function startTestSimulator(): Promise<TestSimulator> {
-  const world = new World({ id: 'test', seed: 7, fixture: loadWorldFixture('default') });
+/** A real simulator on a free loopback port, with worlds of its own (memory only unless given a data dir). */
+export async function startTestSimulator(options: WorldRegistryOptions = {}): Promise<TestSimulator> {
+  const registry = new WorldRegistry({ seed: 7, ...options });
   const simulator = await startSimulator({
     port: 0,
     host: '127.0.0.1',
-    world,
+    registry,
     logger: createLogger('silent'),
     production: false,
   });
+  const base = `127.0.0.1:${simulator.port}`;
   return {
     ...simulator,
-    world,
-    socketUrl: (appId = '1') => `ws://127.0.0.1:${simulator.port}/websockets/v3?app_id=${appId}&l=EN`,
+    get world() {
+      return registry.defaultWorld;
+    },
+    control: new ControlClient(simulator.url),
+    socketUrl: (appId = '1', worldId?: string) => {
+      const world = worldId === undefined ? '' : `/worlds/${encodeURIComponent(worldId)}`;
+      return `ws://${base}${world}/websockets/v3?app_id=${appId}&l=EN`;
+    },
   };
 }
 

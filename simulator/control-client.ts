@@ -1,0 +1,159 @@
+/**
+ * A typed client of the simulator's control API (HTTP JSON under /control), for tests, Cucumber steps
+ * and scripts: `new ControlClient('http://127.0.0.1:8787')`. Every method resolves with the route's
+ * reply or rejects with a ControlRequestError carrying the HTTP status and the error code.
+ */
+import type {
+  ClockMove,
+  ClockReading,
+  ControlErrorBody,
+  CreateWorldBody,
+  FaultBody,
+  QueuedFaultReply,
+  SiteBody,
+  TrafficEntry,
+  TrafficQueryParams,
+  WorldSummary,
+} from './server/control/types';
+import type { OutboxEmail } from './domain/accounts/model';
+import type { SiteState } from './domain/site';
+import type { AccountPatch, AccountSummary } from './world/account-admin';
+
+export class ControlRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ControlRequestError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class ControlClient {
+  private readonly base: string;
+
+  /** `baseUrl` is the simulator's address, e.g. http://127.0.0.1:8787 */
+  constructor(baseUrl: string) {
+    this.base = `${baseUrl.replace(/\/$/, '')}/control`;
+  }
+
+  listWorlds(): Promise<WorldSummary[]> {
+    return this.call<{ worlds: WorldSummary[] }>('GET', '/worlds').then((reply) => reply.worlds);
+  }
+
+  createWorld(options: CreateWorldBody = {}): Promise<WorldSummary> {
+    return this.call<{ world: WorldSummary }>('POST', '/worlds', options).then((reply) => reply.world);
+  }
+
+  getWorld(world: string): Promise<WorldSummary> {
+    return this.call<{ world: WorldSummary }>('GET', this.worldPath(world)).then((reply) => reply.world);
+  }
+
+  async deleteWorld(world: string): Promise<void> {
+    await this.call('DELETE', this.worldPath(world));
+  }
+
+  resetWorld(world: string): Promise<WorldSummary> {
+    return this.call<{ world: WorldSummary }>('POST', this.worldPath(world, '/reset')).then((reply) => reply.world);
+  }
+
+  moveClock(world: string, move: ClockMove): Promise<ClockReading> {
+    return this.call('POST', this.worldPath(world, '/clock'), move);
+  }
+
+  freezeClock(world: string): Promise<ClockReading> {
+    return this.moveClock(world, { action: 'freeze' });
+  }
+
+  resumeClock(world: string): Promise<ClockReading> {
+    return this.moveClock(world, { action: 'resume' });
+  }
+
+  /** Sets the world's time to `epoch` (seconds). */
+  setClock(world: string, epoch: number): Promise<ClockReading> {
+    return this.moveClock(world, { action: 'set', epoch });
+  }
+
+  advanceClock(world: string, ms: number): Promise<ClockReading> {
+    return this.moveClock(world, { action: 'advance', ms });
+  }
+
+  setSite(world: string, site: SiteBody): Promise<SiteState> {
+    return this.call<{ site: SiteState }>('PUT', this.worldPath(world, '/site'), site).then((reply) => reply.site);
+  }
+
+  /** Queues a fault and returns every fault still queued in the world. */
+  queueFault(world: string, fault: FaultBody): Promise<QueuedFaultReply[]> {
+    return this.call<{ faults: QueuedFaultReply[] }>('POST', this.worldPath(world, '/faults'), fault).then(
+      (reply) => reply.faults,
+    );
+  }
+
+  faults(world: string): Promise<QueuedFaultReply[]> {
+    return this.call<{ faults: QueuedFaultReply[] }>('GET', this.worldPath(world, '/faults')).then(
+      (reply) => reply.faults,
+    );
+  }
+
+  async clearFaults(world: string): Promise<void> {
+    await this.call('DELETE', this.worldPath(world, '/faults'));
+  }
+
+  /** Closes every socket of the world (code 1012); returns how many there were. */
+  dropConnections(world: string): Promise<number> {
+    return this.call<{ dropped: number }>('POST', this.worldPath(world, '/drop-connections')).then(
+      (reply) => reply.dropped,
+    );
+  }
+
+  traffic(world: string, { since, limit }: TrafficQueryParams = {}): Promise<TrafficEntry[]> {
+    const query = new URLSearchParams();
+    if (since !== undefined) query.set('since', String(since));
+    if (limit !== undefined) query.set('limit', String(limit));
+    const suffix = query.size > 0 ? `?${query.toString()}` : '';
+    return this.call<{ traffic: TrafficEntry[] }>('GET', this.worldPath(world, `/traffic${suffix}`)).then(
+      (reply) => reply.traffic,
+    );
+  }
+
+  getAccount(world: string, loginid: string): Promise<AccountSummary> {
+    return this.call('GET', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}`));
+  }
+
+  /** Changes an account's balance, currency, status flags, landing company or residence. */
+  patchAccount(world: string, loginid: string, patch: AccountPatch): Promise<AccountSummary> {
+    return this.call('PATCH', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}`), patch);
+  }
+
+  /** The e-mails the world sent (verification codes), oldest first; only those to `to` when given. */
+  outbox(world: string, to?: string): Promise<OutboxEmail[]> {
+    const suffix = to === undefined ? '' : `?to=${encodeURIComponent(to)}`;
+    return this.call<{ emails: OutboxEmail[] }>('GET', this.worldPath(world, `/outbox${suffix}`)).then(
+      (reply) => reply.emails,
+    );
+  }
+
+  /** Any route, for what the typed methods do not cover. */
+  async call<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const reply: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return reply as T;
+    const error = (reply as Partial<ControlErrorBody> | undefined)?.error;
+    throw new ControlRequestError(
+      response.status,
+      error?.code ?? 'HttpError',
+      error?.message ?? `${method} ${path} answered ${response.status}`,
+    );
+  }
+
+  private worldPath(world: string, rest = ''): string {
+    return `/worlds/${encodeURIComponent(world)}${rest}`;
+  }
+}

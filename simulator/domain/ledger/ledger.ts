@@ -1,0 +1,73 @@
+/**
+ * Balances and the transactions that moved them, in integer minor units of each account's currency.
+ * A balance changes only by posting a transaction, so the transactions always add up to it.
+ */
+
+/** What moved the money; buys, sells and transfers add their own kinds. */
+export type TransactionAction = 'deposit' | 'withdrawal' | 'adjustment';
+
+export interface LedgerTransaction {
+  transaction_id: number;
+  loginid: string;
+  action: TransactionAction;
+  /** Signed, in minor units: positive credits the account. */
+  amount: number;
+  /** The balance right after this transaction, in minor units. */
+  balance_after: number;
+  /** Epoch seconds. */
+  time: number;
+  description: string;
+}
+
+export interface LedgerState {
+  /** loginid -> balance in minor units; an account that never moved money is absent (0). */
+  balances: Record<string, number>;
+  /** Every transaction, oldest first. */
+  transactions: LedgerTransaction[];
+  last_transaction_id: number;
+}
+
+export type LedgerChange = { type: 'ledger_posted'; transaction: LedgerTransaction };
+
+/** Transaction ids start here, so they look like the platform's. */
+const FIRST_TRANSACTION_ID = 20_110_000_001;
+
+export function emptyLedger(): LedgerState {
+  return { balances: {}, transactions: [], last_transaction_id: FIRST_TRANSACTION_ID - 1 };
+}
+
+export function balanceOf(ledger: LedgerState, loginid: string): number {
+  return ledger.balances[loginid] ?? 0;
+}
+
+export interface Posting {
+  loginid: string;
+  action: TransactionAction;
+  amount: number;
+  time: number;
+  description: string;
+}
+
+/**
+ * The transaction that posts `posting` next: its id and the balance after it are decided here, before
+ * the change is committed. Throws when the amount is not whole minor units or would leave the balance
+ * below zero.
+ */
+export function nextTransaction(ledger: LedgerState, posting: Posting): LedgerTransaction {
+  if (!Number.isSafeInteger(posting.amount)) throw new RangeError(`amount ${posting.amount} is not in minor units`);
+  const balanceAfter = balanceOf(ledger, posting.loginid) + posting.amount;
+  if (balanceAfter < 0) throw new RangeError(`${posting.loginid} cannot go below zero`);
+  return { ...posting, transaction_id: ledger.last_transaction_id + 1, balance_after: balanceAfter };
+}
+
+export function applyLedgerChange(ledger: LedgerState, change: LedgerChange): void {
+  const { transaction } = change;
+  ledger.balances[transaction.loginid] = transaction.balance_after;
+  ledger.transactions.push(transaction);
+  ledger.last_transaction_id = Math.max(ledger.last_transaction_id, transaction.transaction_id);
+}
+
+/** The transactions of one account, oldest first. */
+export function transactionsOf(ledger: LedgerState, loginid: string): LedgerTransaction[] {
+  return ledger.transactions.filter((transaction) => transaction.loginid === loginid);
+}

@@ -1,0 +1,71 @@
+import type { GetAccountStatusResponse } from '../../schemas/generated/types';
+import { landingCompanyOf } from '../domain/accounts/landing-companies';
+import { isVirtual, type Account, type User } from '../domain/accounts/model';
+import { hasStatus } from '../domain/accounts/statuses';
+import { actingAccount } from './account-context';
+import type { HandlerTable } from './handler';
+import { reply } from './reply';
+
+type AccountStatusBody = GetAccountStatusResponse['get_account_status'];
+
+/** Profile fields the cashier needs before it opens (the landing company's withdrawal requirements). */
+function cashierMissingFields(account: Account, user: User): string[] {
+  return landingCompanyOf(account.landing_company).requirements.withdrawal.filter((field) => !user.settings[field]);
+}
+
+/** What must still be verified: identity and address, where the company requires it or the cashier is locked. */
+function needsVerification(account: Account): string[] {
+  if (isVirtual(account) || hasStatus(account, 'authenticated')) return [];
+  const required = landingCompanyOf(account.landing_company).requiresAuthentication;
+  return required || hasStatus(account, 'cashier_locked') ? ['identity', 'document'] : [];
+}
+
+/** The reasons the cashier would refuse, as the platform codes them. */
+function cashierValidation(account: Account, missing: string[], needs: string[]): string[] {
+  const reasons: string[] = [];
+  if (!account.currency) reasons.push('ASK_CURRENCY');
+  if (missing.length > 0) reasons.push('ASK_FIX_DETAILS');
+  if (needs.length > 0) reasons.push('ASK_AUTHENTICATE');
+  if (hasStatus(account, 'cashier_locked')) reasons.push('cashier_locked_status');
+  if (hasStatus(account, 'withdrawal_locked')) reasons.push('withdrawal_locked_status');
+  if (hasStatus(account, 'unwelcome')) reasons.push('unwelcome_status');
+  return reasons;
+}
+
+function accountStatus(account: Account, user: User): AccountStatusBody {
+  const verified = hasStatus(account, 'authenticated') ? 'verified' : 'none';
+  const needs = needsVerification(account);
+  const body: AccountStatusBody = {
+    authentication: {
+      document: { status: verified },
+      identity: { status: verified },
+      income: { status: 'none' },
+      needs_verification: needs,
+      ownership: { requests: [], status: 'none' },
+    },
+    currency_config: account.currency
+      ? { [account.currency]: { is_deposit_suspended: 0, is_withdrawal_suspended: 0 } }
+      : {},
+    p2p_poa_required: 0,
+    p2p_status: 'none',
+    prompt_client_to_authenticate: needs.length > 0 ? 1 : 0,
+    risk_classification: account.risk_classification,
+    status: [...account.status],
+  };
+  if (!isVirtual(account)) {
+    const missing = cashierMissingFields(account, user);
+    body.cashier_missing_fields = missing;
+    body.cashier_validation = cashierValidation(account, missing, needs);
+  }
+  return body;
+}
+
+export const accountStatusHandlers: HandlerTable = {
+  get_account_status: {
+    scopes: ['read'],
+    handle: (context) => {
+      const { account, user } = actingAccount(context);
+      return { get_account_status: reply(accountStatus(account, user)) };
+    },
+  },
+};

@@ -1,0 +1,36 @@
+import type { ResidenceListRequest, ResidenceListResponse } from '../../schemas/generated/types';
+import { COUNTRIES, countryNamed, type Country } from '../domain/accounts/countries';
+import type { HandlerTable } from './handler';
+import { reply } from './reply';
+
+type ResidenceEntry = ResidenceListResponse['residence_list'][number];
+
+function residenceEntry(country: Country, visitorCountry: string): ResidenceEntry {
+  const entry: ResidenceEntry = { phone_idd: country.phoneIdd, text: country.name, value: country.code };
+  if (country.restricted) entry.disabled = 'DISABLED';
+  if (country.code === visitorCountry) entry.selected = 'selected';
+  if (country.tinFormat) entry.tin_format = country.tinFormat;
+  return entry;
+}
+
+/** The entry with only the fields the request's `query` names. */
+function only(entry: ResidenceEntry, fields: readonly string[] | undefined): ResidenceEntry {
+  if (!fields) return entry;
+  return Object.fromEntries(Object.entries(entry).filter(([field]) => fields.includes(field)));
+}
+
+/** Countries of residence and their states or provinces. */
+export const countryHandlers: HandlerTable = {
+  residence_list: {
+    handle: ({ world, request }) => {
+      const { query } = request as unknown as ResidenceListRequest;
+      const visitorCountry = world.state.site.clients_country;
+      return {
+        residence_list: COUNTRIES.map((country) => reply(only(residenceEntry(country, visitorCountry), query))),
+      };
+    },
+  },
+  states_list: {
+    handle: ({ request }) => ({ states_list: countryNamed(String(request.states_list))?.states ?? [] }),
+  },
+};

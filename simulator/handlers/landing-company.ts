@@ -1,0 +1,104 @@
+import type {
+  LandingCompanyDetailsRequest,
+  LandingCompanyDetailsResponse,
+  LandingCompanyResponse,
+} from '../../schemas/generated/types';
+import { countryNamed, type Country } from '../domain/accounts/countries';
+import { landingCompanyNamed, landingCompanyOf, type LandingCompany } from '../domain/accounts/landing-companies';
+import { currencyNamed, totalIn } from '../domain/ledger/money';
+import { ApiError } from '../transport/api-error';
+import type { HandlerTable } from './handler';
+import { reply } from './reply';
+
+type CompanyDetails = LandingCompanyDetailsResponse['landing_company_details'];
+
+/** Stake and payout bounds, in USD, converted to each currency the company offers. */
+const USD_MIN_STAKE = 0.35;
+const USD_MAX_PAYOUT = 50_000;
+
+function currencyConfig(company: LandingCompany): NonNullable<CompanyDetails['currency_config']> {
+  const usd = currencyNamed('USD')!;
+  const limits = Object.fromEntries(
+    company.legalAllowedCurrencies.flatMap((code) => {
+      const currency = currencyNamed(code);
+      if (!currency) return [];
+      const convert = (amount: number) => totalIn([{ amount, currency: usd }], currency);
+      return [[code, { max_payout: convert(USD_MAX_PAYOUT), min_stake: convert(USD_MIN_STAKE) }]];
+    }),
+  );
+  return Object.fromEntries(company.legalAllowedMarkets.map((market) => [market, limits]));
+}
+
+function companyDetails(company: LandingCompany, country?: Country): CompanyDetails {
+  const { requirements } = company;
+  const details: CompanyDetails = {
+    address: company.address,
+    changeable_fields: company.changeableFields,
+    country: company.country,
+    currency_config: currencyConfig(company),
+    has_reality_check: company.hasRealityCheck ? 1 : 0,
+    legal_allowed_contract_categories: company.legalAllowedContractCategories,
+    legal_allowed_currencies: company.legalAllowedCurrencies,
+    legal_allowed_markets: company.legalAllowedMarkets,
+    legal_default_currency: company.legalDefaultCurrency,
+    name: company.name,
+    requirements: {
+      signup: requirements.signup,
+      withdrawal: requirements.withdrawal,
+      ...(requirements.afterFirstDeposit && {
+        after_first_deposit: { financial_assessment: requirements.afterFirstDeposit },
+      }),
+      ...(requirements.taxInformation && { compliance: { tax_information: requirements.taxInformation } }),
+    },
+    shortcode: company.shortcode,
+    support_professional_client: company.supportProfessionalClient ? 1 : 0,
+  };
+  if (country) details.tin_not_mandatory = country.tinFormat ? 0 : 1;
+  return details;
+}
+
+function unknownLandingCompany(): ApiError {
+  return new ApiError('UnknownLandingCompany', 'Unknown landing company.');
+}
+
+function landingCompanyFor(country: Country): LandingCompanyResponse['landing_company'] {
+  const { gamingCompany, financialCompany } = country;
+  const gaming = gamingCompany ? companyDetails(landingCompanyOf(gamingCompany), country) : null;
+  const financial = financialCompany ? companyDetails(landingCompanyOf(financialCompany), country) : null;
+  return {
+    address_parseable: 1,
+    all_company: gamingCompany === 'svg' && financialCompany === 'svg' ? 'svg' : 'none',
+    config: country.tinFormat ? { tax_details_required: 1, tin_format: country.tinFormat } : {},
+    financial_company: financial,
+    gaming_company: gaming,
+    id: country.code,
+    lc_to_open_mf_account: financialCompany === 'maltainvest' ? 'maltainvest' : '',
+    minimum_age: 18,
+    mt_financial_company: null,
+    mt_gaming_company: null,
+    name: country.name,
+    need_set_max_turnover_limit: 0,
+    no_province: country.states ? 0 : 1,
+    require_address_postcode: country.requirePostcode ? 1 : 0,
+    virtual_company: 'virtual',
+  };
+}
+
+export const landingCompanyHandlers: HandlerTable = {
+  landing_company: {
+    handle: ({ request }) => {
+      const country = countryNamed(String(request.landing_company));
+      if (!country) throw unknownLandingCompany();
+      return { landing_company: reply(landingCompanyFor(country)) };
+    },
+  },
+  landing_company_details: {
+    handle: ({ request }) => {
+      const { landing_company_details, country } = request as unknown as LandingCompanyDetailsRequest;
+      const company = landingCompanyNamed(landing_company_details);
+      if (!company) throw unknownLandingCompany();
+      const residence = country === undefined ? undefined : countryNamed(country);
+      return { landing_company_details: reply(companyDetails(company, residence)) };
+    },
+  },
+};

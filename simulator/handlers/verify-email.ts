@@ -1,0 +1,44 @@
+import { randomInt } from 'node:crypto';
+import type { VerifyEmailRequest } from '../../schemas/generated/types';
+import { userByEmail, type OutboxEmail } from '../domain/accounts/model';
+import type { HandlerTable } from './handler';
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Verification codes are 8 letters or digits (accounts-and-money §5). */
+const CODE_LENGTH = 8;
+
+const SUBJECTS: Record<string, string> = {
+  account_opening: 'Verify your email address',
+  reset_password: 'Reset your password',
+  payment_withdraw: 'Verify your withdrawal request',
+  paymentagent_withdraw: 'Verify your withdrawal request',
+  mt5_password_reset: 'Reset your MT5 password',
+};
+
+function newCode(): string {
+  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/**
+ * The e-mail the platform sends, if any. It answers 1 either way, so the reply never tells whether an
+ * address is registered: a sign-up with a known address gets a notice instead of a code, and the other
+ * kinds go only to registered addresses.
+ */
+function emailFor(to: string, type: string, registered: boolean, time: number): OutboxEmail | undefined {
+  if (type === 'account_opening' && registered) return { to, type, subject: 'Duplicate email address submitted', time };
+  if (type !== 'account_opening' && !registered) return undefined;
+  return { to, type, subject: SUBJECTS[type] ?? 'Your verification code', code: newCode(), time };
+}
+
+export const verifyEmailHandlers: HandlerTable = {
+  verify_email: {
+    handle: ({ world, request }) => {
+      const { verify_email, type } = request as unknown as VerifyEmailRequest;
+      const to = verify_email.trim().toLowerCase();
+      const registered = userByEmail(world.state.accounts, to) !== undefined;
+      const email = emailFor(to, type, registered, world.clock.epoch());
+      if (email) world.commit({ type: 'email_sent', email });
+      return { verify_email: 1 };
+    },
+  },
+};

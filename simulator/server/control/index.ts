@@ -1,0 +1,15 @@
+import { accountRoutes } from './account-routes';
+import { faultRoutes } from './fault-routes';
+import type { ControlRoute } from './route';
+import { runtimeRoutes } from './runtime-routes';
+import { worldRoutes } from './world-routes';
+
+export { createControlRouter } from './router';
+
+/** Every route of the control API (mounted under /control). */
+export const controlRoutes: readonly ControlRoute[] = [
+  ...worldRoutes,
+  ...runtimeRoutes,
+  ...faultRoutes,
+  ...accountRoutes,
+];

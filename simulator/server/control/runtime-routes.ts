@@ -1,0 +1,67 @@
+import { ControlError, worldOf, type ControlRoute } from './route';
+import { BodyReader } from './body';
+import { clockReading } from './summary';
+import type { ClockMove } from './types';
+
+const CLOCK_ACTIONS = ['freeze', 'resume', 'set', 'advance'] as const satisfies readonly ClockMove['action'][];
+const SITE_STATUSES = ['up', 'down', 'updating'] as const;
+
+function queryInteger(query: URLSearchParams, name: string, min: number): number | undefined {
+  const text = query.get(name);
+  if (text === null) return undefined;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isSafeInteger(value) || value < min)
+    throw new ControlError(400, 'InvalidQuery', `"${name}" must be an integer of at least ${min}.`);
+  return value;
+}
+
+/** A world's clock, site status, connections and traffic log. */
+export const runtimeRoutes: ControlRoute[] = [
+  {
+    method: 'POST',
+    path: '/worlds/:world/clock',
+    handle: (request) => {
+      const world = worldOf(request);
+      const fields = new BodyReader(request.body);
+      const action = fields.oneOf('action', CLOCK_ACTIONS);
+      if (action === 'set') {
+        const ms = fields.only('action', 'epoch').integer('epoch', 0) * 1000;
+        world.moveClock((clock) => clock.set(ms));
+      } else if (action === 'advance') {
+        const ms = fields.only('action', 'ms').integer('ms', 0);
+        world.moveClock((clock) => clock.advance(ms));
+      } else {
+        fields.only('action');
+        world.moveClock((clock) => (action === 'freeze' ? clock.freeze() : clock.resume()));
+      }
+      return clockReading(world);
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/worlds/:world/site',
+    handle: (request) => {
+      const world = worldOf(request);
+      const fields = new BodyReader(request.body).only('status', 'message');
+      const status = fields.oneOf('status', SITE_STATUSES);
+      const message = fields.optionalString('message');
+      world.commit(message === undefined ? { type: 'site_set', status } : { type: 'site_set', status, message });
+      return { site: world.state.site };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/worlds/:world/drop-connections',
+    handle: (request) => ({ dropped: worldOf(request).connections.dropAll() }),
+  },
+  {
+    method: 'GET',
+    path: '/worlds/:world/traffic',
+    handle: (request) => {
+      const world = worldOf(request);
+      const since = queryInteger(request.query, 'since', 0);
+      const limit = queryInteger(request.query, 'limit', 1);
+      return { traffic: world.traffic.list({ since, limit }) };
+    },
+  },
+];

@@ -1,0 +1,65 @@
+/** The control API's request and reply bodies, shared by its routes and the typed client. */
+import type { SiteState, SiteStatus } from '../../domain/site';
+import type { TrafficEntry } from '../../world/traffic-log';
+
+export interface ControlErrorBody {
+  error: { code: string; message: string };
+}
+
+export interface ClockReading {
+  /** World time, whole seconds since the epoch. */
+  epoch: number;
+  frozen: boolean;
+}
+
+export interface WorldSummary {
+  id: string;
+  fixture: string;
+  seed: number;
+  /** The world served at /websockets/v3 (and never deleted). */
+  default: boolean;
+  clock: ClockReading;
+  site: SiteState;
+  /** Open socket connections. */
+  connections: number;
+  /** Where its socket is served, e.g. /worlds/<id>/websockets/v3. */
+  socket_path: string;
+}
+
+export interface CreateWorldBody {
+  id?: string;
+  fixture?: string;
+  seed?: number;
+}
+
+export type ClockMove =
+  { action: 'freeze' } | { action: 'resume' } | { action: 'set'; epoch: number } | { action: 'advance'; ms: number };
+
+export interface SiteBody {
+  status: SiteStatus;
+  message?: string;
+}
+
+export interface FaultBody {
+  msg_type: string;
+  error?: { code: string; message: string };
+  latency_ms?: number;
+  /** How many calls it applies to; 1 unless given. */
+  times?: number;
+}
+
+export interface QueuedFaultReply {
+  msg_type: string;
+  error?: { code: string; message: string };
+  latency_ms?: number;
+  remaining: number;
+}
+
+export interface TrafficQueryParams {
+  /** Only entries at or after this world time, ms. */
+  since?: number;
+  /** Only the newest this many. */
+  limit?: number;
+}
+
+export type { TrafficEntry };
