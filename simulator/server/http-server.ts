@@ -6,7 +6,7 @@ import { handlers } from '../handlers';
 import type { Logger } from '../log';
 import { serveConnection } from '../transport/connection';
 import type { WorldRegistry } from '../world/registry';
-import { KNOWN_APP_IDS, isWellFormedAppId } from './app-id';
+import { isAppIdKnown, isWellFormedAppId } from './app-id';
 import { controlRoutes, createControlRouter } from './control';
 import { handleOAuth, OAUTH_PATH } from './oauth/oauth-handler';
 import { worldPathOf } from './world-path';
@@ -86,7 +86,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
           logger,
           checkReplies: !options.production,
           appId,
-          appIdKnown: KNOWN_APP_IDS.has(appId),
+          appIdKnown: isAppIdKnown(world.state.site, appId),
           language: url.searchParams.get('l'),
         });
       });

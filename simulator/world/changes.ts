@@ -13,6 +13,7 @@ export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChan
 export function applyChange(state: WorldState, change: WorldChange): void {
   switch (change.type) {
     case 'site_set':
+    case 'app_registered':
       applySiteChange(state.site, change);
       return;
     case 'account_updated':

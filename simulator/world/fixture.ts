@@ -16,7 +16,9 @@ export interface WorldFixture {
     /** Keep the clock still until it is advanced. */
     frozen?: boolean;
   };
-  site: SiteState;
+  site: Omit<SiteState, 'registered_app_ids'>;
+  /** App ids registered in this world besides the platform's own. */
+  app_ids?: string[];
   /** The world's users with their accounts, tokens and opening balances; none when absent. */
   users?: FixtureUser[];
   /** Rate limits that differ from the platform's defaults. */

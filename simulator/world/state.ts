@@ -25,7 +25,7 @@ function openingLedger(fixture: WorldFixture): LedgerState {
 
 export function initialState(fixture: WorldFixture): WorldState {
   return {
-    site: { ...fixture.site },
+    site: { ...fixture.site, registered_app_ids: [...(fixture.app_ids ?? [])] },
     accounts: accountsFromFixture(fixture.users ?? []),
     ledger: openingLedger(fixture),
   };
