@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { ApiError, frameworkError } from './api-error';
 import { dispatchFrame, type ConnectionContext, type DispatchOptions } from './dispatch';
-import type { JsonObject } from './envelope';
+import { echoOf, isJsonObject, type JsonObject } from './envelope';
 import { KeepAliveGuard } from './guards';
 import { bareErrorReply } from './replies';
 import { Session } from './session';
@@ -57,7 +57,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
       );
     } else {
       const frame = data.toString();
-      world.traffic.record({ connection: session.id, direction: 'in', message: frame });
+      world.traffic.record({ connection: session.id, direction: 'in', message: loggedRequest(frame) });
       void dispatchFrame(context, frame);
     }
   });
@@ -67,4 +67,14 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
   });
   socket.on('error', (error) => options.logger.warn('socket error', error.message));
   return session;
+}
+
+/** An inbound frame as the traffic log keeps it: parsed, with secrets masked as in echo_req; else the raw text. */
+function loggedRequest(frame: string): unknown {
+  try {
+    const parsed: unknown = JSON.parse(frame);
+    return isJsonObject(parsed) ? echoOf(parsed) : parsed;
+  } catch {
+    return frame;
+  }
 }

@@ -218,6 +218,17 @@ describe('faults, connections and traffic', () => {
     expect(await control.traffic('default')).not.toContainEqual(traffic[0]);
     expect(await refusal(control.traffic('talk', { limit: 0 }))).toEqual({ status: 400, code: 'InvalidQuery' });
   });
+
+  it('keeps requests parsed with their secrets masked, and unparsable frames as sent', async () => {
+    const { control } = simulator;
+    await control.createWorld({ id: 'secrets' });
+    const socket = await open('secrets');
+    await socket.call({ authorize: 'a1-idLt3JzHTpkuiB5yqvjS6iouFnzfx', req_id: 1 });
+    socket.send('{"ping": ');
+    await socket.next();
+    const inbound = (await control.traffic('secrets')).filter((entry) => entry.direction === 'in');
+    expect(inbound.map((entry) => entry.message)).toEqual([{ authorize: '<not shown>', req_id: 1 }, '{"ping": ']);
+  });
 });
 
 describe('accounts and e-mail', () => {
