@@ -58,7 +58,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
       sendJson(response, 200, { status: 'ok', worlds: registry.list().length });
       return;
     }
-    const { worldId, rest } = worldPathOf(pathname);
+    const { worldId, rest } = worldPathOf(pathname, request.headers.cookie);
     if (rest === OAUTH_PATH) {
       const world = registry.find(worldId);
       if (world) void handleOAuth(request, response, world);
@@ -71,7 +71,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   const server = createServer(route);
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://simulator');
-    const { worldId, rest } = worldPathOf(url.pathname);
+    const { worldId, rest } = worldPathOf(url.pathname, request.headers.cookie);
     const world = registry.find(worldId);
     const appId = url.searchParams.get('app_id');
     if (rest !== SOCKET_PATH || !world) {

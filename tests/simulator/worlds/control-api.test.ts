@@ -282,6 +282,19 @@ describe('registered app ids', () => {
   });
 });
 
+describe('the world cookie', () => {
+  it('picks the world for paths without a /worlds prefix', async () => {
+    await simulator.control.createWorld({ id: 'cookie' });
+    await simulator.control.setSite('cookie', { status: 'down' });
+    const socket = await TestSocket.open(simulator.socketUrl(), { cookie: 'theme=dark; strike_world=cookie' });
+    sockets.push(socket);
+    expect(await socket.call({ website_status: 1 })).toMatchObject({ website_status: { site_status: 'down' } });
+    expect(
+      (await fetch(`${simulator.url}/oauth2/authorize?app_id=1`, { headers: { cookie: 'strike_world=nope' } })).status,
+    ).toBe(404);
+  });
+});
+
 describe('the log-in page', () => {
   it('is served for each world, and answers 404 for an unknown world', async () => {
     await simulator.control.createWorld({ id: 'login' });
