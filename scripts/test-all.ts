@@ -63,6 +63,7 @@ check('typecheck (app)', run('npx', ['tsc', '-p', 'tsconfig.app.json']));
 check('typecheck (node)', run('npx', ['tsc', '-p', 'tsconfig.node.json']));
 check('eslint', run('npx', ['eslint', '.']));
 check('prettier', run('npx', ['prettier', '--check', '.']));
+check('features/STEPS.md current', run('npm', ['run', '--silent', 'steps', '--', '--check']));
 
 const vitestOk = run('npx', [
   'vitest',
