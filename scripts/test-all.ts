@@ -76,6 +76,7 @@ add('vitest', vitestTally(), vitestOk);
 
 const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 check('build', built);
+check('bench smoke run', built && run('npm', ['run', '--silent', 'bench', '--', '--smoke']));
 if (!existsSync(CHROMIUM_PATH)) {
   console.log(
     `\nChromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium", or set CHROMIUM_PATH.`,

@@ -39,7 +39,12 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     world.traffic.record({ connection: session.id, direction: 'out', message: reply });
     socket.send(JSON.stringify(reply));
   };
-  const context: ConnectionContext = { ...options, session, keepAlive: new KeepAliveGuard(), send };
+  const context: ConnectionContext = {
+    ...options,
+    session,
+    keepAlive: new KeepAliveGuard(world.fixture.keepalive_calls_per_second),
+    send,
+  };
   world.connections.add(session);
 
   socket.on('message', (data, isBinary) => {
