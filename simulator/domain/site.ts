@@ -12,8 +12,7 @@ export interface SiteState {
 }
 
 export type SiteChange =
-  | { type: 'site_set'; status: SiteStatus; message?: string }
-  | { type: 'app_registered'; app_id: string };
+  { type: 'site_set'; status: SiteStatus; message?: string } | { type: 'app_registered'; app_id: string };
 
 export function applySiteChange(site: SiteState, change: SiteChange): void {
   if (change.type === 'app_registered') {
