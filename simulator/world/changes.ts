@@ -2,13 +2,14 @@ import { applyAccountsChange, type AccountsChange } from '../domain/accounts/cha
 import type { ClockSetting } from '../domain/clock';
 import { applyContractsChange, type ContractsChange } from '../domain/contracts/positions';
 import { applyLedgerChange, type LedgerChange, type LedgerTransaction } from '../domain/ledger/ledger';
+import { applyMarketsChange, type MarketsChange } from '../domain/markets/market-state';
 import { applySiteChange, type SiteChange } from '../domain/site';
 import type { WorldState } from './state';
 
 export type ClockChange = { type: 'clock_set' } & ClockSetting;
 
 /** Every way a world's state can change; each is journaled before it is applied. */
-export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChange | ContractsChange;
+export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChange | MarketsChange | ContractsChange;
 
 /** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
 export function applyChange(state: WorldState, change: WorldChange): void {
@@ -24,6 +25,10 @@ export function applyChange(state: WorldState, change: WorldChange): void {
       return;
     case 'ledger_posted':
       applyLedgerChange(state.ledger, change);
+      return;
+    case 'market_spot_set':
+    case 'market_status_set':
+      applyMarketsChange(state.markets, change);
       return;
     case 'contract_bought':
     case 'contract_sold':

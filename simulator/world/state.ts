@@ -2,6 +2,7 @@ import { accountsFromFixture, openingDeposits } from '../domain/accounts/fixture
 import type { AccountsState } from '../domain/accounts/model';
 import { emptyContracts, type ContractsState } from '../domain/contracts/positions';
 import { applyLedgerChange, emptyLedger, nextTransaction, type LedgerState } from '../domain/ledger/ledger';
+import { emptyMarkets, type MarketsState } from '../domain/markets/market-state';
 import type { SiteState } from '../domain/site';
 import type { WorldFixture } from './fixture';
 
@@ -15,6 +16,8 @@ export interface WorldState {
   accounts: AccountsState;
   /** Balances and transactions, in minor units. */
   ledger: LedgerState;
+  /** Spot sets and market status overrides from the control API. */
+  markets: MarketsState;
   /** Every contract bought, open or closed. */
   contracts: ContractsState;
 }
@@ -31,6 +34,7 @@ export function initialState(fixture: WorldFixture): WorldState {
     site: { ...fixture.site },
     accounts: accountsFromFixture(fixture.users ?? []),
     ledger: openingLedger(fixture),
+    markets: emptyMarkets(),
     contracts: emptyContracts(),
   };
 }
