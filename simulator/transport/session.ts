@@ -10,6 +10,12 @@ export interface Authorization {
   scopes: readonly Scope[];
 }
 
+/** Where a connection comes from, for the login history. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
 export interface SessionOptions {
   id: string;
   appId: string;
@@ -17,6 +23,7 @@ export interface SessionOptions {
   language: string;
   /** Closes the socket, e.g. 1008 after a ping flood. */
   close: (code: number, reason: string) => void;
+  client?: ClientInfo;
 }
 
 /** The state of one client connection. */
@@ -24,6 +31,7 @@ export class Session {
   readonly id: string;
   readonly appId: string;
   readonly language: string;
+  readonly client: ClientInfo;
   readonly streams = new StreamRegistry();
   private authorization_: Authorization | undefined;
   private readonly closeSocket: SessionOptions['close'];
@@ -32,6 +40,7 @@ export class Session {
     this.id = options.id;
     this.appId = options.appId;
     this.language = options.language;
+    this.client = options.client ?? { ip: '', userAgent: '' };
     this.closeSocket = options.close;
   }
 

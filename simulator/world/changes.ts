@@ -1,13 +1,14 @@
 import { applyAccountsChange, type AccountsChange } from '../domain/accounts/changes';
 import type { ClockSetting } from '../domain/clock';
 import { applyLedgerChange, type LedgerChange } from '../domain/ledger/ledger';
+import { applySecurityChange, type SecurityChange } from '../domain/security/changes';
 import { applySiteChange, type SiteChange } from '../domain/site';
 import type { WorldState } from './state';
 
 export type ClockChange = { type: 'clock_set' } & ClockSetting;
 
 /** Every way a world's state can change; each is journaled before it is applied. */
-export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChange;
+export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChange | SecurityChange;
 
 /** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
 export function applyChange(state: WorldState, change: WorldChange): void {
@@ -19,7 +20,21 @@ export function applyChange(state: WorldState, change: WorldChange): void {
     case 'user_updated':
     case 'token_issued':
     case 'email_sent':
+    case 'user_created':
+    case 'account_opened':
+    case 'token_revoked':
+    case 'code_used':
+    case 'password_set':
+    case 'self_exclusion_set':
       applyAccountsChange(state.accounts, change);
+      return;
+    case 'login_recorded':
+    case 'totp_set':
+    case 'app_granted':
+    case 'app_revoked':
+    case 'document_uploaded':
+    case 'financial_assessment_set':
+      applySecurityChange(state.security, change);
       return;
     case 'ledger_posted':
       applyLedgerChange(state.ledger, change);
