@@ -88,6 +88,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
           appId,
           appIdKnown: isAppIdKnown(world.state.site, appId),
           language: url.searchParams.get('l'),
+          client: { ip: request.socket.remoteAddress ?? '', userAgent: request.headers['user-agent'] ?? '' },
         });
       });
     }

@@ -5,7 +5,7 @@ import { dispatchFrame, type ConnectionContext, type DispatchOptions } from './d
 import { echoOf, isJsonObject, type JsonObject } from './envelope';
 import { KeepAliveGuard } from './guards';
 import { bareErrorReply } from './replies';
-import { Session } from './session';
+import { Session, type ClientInfo } from './session';
 
 export interface ConnectionOptions extends DispatchOptions {
   appId: string;
@@ -13,6 +13,8 @@ export interface ConnectionOptions extends DispatchOptions {
   appIdKnown: boolean;
   /** The `l` query parameter. */
   language: string | null;
+  /** The peer's address and user agent. */
+  client?: ClientInfo;
 }
 
 /** Requests larger than this are refused with an error reply (the socket itself accepts up to 1 MiB). */
@@ -32,6 +34,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     id: randomUUID(),
     appId: options.appId,
     language: languageOf(options.language),
+    client: options.client,
     close: (code, reason) => socket.close(code, reason),
   });
   const send = (reply: JsonObject) => {

@@ -3,6 +3,7 @@ import type { AccountsState } from '../domain/accounts/model';
 import { emptyContracts, type ContractsState } from '../domain/contracts/positions';
 import { applyLedgerChange, emptyLedger, nextTransaction, type LedgerState } from '../domain/ledger/ledger';
 import { emptyMarkets, type MarketsState } from '../domain/markets/market-state';
+import { emptySecurity, type SecurityState } from '../domain/security/model';
 import type { SiteState } from '../domain/site';
 import type { WorldFixture } from './fixture';
 
@@ -20,6 +21,8 @@ export interface WorldState {
   markets: MarketsState;
   /** Every contract bought, open or closed. */
   contracts: ContractsState;
+  /** Log-ins, two-factor secrets, authorised apps, documents and financial assessments. */
+  security: SecurityState;
 }
 
 function openingLedger(fixture: WorldFixture): LedgerState {
@@ -36,5 +39,6 @@ export function initialState(fixture: WorldFixture): WorldState {
     ledger: openingLedger(fixture),
     markets: emptyMarkets(),
     contracts: emptyContracts(),
+    security: emptySecurity(),
   };
 }
