@@ -43,7 +43,7 @@ export function useSessionBootstrap(): void {
     if (started.current) return;
     started.current = true;
     const storage = readableStorage();
-    const language = (languageOf(window.location.pathname.split('/')[1]) ?? 'EN').toLowerCase();
+    const language = (languageOf(pathname.split('/')[1]) ?? 'EN').toLowerCase();
     let account: StoredAccount | undefined;
     if (callbackSearch) {
       const accounts = accountsFromCallback(callbackSearch);
@@ -69,5 +69,5 @@ export function useSessionBootstrap(): void {
         endSession();
         if (callbackSearch) navigate(`/${language}/${DEFAULT_PAGE}`, { replace: true });
       });
-  }, [authorize, endSession, dispatch, navigate, callbackSearch]);
+  }, [authorize, endSession, dispatch, navigate, callbackSearch, pathname]);
 }
