@@ -1,21 +1,33 @@
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { AccountMenu, useSessionBootstrap } from '../features/session';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { StorageNotice, useSessionBootstrap } from '../features/session';
+import { ScrollToTop } from '../ui/ScrollToTop';
+import { Header } from './Header';
+import { InvalidAppIdNotice } from './InvalidAppIdNotice';
+import { useReleaseCheck } from './release-context';
+import { StatusBar } from './StatusBar';
+import { useHtmlLinks } from './useHtmlLinks';
 
 /** The frame every page lives in. */
 export function AppShell() {
-  const { lang = 'en' } = useParams();
   useSessionBootstrap();
+  useHtmlLinks();
+  const { pathname } = useLocation();
+  const checkRelease = useReleaseCheck();
+  useEffect(() => {
+    void checkRelease();
+  }, [pathname, checkRelease]);
+
   return (
     <div className="shell">
-      <header className="shell__header">
-        <Link className="shell__logo" to={`/${lang}/trading.html`}>
-          Strike
-        </Link>
-        <AccountMenu />
-      </header>
+      <Header />
+      <InvalidAppIdNotice />
+      <StorageNotice />
       <main className="shell__content">
         <Outlet />
       </main>
+      <StatusBar />
+      <ScrollToTop />
     </div>
   );
 }

@@ -2,10 +2,15 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { ThunkExtra } from '../api/base-query';
 import { sessionSlice } from '../features/session';
+import { connectionSlice } from './connection-slice';
 
 export function createAppStore(extra: ThunkExtra) {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer, [sessionSlice.name]: sessionSlice.reducer },
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      [sessionSlice.name]: sessionSlice.reducer,
+      [connectionSlice.name]: connectionSlice.reducer,
+    },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
