@@ -5,3 +5,6 @@ export const CLOCK_TICK_MS = 1_000;
 export const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
 /** Ticks kept in memory for the spot and popups (trading-core §9). */
 export const TICKS_KEPT = 20;
+/** Form changes settle for this long before they are priced; barriers a little longer (trading-core §5). */
+export const FORM_DEBOUNCE_MS = 500;
+export const BARRIER_DEBOUNCE_MS = 1_000;

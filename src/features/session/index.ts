@@ -3,3 +3,5 @@ export { LoginCallbackPage } from './LoginCallbackPage';
 export { ServerClock } from './ServerClock';
 export { sessionSlice } from './session-slice';
 export { useSessionBootstrap } from './useSessionBootstrap';
+export { loginUrl } from './oauth-url';
+export { selectSession } from './session-slice';
