@@ -11,3 +11,7 @@ export const RELEASE_CHECK_INTERVAL_MS = 600_000;
 export const FORM_DEBOUNCE_MS = 500;
 /** The scroll-to-top button appears past this many pixels. */
 export const SCROLL_TO_TOP_AFTER_PX = 100;
+/** Ticks kept in memory for the spot and popups (trading-core §9). */
+export const TICKS_KEPT = 20;
+/** Barriers settle a little longer than other form fields before they are priced (trading-core §5). */
+export const BARRIER_DEBOUNCE_MS = 1_000;
