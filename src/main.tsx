@@ -7,6 +7,7 @@ import { SocketClient } from './api/socket/socket-client';
 import { languageOfPath } from './app/language';
 import { routes } from './app/routes';
 import { createAppStore } from './app/store';
+import { connectionChanged } from './features/notifications';
 import { readableStorage } from './lib/storage';
 import './styles.css';
 
@@ -17,6 +18,7 @@ const socket = new SocketClient({
     language: languageOfPath(window.location.pathname),
   }),
   createSocket: (url) => new WebSocket(url),
+  onStatus: (status) => store.dispatch(connectionChanged(status)),
 });
 const store = createAppStore({ socket });
 const router = createBrowserRouter(routes);

@@ -1,12 +1,20 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { ThunkExtra } from '../api/base-query';
+import { createGlobalErrorListener, noticesSlice, type GlobalErrorListenerOptions } from '../features/notifications';
 import { sessionSlice } from '../features/session';
 
-export function createAppStore(extra: ThunkExtra) {
+export function createAppStore(extra: ThunkExtra, globalErrors?: GlobalErrorListenerOptions) {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer, [sessionSlice.name]: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      [sessionSlice.name]: sessionSlice.reducer,
+      [noticesSlice.name]: noticesSlice.reducer,
+    },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(createGlobalErrorListener(globalErrors))
+        .concat(api.middleware),
   });
 }
 
