@@ -5,11 +5,15 @@ import { currencyHandlers } from './currencies';
 import type { HandlerTable } from './handler';
 import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
+import { realityCheckHandlers } from './reality-check';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
+import { statementHandlers } from './statement';
 import { streamHandlers } from './streams';
 import { systemHandlers } from './system';
+import { transactionHandlers } from './transaction-stream';
 import { verifyEmailHandlers } from './verify-email';
+import { virtualTopupHandlers } from './virtual-topup';
 import { websiteStatusHandlers } from './website-status';
 
 export const handlers: HandlerTable = {
@@ -25,4 +29,8 @@ export const handlers: HandlerTable = {
   ...countryHandlers,
   ...currencyHandlers,
   ...verifyEmailHandlers,
+  ...statementHandlers,
+  ...transactionHandlers,
+  ...virtualTopupHandlers,
+  ...realityCheckHandlers,
 };

@@ -1,5 +1,6 @@
 import { accountsFromFixture, openingDeposits } from '../domain/accounts/fixture-users';
 import type { AccountsState } from '../domain/accounts/model';
+import { emptyContracts, type ContractsState } from '../domain/contracts/positions';
 import { applyLedgerChange, emptyLedger, nextTransaction, type LedgerState } from '../domain/ledger/ledger';
 import type { SiteState } from '../domain/site';
 import type { WorldFixture } from './fixture';
@@ -14,6 +15,8 @@ export interface WorldState {
   accounts: AccountsState;
   /** Balances and transactions, in minor units. */
   ledger: LedgerState;
+  /** Every contract bought, open or closed. */
+  contracts: ContractsState;
 }
 
 function openingLedger(fixture: WorldFixture): LedgerState {
@@ -28,5 +31,6 @@ export function initialState(fixture: WorldFixture): WorldState {
     site: { ...fixture.site },
     accounts: accountsFromFixture(fixture.users ?? []),
     ledger: openingLedger(fixture),
+    contracts: emptyContracts(),
   };
 }
