@@ -10,7 +10,7 @@ import type { SocketClient } from '../../src/api/socket/socket-client';
 
 let now = 0;
 let caches: ResponseCaches;
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 const request = vi.fn();
 
 const testApi = createApi({
