@@ -8,7 +8,7 @@ import { actingAccountIfAny } from '../account-context';
 import type { CallContext } from '../handler';
 
 /** Whose offerings a call lists: all of them, or one landing company's. */
-export type Offerings = { kind: 'all' } | { kind: 'company'; company: LandingCompany | undefined };
+type Offerings = { kind: 'all' } | { kind: 'company'; company: LandingCompany | undefined };
 
 /**
  * A logged-in account sees its own landing company's offerings; a visitor may name one
