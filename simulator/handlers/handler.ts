@@ -40,11 +40,14 @@ export interface CallContext {
 }
 
 export interface StreamSpec {
-  type: StreamType;
+  /** What forget_all calls it; a function when it depends on the request (ticks_history: ticks or candles). */
+  type: StreamType | ((request: JsonObject) => StreamType);
   /** ticks stream without `subscribe: 1`. */
   alwaysStreams?: boolean;
   /** What makes two requests the same stream (AlreadySubscribed); default: the request without envelope fields. */
   key?: (request: JsonObject, session: Session) => string;
+  /** Splits one request into several streams, each answered on its own (ticks given a list of symbols). */
+  split?: (request: JsonObject) => JsonObject[];
   /** The words after "You are already subscribed to " (default: the call name). */
   describe?: (request: JsonObject) => string;
 }

@@ -17,6 +17,7 @@ import type { HandlerTable } from './handler';
 import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
 import { realityCheckHandlers } from './reality-check';
+import { marketHandlers } from './markets';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { statementHandlers } from './statement';
@@ -55,4 +56,5 @@ export const handlers: HandlerTable = {
   ...loginHistoryHandlers,
   ...accountSecurityHandlers,
   ...requestReportHandlers,
+  ...marketHandlers,
 };
