@@ -5,6 +5,7 @@ import { currencyHandlers } from './currencies';
 import type { HandlerTable } from './handler';
 import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
+import { marketHandlers } from './markets';
 import { proposalHandlers } from './proposal';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
@@ -26,5 +27,6 @@ export const handlers: HandlerTable = {
   ...countryHandlers,
   ...currencyHandlers,
   ...verifyEmailHandlers,
+  ...marketHandlers,
   ...proposalHandlers,
 };

@@ -14,6 +14,15 @@ export const MARKET_DISPLAY_NAME: Readonly<Record<MarketCode, string>> = {
   commodities: 'Commodities',
 };
 
+/** The exchange each market's quotes come from, as active_symbols and contracts_for name it. */
+export const EXCHANGE_NAME: Readonly<Record<MarketCode, string>> = {
+  forex: 'FOREX',
+  volidx: 'RANDOM',
+  indices: 'OTC',
+  stocks: 'OTC',
+  commodities: 'FOREX',
+};
+
 /** Product types of active_symbols and contracts_for. */
 export type ProductType = 'basic' | 'multi_barrier';
 
