@@ -7,6 +7,7 @@ import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
 import { marketHandlers } from './markets';
 import { proposalHandlers } from './proposal';
+import { proposalArrayHandlers } from './proposal-array';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { streamHandlers } from './streams';
@@ -29,4 +30,5 @@ export const handlers: HandlerTable = {
   ...verifyEmailHandlers,
   ...marketHandlers,
   ...proposalHandlers,
+  ...proposalArrayHandlers,
 };
