@@ -18,6 +18,8 @@ import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
 import { realityCheckHandlers } from './reality-check';
 import { marketHandlers } from './markets';
+import { proposalHandlers } from './proposal';
+import { proposalArrayHandlers } from './proposal-array';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { statementHandlers } from './statement';
@@ -57,4 +59,6 @@ export const handlers: HandlerTable = {
   ...accountSecurityHandlers,
   ...requestReportHandlers,
   ...marketHandlers,
+  ...proposalHandlers,
+  ...proposalArrayHandlers,
 };
