@@ -1,12 +1,16 @@
 import { accountStatusHandlers } from './account-status';
 import { balanceHandlers } from './balance';
+import { buyHandlers } from './buy';
 import { countryHandlers } from './countries';
 import { currencyHandlers } from './currencies';
 import type { HandlerTable } from './handler';
 import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
+import { openContractHandlers } from './open-contracts';
+import { positionHandlers } from './positions';
 import { realityCheckHandlers } from './reality-check';
 import { sessionHandlers } from './session';
+import { sellHandlers } from './sell';
 import { settingsHandlers } from './settings';
 import { statementHandlers } from './statement';
 import { streamHandlers } from './streams';
@@ -33,4 +37,8 @@ export const handlers: HandlerTable = {
   ...transactionHandlers,
   ...virtualTopupHandlers,
   ...realityCheckHandlers,
+  ...buyHandlers,
+  ...sellHandlers,
+  ...openContractHandlers,
+  ...positionHandlers,
 };

@@ -1,3 +1,4 @@
+import type { Underlying } from '../markets/underlying';
 import type { ContractCategory } from '../pricing/contract-types';
 import type { DurationLimitRow } from '../pricing/duration-limits';
 import { CONTRACT_CATEGORY } from '../pricing/contract-types';
@@ -72,5 +73,21 @@ export function syntheticContractUnderlying(underlying: SyntheticUnderlying): Co
     generationIntervalSeconds: underlying.generationIntervalSeconds,
     durationGroup: underlying.offeringGroup,
     categories: EVERY_CATEGORY,
+  };
+}
+
+/** A catalogue underlying as contracts see it. The catalogue's indices and markets carry no drift. */
+export function contractUnderlyingOf(underlying: Underlying): ContractUnderlying {
+  return {
+    symbol: underlying.symbol,
+    displayName: underlying.display_name,
+    market: underlying.pricingMarket,
+    submarket: underlying.submarket,
+    pipSize: underlying.pip,
+    vol: underlying.vol,
+    drift: 0,
+    generationIntervalSeconds: underlying.tickIntervalSeconds,
+    durationGroup: underlying.durationGroup,
+    categories: underlying.categories,
   };
 }
