@@ -6,6 +6,7 @@ import { currencyHandlers } from './currencies';
 import type { HandlerTable } from './handler';
 import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
+import { marketHandlers } from './markets';
 import { openContractHandlers } from './open-contracts';
 import { positionHandlers } from './positions';
 import { realityCheckHandlers } from './reality-check';
@@ -33,6 +34,7 @@ export const handlers: HandlerTable = {
   ...countryHandlers,
   ...currencyHandlers,
   ...verifyEmailHandlers,
+  ...marketHandlers,
   ...statementHandlers,
   ...transactionHandlers,
   ...virtualTopupHandlers,
