@@ -7,6 +7,7 @@ import type { ProposalParameters } from '../domain/contracts/proposal-parameters
 import { invalidSymbol, proposalTerms } from '../domain/contracts/proposal-terms';
 import type { ContractQuote } from '../domain/contracts/quote-contract';
 import { currencyNamed } from '../domain/ledger/money';
+import type { Tick } from '../domain/markets/feed';
 import { ApiError } from '../transport/api-error';
 import type { World } from '../world/world';
 
@@ -16,12 +17,15 @@ export function asApiError(error: unknown): unknown {
   return new ApiError(error.code, error.message, error.details);
 }
 
-/** The market of `symbol` in a world now: latest tick, clock, open or closed. Throws InvalidSymbol. */
-export function marketStateOf(world: World, symbol: string): MarketState {
+/**
+ * The market of `symbol` in a world: its latest tick, open or closed, at the clock's now; or as of a
+ * tick just published (a stream re-pricing each tick of a clock jump). Throws InvalidSymbol.
+ */
+export function marketStateOf(world: World, symbol: string, asOf?: Tick): MarketState {
   const underlying = world.markets.underlying(symbol);
   if (!underlying) throw asApiError(invalidSymbol(symbol));
-  const nowEpoch = world.clock.epoch();
-  const tick = world.markets.latestTick(symbol, nowEpoch);
+  const nowEpoch = asOf?.epoch ?? world.clock.epoch();
+  const tick = asOf ?? world.markets.latestTick(symbol, nowEpoch);
   return {
     underlying: contractUnderlyingOf(underlying),
     spot: tick?.quote ?? underlying.openingSpot,
@@ -45,8 +49,13 @@ export interface PricedContract {
  * Validates and prices contract parameters against a world's market now: what proposal answers and
  * what buy with `parameters` (or re-pricing a proposal id) needs. Throws the API's error.
  */
-export function priceContract(world: World, params: ProposalParameters, client: PricingClient = {}): PricedContract {
-  const market = marketStateOf(world, params.symbol);
+export function priceContract(
+  world: World,
+  params: ProposalParameters,
+  client: PricingClient = {},
+  asOf?: Tick,
+): PricedContract {
+  const market = marketStateOf(world, params.symbol, asOf);
   try {
     const proposal = proposalTerms(params, market);
     const { spec, quote } = priceProposal(proposal, market, DEFAULT_PRICING_RULES, client);

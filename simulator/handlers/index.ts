@@ -10,6 +10,7 @@ import { marketHandlers } from './markets';
 import { openContractHandlers } from './open-contracts';
 import { positionHandlers } from './positions';
 import { realityCheckHandlers } from './reality-check';
+import { proposalHandlers } from './proposal';
 import { sessionHandlers } from './session';
 import { sellHandlers } from './sell';
 import { settingsHandlers } from './settings';
@@ -43,4 +44,5 @@ export const handlers: HandlerTable = {
   ...sellHandlers,
   ...openContractHandlers,
   ...positionHandlers,
+  ...proposalHandlers,
 };

@@ -1,3 +1,4 @@
+import { MULTI_BARRIER_CATEGORIES } from '../markets/contract-catalogue';
 import type { Underlying } from '../markets/underlying';
 import type { ContractCategory } from '../pricing/contract-types';
 import type { DurationLimitRow } from '../pricing/duration-limits';
@@ -19,6 +20,8 @@ export interface ContractUnderlying {
   durationGroup: DurationLimitRow['group'];
   /** Contract categories offered with product_type basic. */
   categories: readonly ContractCategory[];
+  /** Contract categories offered with product_type multi_barrier (predefined periods and barriers). */
+  multiBarrierCategories: readonly ContractCategory[];
 }
 
 export interface Tick {
@@ -73,6 +76,7 @@ export function syntheticContractUnderlying(underlying: SyntheticUnderlying): Co
     generationIntervalSeconds: underlying.generationIntervalSeconds,
     durationGroup: underlying.offeringGroup,
     categories: EVERY_CATEGORY,
+    multiBarrierCategories: [],
   };
 }
 
@@ -89,5 +93,6 @@ export function contractUnderlyingOf(underlying: Underlying): ContractUnderlying
     generationIntervalSeconds: underlying.tickIntervalSeconds,
     durationGroup: underlying.durationGroup,
     categories: underlying.categories,
+    multiBarrierCategories: underlying.multiBarrier ? MULTI_BARRIER_CATEGORIES : [],
   };
 }
