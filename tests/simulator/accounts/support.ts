@@ -61,3 +61,22 @@ export async function authorized(open: () => Promise<TestSocket>, token: string)
   if (reply.error) throw new Error(`authorize failed: ${JSON.stringify(reply.error)}`);
   return socket;
 }
+
+/** Asks for a verification e-mail of `type` and reads its code from the world's outbox. */
+export async function verificationCode(
+  simulator: TestSimulator,
+  socket: TestSocket,
+  email: string,
+  type: string,
+): Promise<string> {
+  const reply = await socket.call({ verify_email: email, type });
+  if (reply.verify_email !== 1) throw new Error(`verify_email failed: ${JSON.stringify(reply.error)}`);
+  const sent = (await simulator.control.outbox('default', email)).filter((each) => each.type === type).at(-1);
+  if (!sent?.code) throw new Error(`no ${type} code sent to ${email}`);
+  return sent.code;
+}
+
+/** The error code of a reply, or undefined when it succeeded. */
+export function errorCode(reply: Record<string, unknown>): string | undefined {
+  return (reply.error as { code?: string } | undefined)?.code;
+}
