@@ -13,6 +13,7 @@ import { accountStatusHandlers } from './account-status';
 import { balanceHandlers } from './balance';
 import { countryHandlers } from './countries';
 import { currencyHandlers } from './currencies';
+import { documentUploadHandlers } from './document-upload';
 import type { HandlerTable } from './handler';
 import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
@@ -47,4 +48,5 @@ export const handlers: HandlerTable = {
   ...loginHistoryHandlers,
   ...accountSecurityHandlers,
   ...requestReportHandlers,
+  ...documentUploadHandlers,
 };
