@@ -54,7 +54,9 @@ export const documentUploadHandlers: HandlerTable = {
         fail: (problem) => followUp(new ApiError('UploadError', problem)),
         complete: (file) => {
           if (file.length !== request.file_size)
-            return followUp(new ApiError('SizeMismatch', `Received ${file.length} bytes, expected ${request.file_size}.`));
+            return followUp(
+              new ApiError('SizeMismatch', `Received ${file.length} bytes, expected ${request.file_size}.`),
+            );
           if (createHash('md5').update(file).digest('hex') !== request.expected_checksum.toLowerCase())
             return followUp(new ApiError('ChecksumMismatch', 'Checksum verification failed.'));
           const document: DocumentRecord = {

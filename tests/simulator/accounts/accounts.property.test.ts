@@ -48,7 +48,7 @@ type Command = (connection: TestDispatcher) => Promise<JsonObject[]>;
 
 /** The latest code e-mailed (of any kind), or a made-up one. */
 function latestCode(connection: TestDispatcher): string {
-  return connection.world.state.accounts.outbox.findLast((email) => email.code)?.code ?? 'ABCDEFGH';
+  return [...connection.world.state.accounts.outbox].reverse().find((email) => email.code)?.code ?? 'ABCDEFGH';
 }
 
 const send =

@@ -120,3 +120,24 @@ describe('selfExclusionLimits', () => {
     expect(selfExclusionLimits(simulator().world.state.accounts, 'CR90000002')).toEqual({ amounts: {} });
   });
 });
+
+describe('get_limits with self-exclusion', () => {
+  it("lowers the balance and open-position limits to the client's own and shows the daily turnover", async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    await socket.call({ set_self_exclusion: 1, max_balance: 2500.5, max_open_bets: 7, max_turnover: 400 });
+    expect((await socket.call({ get_limits: 1 })).get_limits).toMatchObject({
+      account_balance: 2500.5,
+      open_positions: 7,
+      daily_turnover: 400,
+      payout: 50000,
+    });
+  });
+
+  it('keeps the platform limits where the client set a higher one', async () => {
+    await simulator().control.patchAccount('default', 'CR90000001', { self_exclusion: { max_balance: 1e6 } });
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const limits = (await socket.call({ get_limits: 1 })).get_limits as Record<string, unknown>;
+    expect(limits).toMatchObject({ account_balance: 300000, open_positions: 100 });
+    expect(limits.daily_turnover).toBeUndefined();
+  });
+});
