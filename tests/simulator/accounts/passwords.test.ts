@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authorized, errorCode, tokenOf, useSimulator, verificationCode } from './support';
+import { authorized, errorCode, logInPageAccepts, tokenOf, useSimulator, verificationCode } from './support';
 
 const { simulator, open } = useSimulator();
 
-/** Whether the log-in page accepts the e-mail and password (it redirects back to the app). */
-async function logsIn(email: string, password: string): Promise<boolean> {
-  const response = await fetch(`${simulator().url}/oauth2/authorize?app_id=1`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  await response.text();
-  return response.status === 302;
+function logsIn(email: string, password: string): Promise<boolean> {
+  return logInPageAccepts(simulator(), { email, password });
 }
 
 describe('reset_password', () => {

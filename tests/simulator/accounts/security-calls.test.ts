@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '../../../simulator/domain/security/totp';
 import { TestSocket } from '../../support/simulator';
-import { authorized, errorCode, tokenOf, useSimulator } from './support';
+import { authorized, errorCode, logInPageAccepts, tokenOf, useSimulator } from './support';
 
 const { simulator, open } = useSimulator();
 
@@ -131,6 +131,18 @@ describe('account_security (TOTP)', () => {
     expect(errorCode(await socket.call({ account_security: 1, totp_action: 'disable', otp: '123456' }))).toBe(
       'InvalidRequest',
     );
+  });
+
+  it('asks for the code on the log-in page once two-factor log-in is on', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const generated = await socket.call({ account_security: 1, totp_action: 'generate' });
+    const secret = (generated.account_security as { totp: { secret_key: string } }).totp.secret_key;
+    const form = { email: 'real@example.com', password: 'Demo1234' };
+    expect(await logInPageAccepts(simulator(), form)).toBe(true);
+    await socket.call({ account_security: 1, totp_action: 'enable', otp: await codeNow(secret) });
+    expect(await logInPageAccepts(simulator(), form)).toBe(false);
+    expect(await logInPageAccepts(simulator(), { ...form, otp: '000000' })).toBe(false);
+    expect(await logInPageAccepts(simulator(), { ...form, otp: await codeNow(secret) })).toBe(true);
   });
 
   it('refuses a code from far outside the current step, and enable without a secret or code', async () => {

@@ -80,3 +80,15 @@ export async function verificationCode(
 export function errorCode(reply: Record<string, unknown>): string | undefined {
   return (reply.error as { code?: string } | undefined)?.code;
 }
+
+/** Whether the log-in page accepts the form (it redirects back to the app). */
+export async function logInPageAccepts(simulator: TestSimulator, form: Record<string, string>): Promise<boolean> {
+  const response = await fetch(`${simulator.url}/oauth2/authorize?app_id=1`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  await response.text();
+  return response.status === 302;
+}
