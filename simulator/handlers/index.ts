@@ -1,4 +1,5 @@
 import { accountSecurityHandlers } from './account-security';
+import { accountStatisticsHandlers } from './account-statistics';
 import { accountSetupHandlers } from './account-setup';
 import { apiTokenHandlers } from './api-tokens';
 import { financialAssessmentHandlers } from './financial-assessment';
@@ -49,4 +50,5 @@ export const handlers: HandlerTable = {
   ...accountSecurityHandlers,
   ...requestReportHandlers,
   ...documentUploadHandlers,
+  ...accountStatisticsHandlers,
 };

@@ -147,6 +147,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     return [...replies, ...connection.sent.slice(before)];
   }),
   fc.constant(send({ balance: 1 })),
+  fc.constant(send({ account_statistics: 1 })),
 );
 
 /** The ledger's invariant: each balance is the sum of its account's transactions, never below zero. */

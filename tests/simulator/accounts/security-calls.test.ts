@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextTransaction } from '../../../simulator/domain/ledger/ledger';
 import { base32Decode, totp } from '../../../simulator/domain/security/totp';
 import { TestSocket } from '../../support/simulator';
 import { authorized, errorCode, logInPageAccepts, tokenOf, useSimulator } from './support';
@@ -192,5 +193,36 @@ describe('request_report', () => {
     expect(errorCode(await virtual.call({ ...base, date_from: 1_767_225_600, date_to: 1_769_904_000 }))).toBe(
       'PermissionDenied',
     );
+  });
+});
+
+describe('account_statistics', () => {
+  it('sums the deposits and withdrawals of the account from its ledger', async () => {
+    const world = simulator().world;
+    const post = (amount: number, action: 'deposit' | 'withdrawal') =>
+      world.commit({
+        type: 'ledger_posted',
+        transaction: nextTransaction(world.state.ledger, {
+          loginid: 'MLT90000001',
+          action,
+          amount,
+          time: 0,
+          description: 'test',
+        }),
+      });
+    const opening = world.state.ledger.balances.MLT90000001 ?? 0;
+    post(10_050, 'deposit');
+    post(-2_525, 'withdrawal');
+    const socket = await authorized(open, tokenOf('MLT90000001'));
+    expect((await socket.call({ account_statistics: 1 })).account_statistics).toEqual({
+      currency: 'EUR',
+      total_deposits: (opening + 10_050) / 100,
+      total_withdrawals: 25.25,
+    });
+  });
+
+  it('is refused to virtual accounts', async () => {
+    const socket = await authorized(open, tokenOf('VRTC90000001'));
+    expect(errorCode(await socket.call({ account_statistics: 1 }))).toBe('PermissionDenied');
   });
 });
