@@ -141,3 +141,27 @@ describe('get_limits with self-exclusion', () => {
     expect(limits.daily_turnover).toBeUndefined();
   });
 });
+
+describe('the UK turnover-limit rule', () => {
+  it('asks GB residents to set a 30-day turnover limit, and setting one clears the flag', async () => {
+    const socket = await open();
+    expect((await socket.call({ landing_company: 'gb' })).landing_company).toMatchObject({
+      need_set_max_turnover_limit: 1,
+    });
+    expect((await socket.call({ landing_company: 'de' })).landing_company).toMatchObject({
+      need_set_max_turnover_limit: 0,
+    });
+    await simulator().control.patchAccount('default', 'MX90000001', {
+      status: { set: ['max_turnover_limit_not_set'] },
+    });
+    const briton = await authorized(open, tokenOf('MX90000001'));
+    await briton.call({ set_self_exclusion: 1, max_turnover: 100 });
+    expect((await simulator().control.getAccount('default', 'MX90000001')).status).toContain(
+      'max_turnover_limit_not_set',
+    );
+    await briton.call({ set_self_exclusion: 1, max_30day_turnover: 5000 });
+    expect((await simulator().control.getAccount('default', 'MX90000001')).status).not.toContain(
+      'max_turnover_limit_not_set',
+    );
+  });
+});
