@@ -1,4 +1,5 @@
 import type { CallName } from '../../schemas/generated/types';
+import type { ApiError } from '../transport/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { Session } from '../transport/session';
 import type { World } from '../world/world';
@@ -37,6 +38,11 @@ export interface CallContext {
   session: Session;
   /** Present when the request asked for a stream (or the call always streams). */
   stream?: StreamSink;
+  /**
+   * Sends a later reply to this request (same envelope and msg_type), after the first: reply fields,
+   * or an ApiError for an error reply. document_upload answers this way when the file has arrived.
+   */
+  followUp: (result: JsonObject | ApiError) => void;
 }
 
 export interface StreamSpec {

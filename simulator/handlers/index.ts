@@ -7,6 +7,7 @@ import { buyHandlers } from './buy';
 import { countryHandlers } from './countries';
 import { currencyHandlers } from './currencies';
 import { financialAssessmentHandlers } from './financial-assessment';
+import { documentUploadHandlers } from './document-upload';
 import type { HandlerTable } from './handler';
 import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
@@ -70,4 +71,5 @@ export const handlers: HandlerTable = {
   ...sellHandlers,
   ...openContractHandlers,
   ...positionHandlers,
+  ...documentUploadHandlers,
 };

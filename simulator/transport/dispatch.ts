@@ -103,7 +103,20 @@ async function answer(
     checkRateLimit(context.world, context.session, call);
     await applyFault(context.world, call);
     if (wantsStream(handler, request)) sink = openStream(context, call, handler, request, envelope);
-    const body = await handler.handle({ world: context.world, request, session: context.session, stream: sink });
+    const followUp = (result: JsonObject | ApiError) =>
+      deliver(
+        context,
+        result instanceof ApiError
+          ? errorReply(envelope, call, result)
+          : { ...envelope, msg_type: replyTypeOf(call, request), ...result },
+      );
+    const body = await handler.handle({
+      world: context.world,
+      request,
+      session: context.session,
+      stream: sink,
+      followUp,
+    });
     const subscription: JsonObject = sink && !sink.isEnded ? { subscription: { id: sink.id } } : {};
     deliver(context, { ...envelope, msg_type: replyTypeOf(call, request), ...body, ...subscription });
     sink?.release();
