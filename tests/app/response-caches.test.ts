@@ -10,7 +10,7 @@ import type { SocketClient } from '../../src/api/socket/socket-client';
 
 let now = 0;
 let caches: ResponseCaches;
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 const request = vi.fn();
 
 const testApi = createApi({
@@ -34,7 +34,7 @@ function run(query: ReturnType<typeof socketQuery>) {
 beforeEach(() => {
   localStorage.clear();
   now = 1_000_000;
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   request.mockReset();
   caches = createResponseCaches(new StorageCache({ storage: localStorage, nowMs: () => now, language: 'EN' }), reload);
 });
