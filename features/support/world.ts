@@ -7,6 +7,10 @@ export class ScenarioWorld extends World {
   stack!: Stack;
   context!: BrowserContext;
   page!: Page;
+  /** The sockets the page opened, in order. */
+  socketUrls: string[] = [];
+  /** The scenario changed the simulator's default world, which is reset after it. */
+  worldChanged = false;
 
   constructor(options: IWorldOptions) {
     super(options);

@@ -5,7 +5,7 @@ export function StatusBar() {
   return (
     <footer className="shell__status-bar">
       <span className="shell__copyright">© Strike</span>
-      <ServerClock />
+      <ServerClock testId="status-bar-clock" />
     </footer>
   );
 }
