@@ -1,10 +1,11 @@
 import { ServerClock } from '../features/session';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
-/** The bottom bar: the platform's clock in GMT. */
+/** The bottom bar: the language and the platform's clock in GMT. */
 export function StatusBar() {
   return (
     <footer className="shell__status-bar">
-      <span className="shell__copyright">© Strike</span>
+      <LanguageSwitcher />
       <ServerClock testId="status-bar-clock" />
     </footer>
   );
