@@ -13,6 +13,7 @@ import { createReleaseCheck, fetchVersionResource } from './app/release-check';
 import { ReleaseCheckContext } from './app/release-context';
 import { routes } from './app/routes';
 import { createAppStore } from './app/store';
+import { connectionChanged } from './features/notifications';
 import { loadCatalogue } from './i18n';
 import { browserNavigation } from './lib/browser-navigation';
 import { setLanguage } from './lib/localize';
@@ -41,6 +42,7 @@ const socket = new SocketClient({
   url: socketUrl({ location: window.location, storage, language }),
   createSocket: (url) => new WebSocket(url),
   onInvalidAppId: (message) => store.dispatch(appIdRefused({ appId, message })),
+  onStatus: (status) => store.dispatch(connectionChanged(status)),
 });
 const store = createAppStore({ socket, caches });
 const router = createBrowserRouter(routes);

@@ -1,7 +1,6 @@
-import { After, Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { logInThroughSimulator } from '../../e2e/log-in';
-import { ControlClient } from '../../simulator/control-client';
 import type { ScenarioWorld } from '../support/world';
 
 const DEMO_PASSWORD = 'Demo1234';
@@ -87,8 +86,7 @@ Then(
 When(
   'the balance of {string} becomes {string} on the platform',
   async function (this: ScenarioWorld, loginid: string, balance: string) {
-    this.worldChanged = true;
-    await new ControlClient(this.stack.simulator.url).patchAccount('default', loginid, { balance });
+    await this.control.patchAccount(this.worldId, loginid, { balance });
   },
 );
 
@@ -134,7 +132,3 @@ Then(
     assert.equal(new URL(last).searchParams.get('l'), language);
   },
 );
-
-After(async function (this: ScenarioWorld) {
-  if (this.worldChanged) await new ControlClient(this.stack.simulator.url).resetWorld('default');
-});

@@ -8,6 +8,14 @@ export interface Authorization {
   /** Every account the authorized tokens give access to (loginid -> scopes). */
   accounts: Record<string, readonly Scope[]>;
   scopes: readonly Scope[];
+  /** Epoch seconds of the successful authorize: where reality_check's session starts. */
+  loginTime?: number;
+}
+
+/** Where a connection comes from, for the login history. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
 }
 
 export interface SessionOptions {
@@ -17,6 +25,7 @@ export interface SessionOptions {
   language: string;
   /** Closes the socket, e.g. 1008 after a ping flood. */
   close: (code: number, reason: string) => void;
+  client?: ClientInfo;
 }
 
 /** The state of one client connection. */
@@ -24,6 +33,7 @@ export class Session {
   readonly id: string;
   readonly appId: string;
   readonly language: string;
+  readonly client: ClientInfo;
   readonly streams = new StreamRegistry();
   private authorization_: Authorization | undefined;
   private readonly closeSocket: SessionOptions['close'];
@@ -32,6 +42,7 @@ export class Session {
     this.id = options.id;
     this.appId = options.appId;
     this.language = options.language;
+    this.client = options.client ?? { ip: '', userAgent: '' };
     this.closeSocket = options.close;
   }
 

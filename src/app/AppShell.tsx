@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { StorageNotice, useSessionBootstrap } from '../features/session';
+import { AccountStatusBanner, GlobalNotices, PageContent, SiteNotices } from '../features/notifications';
+import { RealityCheck } from '../features/realityCheck';
+import { StorageNotice, useLogOut, useSessionBootstrap } from '../features/session';
+import { SessionLimit } from '../features/sessionLimit';
+import { VirtualTopUpPopup } from '../features/virtualTopUp';
 import { ScrollToTop } from '../ui/ScrollToTop';
 import { Header } from './Header';
 import { InvalidAppIdNotice } from './InvalidAppIdNotice';
@@ -17,17 +21,27 @@ export function AppShell() {
   useEffect(() => {
     void checkRelease();
   }, [pathname, checkRelease]);
+  const logOut = useLogOut();
 
   return (
     <div className="shell">
       <Header />
       <InvalidAppIdNotice />
       <StorageNotice />
+      <GlobalNotices>
+        <SessionLimit onLimitReached={() => void logOut()} />
+      </GlobalNotices>
+      <AccountStatusBanner />
       <main className="shell__content">
-        <Outlet />
+        <PageContent>
+          <Outlet />
+        </PageContent>
       </main>
       <StatusBar />
       <ScrollToTop />
+      <SiteNotices />
+      <RealityCheck />
+      <VirtualTopUpPopup />
     </div>
   );
 }

@@ -1,17 +1,22 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { ThunkExtra } from '../api/base-query';
+import { createGlobalErrorListener, noticesSlice, type GlobalErrorListenerOptions } from '../features/notifications';
 import { sessionSlice } from '../features/session';
 import { connectionSlice } from './connection-slice';
 
-export function createAppStore(extra: ThunkExtra) {
+export function createAppStore(extra: ThunkExtra, globalErrors?: GlobalErrorListenerOptions) {
   return configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
       [sessionSlice.name]: sessionSlice.reducer,
       [connectionSlice.name]: connectionSlice.reducer,
+      [noticesSlice.name]: noticesSlice.reducer,
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(createGlobalErrorListener(globalErrors))
+        .concat(api.middleware),
   });
 }
 

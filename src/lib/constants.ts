@@ -11,3 +11,23 @@ export const RELEASE_CHECK_INTERVAL_MS = 600_000;
 export const FORM_DEBOUNCE_MS = 500;
 /** The scroll-to-top button appears past this many pixels. */
 export const SCROLL_TO_TOP_AFTER_PX = 100;
+/** Ticks kept in memory for the spot and popups (trading-core §9). */
+export const TICKS_KEPT = 20;
+/** Barriers settle a little longer than other form fields before they are priced (trading-core §5). */
+export const BARRIER_DEBOUNCE_MS = 1_000;
+
+/** Site-wide notices (trading-core §9, accounts-and-money §9). */
+export const STATUS_NOTIFICATION_RESHOW_MS = 1_800_000;
+export const REALITY_CHECK_DEFAULT_INTERVAL_MS = 600_000;
+export const REALITY_CHECK_MIN_MINUTES = 10;
+export const REALITY_CHECK_MAX_MINUTES = 60;
+export const SESSION_LIMIT_WARNING_MS = 10_000;
+/** The longest delay a browser timer keeps; a longer wait is cut to it. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+export const TOPUP_OFFER_MAX_BALANCE = 1000;
+export const TOPUP_CREDIT = 10_000;
+export const TOPUP_HIDE_ON_CANCEL_MS = 86_400_000;
+export const TOPUP_HIDE_FOREVER_MS = 10 * 365 * 86_400_000;
+/** Support chat hours, UTC+8: [open hour, close hour) on weekdays and at weekends. */
+export const SUPPORT_CHAT_UTC_OFFSET_HOURS = 8;
+export const SUPPORT_CHAT_HOURS = { weekday: [8, 17], weekend: [6, 21] } as const;

@@ -1,0 +1,109 @@
+import type {
+  ApiError,
+  BalanceResponse,
+  CallName,
+  GetAccountStatusResponse,
+  GetSelfExclusionResponse,
+  GetSettingsResponse,
+  LandingCompanyDetailsRequest,
+  LandingCompanyDetailsResponse,
+  RealityCheckResponse,
+  TopupVirtualResponse,
+  WebsiteStatusResponse,
+} from '../../../schemas/generated/types';
+import { api } from '../api';
+import { socketQuery, type ThunkExtra } from '../base-query';
+import type { RequestOf, ResponseOf } from '../socket/socket-client';
+
+/**
+ * A stream as a cache entry: the entry holds one user of the socket's shared stream while it lives
+ * (so a reconnect re-subscribes it and its first reply lands here too); the query resolves with the
+ * first reply, through a second, short-lived user of the same stream.
+ */
+function streamEndpoint<C extends CallName, Data>(
+  call: C,
+  payload: RequestOf<C>,
+  select: (reply: ResponseOf<C>) => Data,
+) {
+  return {
+    queryFn: async (_arg: void, { extra }: { extra: unknown }) => {
+      const { socket } = extra as ThunkExtra;
+      const handle = socket.subscribe(call, payload, () => undefined);
+      try {
+        return { data: select(await handle.ready), meta: { call } };
+      } catch (error) {
+        return { error: error as ApiError, meta: { call } };
+      } finally {
+        handle.unsubscribe();
+      }
+    },
+    async onCacheEntryAdded(
+      _arg: void,
+      {
+        extra,
+        updateCachedData,
+        cacheEntryRemoved,
+      }: { extra: unknown; updateCachedData: (update: () => Data) => void; cacheEntryRemoved: Promise<void> },
+    ) {
+      const { socket } = extra as ThunkExtra;
+      const handle = socket.subscribe(call, payload, (reply) => updateCachedData(() => select(reply)));
+      handle.ready.catch(() => undefined);
+      await cacheEntryRemoved;
+      handle.unsubscribe();
+    },
+  };
+}
+
+export type WebsiteStatus = WebsiteStatusResponse['website_status'];
+export type AccountStatus = GetAccountStatusResponse['get_account_status'];
+export type Settings = GetSettingsResponse['get_settings'];
+export type SelfExclusion = GetSelfExclusionResponse['get_self_exclusion'];
+export type RealityCheckSummary = RealityCheckResponse['reality_check'];
+export type TopUp = TopupVirtualResponse['topup_virtual'];
+type LandingCompanyDetails = LandingCompanyDetailsResponse['landing_company_details'];
+type Balance = BalanceResponse['balance'];
+
+/** The calls the site-wide notices read: site status, account status and settings, balance, limits. */
+export const noticesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    websiteStatusStream: build.query<WebsiteStatus, void>(
+      streamEndpoint('website_status', { website_status: 1 }, (reply) => reply.website_status),
+    ),
+    balanceStream: build.query<Balance, void>(streamEndpoint('balance', { balance: 1 }, (reply) => reply.balance)),
+    accountStatus: build.query<AccountStatus, void>({
+      query: () => socketQuery('get_account_status', { get_account_status: 1 }),
+      transformResponse: (reply: GetAccountStatusResponse) => reply.get_account_status,
+    }),
+    settings: build.query<Settings, void>({
+      query: () => socketQuery('get_settings', { get_settings: 1 }),
+      transformResponse: (reply: GetSettingsResponse) => reply.get_settings,
+    }),
+    selfExclusion: build.query<SelfExclusion, void>({
+      query: () => socketQuery('get_self_exclusion', { get_self_exclusion: 1 }),
+      transformResponse: (reply: GetSelfExclusionResponse) => reply.get_self_exclusion,
+    }),
+    landingCompanyDetails: build.query<LandingCompanyDetails, LandingCompanyDetailsRequest['landing_company_details']>({
+      query: (shortcode) => socketQuery('landing_company_details', { landing_company_details: shortcode }),
+      transformResponse: (reply: LandingCompanyDetailsResponse) => reply.landing_company_details,
+    }),
+    realityCheck: build.mutation<RealityCheckSummary, void>({
+      query: () => socketQuery('reality_check', { reality_check: 1 }),
+      transformResponse: (reply: RealityCheckResponse) => reply.reality_check,
+    }),
+    topupVirtual: build.mutation<TopUp, void>({
+      query: () => socketQuery('topup_virtual', { topup_virtual: 1 }),
+      transformResponse: (reply: TopupVirtualResponse) => reply.topup_virtual,
+    }),
+  }),
+});
+
+export const {
+  useWebsiteStatusStreamQuery,
+  useBalanceStreamQuery,
+  useAccountStatusQuery,
+  useSettingsQuery,
+  useSelfExclusionQuery,
+  useLandingCompanyDetailsQuery,
+  useRealityCheckMutation,
+  useTopupVirtualMutation,
+} = noticesApi;

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { localize } from '../../lib/localize';
+import { browserOnlineChanged, networkStatusOf, selectNotices, type NetworkStatus as Status } from './notices-slice';
+
+const LABELS: Record<Status, string> = { online: 'Online', offline: 'Offline', connecting: 'Connecting to server' };
+
+/** The status bar's network dot: online, offline, or blinking while connecting. */
+export function NetworkStatus() {
+  const dispatch = useDispatch();
+  const status = networkStatusOf(useSelector(selectNotices));
+
+  useEffect(() => {
+    const online = () => dispatch(browserOnlineChanged(true));
+    const offline = () => dispatch(browserOnlineChanged(false));
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    if (!navigator.onLine) offline();
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, [dispatch]);
+
+  const label = localize(LABELS[status]);
+  return (
+    <span className={`network-status network-status--${status}`} data-testid="network-status" data-status={status}>
+      <span className="network-status__dot" aria-hidden="true" />
+      <span className="network-status__label">{label}</span>
+    </span>
+  );
+}

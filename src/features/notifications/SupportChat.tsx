@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { localize } from '../../lib/localize';
+import { after } from '../../lib/timers';
+import { useTimers } from '../../ui/timers-context';
+import { supportChatStatus } from './support-hours';
+
+/** The live-chat button, enabled only in support hours and re-checked when they begin or end. */
+export function SupportChat() {
+  const timers = useTimers();
+  const { lang = 'en' } = useParams();
+  const [status, setStatus] = useState(() => supportChatStatus(timers.now()));
+
+  useEffect(
+    () => after(timers, status.changesAt - timers.now(), () => setStatus(supportChatStatus(timers.now()))),
+    [status, timers],
+  );
+
+  return (
+    <span className="support-chat" data-testid="support-chat" data-available={status.available}>
+      {status.available ? (
+        <a className="button" href={`/${lang}/contact.html`}>
+          {localize('Live chat')}
+        </a>
+      ) : (
+        <>
+          <button className="button" type="button" disabled>
+            {localize('Live chat')}
+          </button>
+          <span className="support-chat__notice">{localize('Live chat is unavailable at the moment.')}</span>
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+/** Countries whose visitors are asked to consent to cookies: the EU and EEA, and the UK. */
+const EU_COUNTRIES: ReadonlySet<string> = new Set([
+  'at',
+  'be',
+  'bg',
+  'cy',
+  'cz',
+  'de',
+  'dk',
+  'ee',
+  'es',
+  'fi',
+  'fr',
+  'gb',
+  'gr',
+  'hr',
+  'hu',
+  'ie',
+  'is',
+  'it',
+  'li',
+  'lt',
+  'lu',
+  'lv',
+  'mt',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'se',
+  'si',
+  'sk',
+]);
+
+export function needsCookieConsent(clientsCountry: string | undefined): boolean {
+  return clientsCountry !== undefined && EU_COUNTRIES.has(clientsCountry.toLowerCase());
+}

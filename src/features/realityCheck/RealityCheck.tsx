@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import type { ApiError } from '../../../schemas/generated/types';
+import {
+  useLandingCompanyDetailsQuery,
+  useRealityCheckMutation,
+  type RealityCheckSummary,
+} from '../../api/endpoints/notices';
+import { localize } from '../../lib/localize';
+import { readableStorage } from '../../lib/storage';
+import { after } from '../../lib/timers';
+import { Popup } from '../../ui/Popup';
+import { useTimers } from '../../ui/timers-context';
+import { IntervalField } from './IntervalField';
+import { acknowledgeRealityCheck, keepSummary, parseIntervalMinutes, readRealityCheck } from './reality-check-store';
+import { SummaryTable } from './SummaryTable';
+import { summaryView } from './summary-view';
+
+interface AccountView {
+  session: { status: string; account?: { is_virtual: 0 | 1; landing_company_name: string } };
+}
+const selectRealLandingCompany = ({ session }: AccountView) =>
+  session.status === 'logged_in' && session.account?.is_virtual === 0
+    ? session.account.landing_company_name
+    : undefined;
+
+const INTRODUCTION =
+  'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.';
+
+type Shown = { kind: 'none' } | { kind: 'summary'; summary: RealityCheckSummary } | { kind: 'error'; message: string };
+
+/**
+ * Where the landing company has it: the frequency popup until acknowledged, then a trading summary
+ * at every interval (trading-core §4).
+ */
+export function RealityCheck() {
+  const landingCompany = useSelector(selectRealLandingCompany);
+  const { data: company } = useLandingCompanyDetailsQuery(
+    landingCompany as Parameters<typeof useLandingCompanyDetailsQuery>[0],
+    { skip: !landingCompany },
+  );
+  const timers = useTimers();
+  const [settings, setSettings] = useState(() => readRealityCheck(readableStorage()));
+  const [minutes, setMinutes] = useState(() => String(settings.interval / 60_000));
+  const [error, setError] = useState<string>();
+  const [shown, setShown] = useState<Shown>({ kind: 'none' });
+  const [fetchSummary] = useRealityCheckMutation();
+  const applies = company?.has_reality_check === 1;
+  const waiting = applies && settings.ack && shown.kind === 'none';
+
+  useEffect(() => {
+    if (!waiting) return undefined;
+    return after(timers, settings.interval, () => {
+      fetchSummary()
+        .unwrap()
+        .then(
+          (summary) => {
+            keepSummary(readableStorage(), summary);
+            setShown({ kind: 'summary', summary });
+          },
+          (failure: ApiError) => setShown({ kind: 'error', message: failure.message }),
+        );
+    });
+  }, [waiting, settings.interval, timers, fetchSummary]);
+
+  if (!applies || (settings.ack && shown.kind === 'none')) return null;
+
+  const confirm = () => {
+    const parsed = parseIntervalMinutes(minutes);
+    if ('error' in parsed) return setError(parsed.error);
+    setError(undefined);
+    setSettings(acknowledgeRealityCheck(readableStorage(), parsed.interval));
+    setShown({ kind: 'none' });
+  };
+  const title = localize('Reality check');
+  return (
+    <Popup title={title} testId={settings.ack ? 'reality-check-summary-popup' : 'reality-check-frequency-popup'}>
+      {!settings.ack && <p>{localize(INTRODUCTION)}</p>}
+      {shown.kind === 'summary' && (
+        <>
+          <p>{localize('Your trading statistics since [_1].', summaryView(shown.summary, timers.now()).login_time)}</p>
+          <SummaryTable view={summaryView(shown.summary, timers.now())} />
+        </>
+      )}
+      {shown.kind === 'error' && <p className="popup__error">{shown.message}</p>}
+      <IntervalField value={minutes} error={error} onChange={setMinutes} />
+      <div className="popup__actions">
+        <button className="button button--primary" type="button" onClick={confirm}>
+          {localize(settings.ack ? 'Continue trading' : 'Confirm')}
+        </button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useSelfExclusionQuery } from '../../api/endpoints/notices';
+import { SESSION_LIMIT_WARNING_MS } from '../../lib/constants';
+import { localize } from '../../lib/localize';
+import { readableStorage } from '../../lib/storage';
+import { after } from '../../lib/timers';
+import { useTimers } from '../../ui/timers-context';
+import { sessionLimitPlan, sessionStart } from './session-limit';
+
+interface AccountView {
+  session: { status: string; account?: { is_virtual: 0 | 1 } };
+}
+const selectIsReal = ({ session }: AccountView) => session.status === 'logged_in' && session.account?.is_virtual === 0;
+
+/**
+ * The client's own session-duration limit (self-exclusion): a warning 10 s before it ends, then
+ * `onLimitReached` (the log-out).
+ */
+export function SessionLimit({ onLimitReached }: { onLimitReached: () => void }) {
+  const real = useSelector(selectIsReal);
+  const { data: exclusion } = useSelfExclusionQuery(undefined, { skip: !real });
+  const limit = exclusion?.session_duration_limit;
+  const timers = useTimers();
+  const [warning, setWarning] = useState(false);
+
+  useEffect(() => {
+    if (!real || !limit) return undefined;
+    const plan = sessionLimitPlan(limit, sessionStart(readableStorage(), timers.now()), timers.now());
+    const cancelWarning = after(timers, plan.warnInMs, () => setWarning(true));
+    const cancelLogout = after(timers, plan.logoutInMs, onLimitReached);
+    return () => {
+      cancelWarning();
+      cancelLogout();
+    };
+  }, [real, limit, timers, onLimitReached]);
+
+  if (!warning) return null;
+  return (
+    <p className="global-notices__line global-notices__line--warning" role="alert" data-testid="session-limit-warning">
+      {localize('Your session duration limit will end in [_1] seconds.', SESSION_LIMIT_WARNING_MS / 1000)}
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { SessionLimit } from './SessionLimit';

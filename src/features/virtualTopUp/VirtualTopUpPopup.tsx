@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import type { ApiError } from '../../../schemas/generated/types';
+import { useBalanceStreamQuery, useTopupVirtualMutation, type TopUp } from '../../api/endpoints/notices';
+import { TOPUP_CREDIT } from '../../lib/constants';
+import { currencyDecimals } from '../../lib/currency';
+import { localize } from '../../lib/localize';
+import { formatDecimal } from '../../lib/money';
+import { readableStorage } from '../../lib/storage';
+import { after } from '../../lib/timers';
+import { Popup } from '../../ui/Popup';
+import { useTimers } from '../../ui/timers-context';
+import { hideOffer, isBalanceLow, offerHiddenUntil } from './topup-offer';
+
+interface AccountView {
+  session: { status: string; account?: { is_virtual: 0 | 1; loginid: string } };
+}
+const selectVirtualLoginid = ({ session }: AccountView) =>
+  session.status === 'logged_in' && session.account?.is_virtual === 1 ? session.account.loginid : undefined;
+
+type Outcome = { done: TopUp } | { error: string };
+
+/** Offers a virtual account with 1000 or less a top-up of 10,000 (trading-core §4). */
+export function VirtualTopUpPopup() {
+  const loginid = useSelector(selectVirtualLoginid);
+  const timers = useTimers();
+  const { data: balance } = useBalanceStreamQuery(undefined, { skip: !loginid });
+  const [topUp, { isLoading }] = useTopupVirtualMutation();
+  const [hiddenUntil, setHiddenUntil] = useState(() => offerHiddenUntil(readableStorage()));
+  const [neverShow, setNeverShow] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [, setWokenAt] = useState(0);
+  const hidden = hiddenUntil > timers.now();
+
+  useEffect(() => {
+    if (!hidden) return undefined;
+    return after(timers, hiddenUntil - timers.now(), () => setWokenAt(timers.now()));
+  }, [hidden, hiddenUntil, timers]);
+
+  if (!loginid || !balance) return null;
+  const currency = balance.currency;
+  const amount = formatDecimal(TOPUP_CREDIT, currencyDecimals(currency));
+
+  if (outcome && 'done' in outcome) {
+    const credited = formatDecimal(outcome.done.amount, currencyDecimals(outcome.done.currency));
+    return (
+      <Popup title={localize('Top up virtual account')} testId="topup-popup">
+        <p>
+          {localize(
+            '[_1] [_2] has been credited into your virtual account: [_3].',
+            outcome.done.currency,
+            credited,
+            loginid,
+          )}
+        </p>
+        <div className="popup__actions">
+          <button className="button button--primary" type="button" onClick={() => setOutcome(undefined)}>
+            {localize('OK')}
+          </button>
+        </div>
+      </Popup>
+    );
+  }
+  if (outcome && 'error' in outcome) {
+    return (
+      <Popup title={localize('Top up virtual account')} testId="topup-popup">
+        <p className="popup__error">{outcome.error}</p>
+        <div className="popup__actions">
+          <button className="button button--primary" type="button" onClick={() => setOutcome(undefined)}>
+            {localize('Understood')}
+          </button>
+        </div>
+      </Popup>
+    );
+  }
+  if (hidden || !isBalanceLow(balance.balance, currency)) return null;
+
+  const cancel = () => setHiddenUntil(hideOffer(readableStorage(), timers.now(), neverShow));
+  const confirm = () =>
+    topUp()
+      .unwrap()
+      .then(
+        (done) => setOutcome({ done }),
+        (error: ApiError) => setOutcome({ error: error.message }),
+      );
+  return (
+    <Popup title={localize('Top up virtual account')} testId="topup-popup">
+      <p>{localize('Your virtual account balance is low. Would you like to top up [_1] [_2]?', amount, currency)}</p>
+      <label className="popup__field popup__field--inline">
+        <span>
+          <input type="checkbox" checked={neverShow} onChange={(event) => setNeverShow(event.target.checked)} />{' '}
+          {localize('Do not show this again')}
+        </span>
+      </label>
+      <div className="popup__actions">
+        <button className="button" type="button" onClick={cancel}>
+          {localize('Cancel')}
+        </button>
+        <button className="button button--primary" type="button" onClick={() => void confirm()} disabled={isLoading}>
+          {localize('Top up')}
+        </button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,1 @@
+export { VirtualTopUpPopup } from './VirtualTopUpPopup';
