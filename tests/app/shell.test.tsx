@@ -42,7 +42,7 @@ const open = (path: string) => {
 describe('routing', () => {
   it('shows a page at /{lang}/{page}.html with log-in and sign-up for a visitor', async () => {
     open('/en/trading.html');
-    expect(await screen.findByRole('heading', { name: 'Trading' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trading' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/en/new_account/virtualws.html');
   });
