@@ -17,6 +17,8 @@ export class ScenarioWorld extends World {
   page!: Page;
   /** The sockets the page opened, in order. */
   socketUrls: string[] = [];
+  /** How many times the page loaded since it was first opened. */
+  loads = 0;
   /** The browser console of this scenario, attached to the report when it fails. */
   readonly consoleLines: string[] = [];
 
