@@ -19,7 +19,7 @@ try {
       await page.goto(`${stack.appUrl}/en/trading.html`);
       if (who !== 'visitor') await logInThroughSimulator(page, who);
       await page.getByTestId(who === 'visitor' ? 'login' : 'balance').waitFor();
-      await page.getByTestId('server-time').filter({ hasText: 'GMT' }).first().waitFor();
+      await page.getByTestId('status-bar-clock').filter({ hasText: 'GMT' }).waitFor();
       const name = `${outDir}/header-${who.split('@')[0]}-${width}.png`;
       await page.screenshot({ path: name, clip: { x: 0, y: 0, width, height: 120 } });
       if (who === 'real@example.com') {

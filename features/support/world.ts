@@ -15,6 +15,10 @@ export class ScenarioWorld extends World {
   worldId!: string;
   context!: BrowserContext;
   page!: Page;
+  /** The sockets the page opened, in order. */
+  socketUrls: string[] = [];
+  /** How many times the page loaded since it was first opened. */
+  loads = 0;
   /** The browser console of this scenario, attached to the report when it fails. */
   readonly consoleLines: string[] = [];
 

@@ -1,9 +1,8 @@
 import { NavLink, useParams } from 'react-router-dom';
 import { SessionControls } from '../features/session';
 import { localize } from '../lib/localize';
-import { LanguageSwitcher } from './LanguageSwitcher';
 
-/** The top bar: brand, main menu, language and the session's controls. */
+/** The top bar: brand, main menu and the session's controls. */
 export function Header() {
   const { lang = 'en' } = useParams();
   return (
@@ -18,7 +17,6 @@ export function Header() {
         </nav>
       </div>
       <div className="shell__session">
-        <LanguageSwitcher />
         <SessionControls />
       </div>
     </header>

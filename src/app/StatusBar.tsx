@@ -1,14 +1,15 @@
 import { NetworkStatus, SupportChat } from '../features/notifications';
 import { ServerClock } from '../features/session';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
-/** The bottom bar: network status, support chat, and the platform's clock in GMT. */
+/** The bottom bar: language, network status, support chat, and the platform's clock in GMT. */
 export function StatusBar() {
   return (
     <footer className="shell__status-bar">
-      <span className="shell__copyright">© Strike</span>
+      <LanguageSwitcher />
       <NetworkStatus />
       <SupportChat />
-      <ServerClock />
+      <ServerClock testId="status-bar-clock" />
     </footer>
   );
 }

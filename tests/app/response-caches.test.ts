@@ -34,7 +34,7 @@ function run(query: ReturnType<typeof socketQuery>) {
 beforeEach(() => {
   localStorage.clear();
   now = 1_000_000;
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   request.mockReset();
   caches = createResponseCaches(new StorageCache({ storage: localStorage, nowMs: () => now, language: 'EN' }), reload);
 });

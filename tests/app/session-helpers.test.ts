@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { accountsFromCallback, destinationAfterLogin } from '../../src/features/session/login-callback';
 import { isLoginPath } from '../../src/lib/marketing';
 import { loginUrl } from '../../src/features/session/oauth-url';
-import { clearStoredSession, readStoredSession, storeSession } from '../../src/features/session/stored-accounts';
+import {
+  activateStoredAccount,
+  clearStoredSession,
+  readStoredSession,
+  storeSession,
+} from '../../src/features/session/stored-accounts';
 
 describe('log-in callback', () => {
   it('reads every acctN/tokenN/curN pair in order, stopping at the first gap', () => {
@@ -68,5 +73,38 @@ describe('stored accounts', () => {
     localStorage.setItem('client.accounts', '{not json');
     expect(readStoredSession(localStorage).accounts).toEqual([]);
     expect(readStoredSession(undefined)).toEqual({ accounts: [], active: undefined });
+  });
+});
+
+describe('after log-in', () => {
+  it.each([
+    [null, '/de/trading.html'],
+    ['', '/de/trading.html'],
+    ['/en/user/statementws.html?x=1#a', '/de/user/statementws.html?x=1#a'],
+    ['/en/logged_inws.html?acct1=CR1', '/de/trading.html'],
+    ['/en/redirect.html', '/de/trading.html'],
+    ['/en/home.html', '/de/trading.html'],
+    ['/en/404.html', '/de/trading.html'],
+    ['/en/', '/de/trading.html'],
+    ['//evil.example/x.html', '/de/trading.html'],
+    ['https://evil.example/en/x.html', '/de/trading.html'],
+  ])('from %s goes to %s', (stored, expected) => {
+    expect(destinationAfterLogin(stored, 'de', 'trading.html')).toBe(expected);
+  });
+});
+
+describe('switching accounts in storage', () => {
+  it('needs a stored token and resets the per-account confirmations', () => {
+    const accounts = [
+      { loginid: 'CR90000001', token: 'a1-abc', currency: 'USD' },
+      { loginid: 'VRTC90000002', token: 'a1-def', currency: 'USD' },
+    ];
+    storeSession(localStorage, accounts, 'CR90000001', 0);
+    localStorage.setItem('cashier_confirmed', '1');
+    expect(activateStoredAccount(localStorage, 'CR90000009')).toBe(false);
+    expect(localStorage.getItem('cashier_confirmed')).toBe('1');
+    expect(activateStoredAccount(localStorage, 'VRTC90000002')).toBe(true);
+    expect(readStoredSession(localStorage).active?.loginid).toBe('VRTC90000002');
+    expect(localStorage.getItem('cashier_confirmed')).toBeNull();
   });
 });

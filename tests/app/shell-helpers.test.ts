@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathInLanguage } from '../../src/app/LanguageSwitcher';
-import { ChunkLoadError, loadPageChunk } from '../../src/app/page-loader';
+import { ChunkLoadError, lazyPage, loadPageChunk } from '../../src/app/page-loader';
 import { redirectTarget } from '../../src/app/redirect-target';
 import { createReleaseCheck } from '../../src/app/release-check';
 import { inAppTarget } from '../../src/app/useHtmlLinks';
@@ -138,5 +140,34 @@ describe('new-release check', () => {
 describe('language in the path', () => {
   it('changes only the first segment', () => {
     expect(pathInLanguage('/en/user/statementws.html', 'ZH_CN')).toBe('/zh_cn/user/statementws.html');
+  });
+});
+
+describe('a page whose code fails to load', () => {
+  function handling(fullNavigation: boolean) {
+    return {
+      timers: new ManualTimers(),
+      report: vi.fn(),
+      fullNavigation: vi.fn(() => fullNavigation),
+      failedPage: () => createElement('p', null, 'load failed'),
+    };
+  }
+
+  it('is reported with its type and loaded again in full', async () => {
+    const failing = handling(true);
+    const Page = lazyPage('statementws', () => Promise.reject(new Error('404')), failing);
+    render(createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Page)));
+    await waitFor(() => expect(failing.fullNavigation).toHaveBeenCalledTimes(1));
+    expect(failing.report.mock.calls[0]![0]).toMatchObject({ type: 'missing', page: 'statementws' });
+    expect(screen.getByText('loading')).toBeTruthy();
+    cleanup();
+  });
+
+  it('shows the failure when a full navigation was already tried', async () => {
+    const failing = handling(false);
+    const Page = lazyPage('statementws', () => Promise.reject(new Error('404')), failing);
+    render(createElement(Suspense, { fallback: null }, createElement(Page)));
+    expect(await screen.findByText('load failed')).toBeTruthy();
+    cleanup();
   });
 });

@@ -42,7 +42,7 @@ const open = (path: string) => {
 describe('routing', () => {
   it('shows a page at /{lang}/{page}.html with log-in and sign-up for a visitor', async () => {
     open('/en/trading.html');
-    expect(await screen.findByRole('heading', { name: 'Trading' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trading' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/en/new_account/virtualws.html');
   });
@@ -126,6 +126,16 @@ describe('session', () => {
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,523.47 USD'));
     await simulator.control.patchAccount('default', 'CR90000001', { balance: '25000.5' });
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('25,000.50 USD'));
+  });
+
+  it('authorizes again after a dropped connection, so the live balance resumes', async () => {
+    storeLogin('CR90000001');
+    open('/en/trading.html');
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,523.47 USD'));
+    await simulator.control.dropConnections('default');
+    await simulator.control.patchAccount('default', 'CR90000001', { balance: '1600' });
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,600.00 USD'), { timeout: 5000 });
+    expect(screen.getByTestId('loginid').textContent).toBe('CR90000001');
   });
 
   it('logs out when the stored token is refused', async () => {
@@ -214,6 +224,22 @@ describe('session', () => {
       signup_device: 'desktop',
       date_first_contact: '2026-11-01',
     });
+  });
+});
+
+describe('endpoint settings page', () => {
+  it('saves the server and app id and reloads to connect with them', async () => {
+    open('/en/endpoint.html');
+    fireEvent.change(await screen.findByLabelText('Server'), { target: { value: ' QA.Example.com ' } });
+    fireEvent.change(screen.getByLabelText('App ID'), { target: { value: '1098' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect([localStorage.getItem('config.server_url'), localStorage.getItem('config.app_id')]).toEqual([
+      'qa.example.com',
+      '1098',
+    ]);
+    expect(reload).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to original settings' }));
+    expect([localStorage.getItem('config.server_url'), localStorage.getItem('config.app_id')]).toEqual([null, null]);
   });
 });
 

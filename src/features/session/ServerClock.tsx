@@ -1,15 +1,16 @@
 import { formatGmt } from '../../lib/time';
 import { useServerClock } from './useServerClock';
 
-/** The platform's clock in GMT. */
-export function ServerClock() {
+/** The platform's clock in GMT; hovering shows the same moment in the computer's local time. */
+export function ServerClock({ testId = 'server-time' }: { testId?: string }) {
   const { nowMs, error } = useServerClock();
   if (error) return <span className="server-clock server-clock--error">{error}</span>;
   return (
     <time
       className="server-clock"
-      data-testid="server-time"
+      data-testid={testId}
       dateTime={nowMs ? new Date(nowMs).toISOString() : undefined}
+      title={nowMs ? new Date(nowMs).toLocaleString() : undefined}
     >
       {nowMs === undefined ? 'Syncing…' : formatGmt(nowMs)}
     </time>
