@@ -13,6 +13,8 @@ export interface ConnectionOptions extends DispatchOptions {
   appIdKnown: boolean;
   /** The `l` query parameter. */
   language: string | null;
+  /** Where the world's HTTP pages (the cashier page) are served, as the client reached the socket. */
+  httpBase: string;
 }
 
 /** Requests larger than this are refused with an error reply (the socket itself accepts up to 1 MiB). */
@@ -32,6 +34,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     id: randomUUID(),
     appId: options.appId,
     language: languageOf(options.language),
+    httpBase: options.httpBase,
     close: (code, reason) => socket.close(code, reason),
   });
   const send = (reply: JsonObject) => {

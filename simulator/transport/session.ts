@@ -15,6 +15,8 @@ export interface SessionOptions {
   appId: string;
   /** The `l` query parameter, upper-cased; EN when absent or malformed. */
   language: string;
+  /** Where the world's HTTP pages are served, e.g. http://127.0.0.1:8787/worlds/x (no trailing slash). */
+  httpBase: string;
   /** Closes the socket, e.g. 1008 after a ping flood. */
   close: (code: number, reason: string) => void;
 }
@@ -24,6 +26,7 @@ export class Session {
   readonly id: string;
   readonly appId: string;
   readonly language: string;
+  readonly httpBase: string;
   readonly streams = new StreamRegistry();
   private authorization_: Authorization | undefined;
   private readonly closeSocket: SessionOptions['close'];
@@ -32,6 +35,7 @@ export class Session {
     this.id = options.id;
     this.appId = options.appId;
     this.language = options.language;
+    this.httpBase = options.httpBase;
     this.closeSocket = options.close;
   }
 

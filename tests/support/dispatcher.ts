@@ -40,6 +40,7 @@ export function testDispatcher(
       id: 'test-connection',
       appId: '1',
       language: 'EN',
+      httpBase: 'http://simulator.test',
       close: (code) => (state.closedWith = code),
     }),
     dispatch: async (frame) => {
