@@ -31,13 +31,14 @@ export function exchangeRate(state: ExchangeRatesState, base: Currency, target: 
 }
 
 /**
- * `minor` units of `from` converted to whole minor units of `to` at the world's rate, rounded down
- * (the platform never credits more than the rate gives).
+ * `minor` units of `from` converted to whole minor units of `to` through the two USD prices (exactly,
+ * not through the 8-decimal rate shown), rounded down: the platform never credits more than the rate gives.
  */
 export function convertMinor(state: ExchangeRatesState, minor: number, from: Currency, to: Currency): number {
   const major = new Big(minor).div(new Big(10).pow(from.fractionalDigits));
   return major
-    .times(exchangeRate(state, from, to))
+    .times(usdPrice(state, from))
+    .div(usdPrice(state, to))
     .times(new Big(10).pow(to.fractionalDigits))
     .round(0, Big.roundDown)
     .toNumber();
