@@ -25,9 +25,15 @@ export function testDispatcher(
     checkReplies = true,
     fixture = {},
     keepAliveNowMs = () => 0,
-  }: { checkReplies?: boolean; fixture?: Partial<WorldFixture>; keepAliveNowMs?: () => number } = {},
+    world = new World({ id: 'dispatch', seed: 1, fixture: { ...loadWorldFixture('default'), ...fixture } }),
+  }: {
+    checkReplies?: boolean;
+    fixture?: Partial<WorldFixture>;
+    keepAliveNowMs?: () => number;
+    /** A world of the test's own (then `fixture` is not used). */
+    world?: World;
+  } = {},
 ): TestDispatcher {
-  const world = new World({ id: 'dispatch', seed: 1, fixture: { ...loadWorldFixture('default'), ...fixture } });
   const sent: JsonObject[] = [];
   const logged: string[] = [];
   const keepAlive = new KeepAliveGuard(keepAliveNowMs);
