@@ -108,14 +108,14 @@ describe('transfer_between_accounts', () => {
   });
 
   it('the malta and maltainvest pair in the same currency only, without a fee', async () => {
-    const socket = await authorized(open, tokenOf('MLT90000001'));
-    const reply = await socket.call(move('MLT90000001', 'MF90000003', 100));
+    const socket = await authorized(open, tokenOf('MLT90000002'));
+    const reply = await socket.call(move('MLT90000002', 'MF90000003', 100));
     expect(reply.accounts).toEqual([
-      expect.objectContaining({ loginid: 'MLT90000001', balance: '200.00' }),
+      expect.objectContaining({ loginid: 'MLT90000002', balance: '200.00' }),
       expect.objectContaining({ loginid: 'MF90000003', balance: '200.00' }),
     ]);
     await simulator().control.patchAccount('default', 'MF90000003', { currency: 'GBP', balance: '10' });
-    expect(errorOf(await socket.call(move('MLT90000001', 'MF90000003', 5))).message).toBe(
+    expect(errorOf(await socket.call(move('MLT90000002', 'MF90000003', 5))).message).toBe(
       'Transfers between these accounts are only available in the same currency.',
     );
   });
