@@ -28,7 +28,7 @@ export function requestedMinor(amount: number, currency: Currency, code: string)
   return minor;
 }
 
-export const INVALID_TOKEN_MESSAGE = 'Your token has expired or is invalid.';
+const INVALID_TOKEN_MESSAGE = 'Your token has expired or is invalid.';
 
 /** Throws InvalidToken unless `code` is a live code of `type` sent to the user; does not spend it. */
 export function checkCode(world: World, user: User, type: string, code: string | undefined): string {

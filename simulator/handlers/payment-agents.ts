@@ -24,7 +24,7 @@ type ListEntry = PaymentagentListResponse['paymentagent_list']['list'][number];
 
 const WITHDRAW_ERROR = 'PaymentAgentWithdrawError';
 const TRANSFER_ERROR = 'PaymentAgentTransferError';
-export const PAYMENT_AGENT_MESSAGES = {
+const PAYMENT_AGENT_MESSAGES = {
   notAvailable: 'Payment Agent services are not available in your country or in your preferred currency.',
   noSuchAgent: 'The payment agent account does not exist.',
   notAgent: 'You are not authorized for transfers via payment agents.',

@@ -2,7 +2,7 @@ import type { AccountsState } from '../accounts/model';
 import type { CashierState } from './state';
 
 /** A verification code works for an hour after its e-mail was sent, and once. */
-export const CODE_LIFETIME_SECONDS = 3_600;
+const CODE_LIFETIME_SECONDS = 3_600;
 
 export interface CodeQuery {
   email: string;

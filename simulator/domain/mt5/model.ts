@@ -41,7 +41,7 @@ export type Mt5Change =
   | { type: 'mt5_password_set'; login: string; password_type: 'main' | 'investor'; hash: string; salt: string }
   | { type: 'mt5_manager_revoked'; login: string };
 
-export const FIRST_MT5_LOGIN_NUMBER = 1001;
+const FIRST_MT5_LOGIN_NUMBER = 1001;
 
 export function initialMt5State(accounts: readonly Mt5Account[] = []): Mt5State {
   const state: Mt5State = { accounts: {}, last_login_number: FIRST_MT5_LOGIN_NUMBER - 1 };

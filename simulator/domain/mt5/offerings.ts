@@ -4,7 +4,7 @@ import type { Mt5FinancialType } from './model';
 /** What MT5 offers a client: account kinds by landing company, their leverage and groups (accounts-and-money §9). */
 
 /** Countries where MT5 is not offered (France is excluded from CFDs). */
-export const MT5_BARRED_COUNTRIES: readonly string[] = ['fr', 'my'];
+const MT5_BARRED_COUNTRIES: readonly string[] = ['fr', 'my'];
 /** Landing companies whose clients get no MT5 account. */
 const NO_MT5: readonly LandingCompanyCode[] = ['iom'];
 
@@ -45,11 +45,6 @@ const KIND_SUFFIX: Record<Mt5Kind, string> = { gaming: '', financial: '_standard
 /** The MT5 group, e.g. demo\svg_standard or real\malta. */
 export function mt5Group(isDemo: boolean, company: LandingCompanyCode, kind: Mt5Kind): string {
   return `${isDemo ? 'demo' : 'real'}\\${groupCompany(company)}${KIND_SUFFIX[kind]}`;
-}
-
-/** MAM accounts sit in the money manager's group. */
-export function isMamGroup(group: string): boolean {
-  return group.includes('\\mamm');
 }
 
 /** Currencies an MT5 account can hold. */

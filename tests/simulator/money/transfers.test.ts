@@ -46,6 +46,18 @@ describe('transfer_between_accounts', () => {
     expectLedgerConsistent(simulator().world.state.ledger);
   });
 
+  it('reaches balance subscribers once, with both legs applied', async () => {
+    const socket = await authorized(open, tokenOf(USD));
+    await socket.call({ balance: 1, account: 'all', subscribe: 1 });
+    socket.send(JSON.stringify(move(USD, BTC, 100)));
+    const messages = [await socket.next(), await socket.next()];
+    expect(messages.map((message) => message.msg_type).sort()).toEqual(['balance', 'transfer_between_accounts']);
+    const update = messages.find((message) => message.msg_type === 'balance')!;
+    const accounts = (update.balance as { accounts: Record<string, { balance: number }> }).accounts;
+    expect(accounts[USD]?.balance).toBe(1423.47);
+    expect(accounts[BTC]?.balance).toBe(0.0511);
+  });
+
   it('crypto to fiat uses the rate set in the world', async () => {
     await simulator().control.setExchangeRate('default', 'BTC', '100000');
     const socket = await authorized(open, tokenOf(USD));
