@@ -9,6 +9,7 @@ import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { limits } from './limits';
+import { cryptoCashier } from './crypto-cashier';
 import { checkCode, spendCode } from './money-moves';
 import { TERMS_CONDITIONS_VERSION } from './website-status';
 
@@ -69,9 +70,12 @@ export const cashierHandlers: HandlerTable = {
       const request = context.request as unknown as CashierRequest;
       const action = request.cashier ?? 'deposit';
       const acting = actingAccount(context);
-      if (request.type === 'api' || request.provider === 'crypto')
-        throw new ApiError('CashierForwardError', 'This cashier offers its page only: ask with type url.');
       refuseUnlessOpen(world, acting, action);
+      if (request.type === 'api' || request.provider === 'crypto') {
+        if (action === 'withdraw' && request.verification_code === undefined)
+          throw new ApiError('ASK_EMAIL_VERIFY', CASHIER_MESSAGES.verifyWithdrawal);
+        return cryptoCashier(world, acting, request);
+      }
       if (action === 'withdraw') {
         refuseAtWithdrawalLimit(world, acting);
         if (request.verification_code === undefined)
