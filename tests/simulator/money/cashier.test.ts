@@ -165,6 +165,20 @@ describe('cashier refusals', () => {
     });
   });
 
+  it('ASK_FIX_DETAILS and ASK_TNC_APPROVAL follow from the profile', async () => {
+    const world = simulator().world;
+    const userId = world.state.accounts.accounts[REAL]!.user_id;
+    world.commit({ type: 'user_updated', user_id: userId, settings: { phone: '', address_city: null } });
+    expect((await cashierError(REAL)).details).toEqual({ fields: ['address_city', 'phone'] });
+    world.commit({
+      type: 'user_updated',
+      user_id: userId,
+      settings: { phone: '+6281234567890', address_city: 'Bogor' },
+    });
+    world.commit({ type: 'user_updated', user_id: userId, settings: { client_tnc_status: 'Version 0.9 2025-01-01' } });
+    expect((await cashierError(REAL)).code).toBe('ASK_TNC_APPROVAL');
+  });
+
   it('ASK_UK_FUNDS_PROTECTION for a GB client of iom until funds protection is accepted', async () => {
     await simulator().control.patchAccount('default', 'MX90000001', { status: { clear: ['ukgc_funds_protection'] } });
     expect((await cashierError('MX90000001')).code).toBe('ASK_UK_FUNDS_PROTECTION');
