@@ -18,7 +18,7 @@ import type {
   TrafficQueryParams,
   WorldSummary,
 } from './server/control/types';
-import type { OutboxEmail } from './domain/accounts/model';
+import type { OutboxEmail, PaymentAgentDetails } from './domain/accounts/model';
 import type { SiteState } from './domain/site';
 import type { AccountPatch, AccountSummary } from './world/account-admin';
 
@@ -149,6 +149,15 @@ export class ControlClient {
     return this.call('PUT', this.worldPath(world, `/exchange-rates/${encodeURIComponent(currency)}`), {
       usd_price: usdPrice,
     });
+  }
+
+  /** Makes the account a payment agent, or changes its agent details (fields not given stay). */
+  setPaymentAgent(world: string, loginid: string, details: Partial<PaymentAgentDetails>): Promise<PaymentAgentDetails> {
+    return this.call('PUT', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}/payment-agent`), details);
+  }
+
+  async removePaymentAgent(world: string, loginid: string): Promise<void> {
+    await this.call('DELETE', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}/payment-agent`));
   }
 
   getMt5Account(world: string, login: string): Promise<Mt5AccountSummary> {

@@ -22,6 +22,7 @@ export function applyChange(state: WorldState, change: WorldChange): void {
     case 'account_updated':
     case 'user_updated':
     case 'token_issued':
+    case 'payment_agent_set':
     case 'email_sent':
       applyAccountsChange(state.accounts, change);
       return;

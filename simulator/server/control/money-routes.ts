@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { fullName, userOf, type PaymentAgentDetails } from '../../domain/accounts/model';
 import { CASHIER_ASKS, isCashierAsk, type ForcedAsks } from '../../domain/cashier/state';
 import { balanceOf } from '../../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits } from '../../domain/ledger/money';
@@ -43,6 +44,49 @@ function positiveDecimal(value: unknown): Big {
   return price;
 }
 
+const AGENT_TEXT_FIELDS = [
+  'name',
+  'summary',
+  'url',
+  'email',
+  'telephone',
+  'further_information',
+  'supported_banks',
+  'currencies',
+  'deposit_commission',
+  'withdrawal_commission',
+  'min_withdrawal',
+  'max_withdrawal',
+] as const;
+
+/** The account's agent details with the body's fields over them (new agents start from the account's own). */
+function agentDetails(world: World, loginid: string, body: unknown): PaymentAgentDetails {
+  const account = world.state.accounts.accounts[loginid];
+  if (!account) throw new ControlError(404, 'AccountNotFound', `There is no account "${loginid}".`);
+  const reader = new BodyReader(body).only(...AGENT_TEXT_FIELDS, 'is_authenticated');
+  const user = userOf(world.state.accounts, account);
+  const details: PaymentAgentDetails = account.payment_agent
+    ? { ...account.payment_agent }
+    : ({
+        ...Object.fromEntries(AGENT_TEXT_FIELDS.map((field) => [field, ''])),
+        name: fullName(user),
+        email: user.email,
+        currencies: account.currency ?? '',
+        is_authenticated: true,
+      } as PaymentAgentDetails);
+  for (const field of AGENT_TEXT_FIELDS) {
+    const value = reader.optionalString(field);
+    if (value !== undefined) details[field] = value;
+  }
+  const authenticated = (body as Record<string, unknown>).is_authenticated;
+  if (authenticated !== undefined) {
+    if (typeof authenticated !== 'boolean')
+      throw new ControlError(400, 'InvalidBody', '"is_authenticated" must be a boolean');
+    details.is_authenticated = authenticated;
+  }
+  return details;
+}
+
 function mt5Summary(world: World, login: string): Mt5AccountSummary {
   const account = world.state.mt5.accounts[login];
   if (!account) throw new ControlError(404, 'Mt5AccountNotFound', `There is no MT5 account "${login}".`);
@@ -82,6 +126,29 @@ export const moneyRoutes: ControlRoute[] = [
       const price = positiveDecimal((request.body as Record<string, unknown>).usd_price);
       world.commit({ type: 'exchange_rate_set', currency: code, usd_price: price.toString() });
       return { currency: code, usd_price: price.toString() };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/worlds/:world/accounts/:loginid/payment-agent',
+    handle: (request) => {
+      const world = worldOf(request);
+      const loginid = paramOf(request, 'loginid');
+      const payment_agent = agentDetails(world, loginid, request.body);
+      world.commit({ type: 'payment_agent_set', loginid, payment_agent });
+      return payment_agent;
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/worlds/:world/accounts/:loginid/payment-agent',
+    handle: (request) => {
+      const world = worldOf(request);
+      const loginid = paramOf(request, 'loginid');
+      if (!world.state.accounts.accounts[loginid])
+        throw new ControlError(404, 'AccountNotFound', `There is no account "${loginid}".`);
+      world.commit({ type: 'payment_agent_set', loginid, payment_agent: null });
+      return { deleted: loginid };
     },
   },
   {
