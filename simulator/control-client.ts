@@ -4,20 +4,23 @@
  * reply or rejects with a ControlRequestError carrying the HTTP status and the error code.
  */
 import type {
+  CashierAsksBody,
   ClockMove,
   ClockReading,
   ControlErrorBody,
   CreateWorldBody,
+  ExchangeRateReply,
   FaultBody,
   MarketReading,
   MarketStatusBody,
+  Mt5AccountSummary,
   QueuedFaultReply,
   SiteBody,
   TrafficEntry,
   TrafficQueryParams,
   WorldSummary,
 } from './server/control/types';
-import type { OutboxEmail } from './domain/accounts/model';
+import type { OutboxEmail, PaymentAgentDetails } from './domain/accounts/model';
 import type { SiteState } from './domain/site';
 import type { AccountPatch, AccountSummary } from './world/account-admin';
 
@@ -159,6 +162,31 @@ export class ControlClient {
     return this.call<{ emails: OutboxEmail[] }>('GET', this.worldPath(world, `/outbox${suffix}`)).then(
       (reply) => reply.emails,
     );
+  }
+
+  /** Makes the account's cashier answer with these codes (on top of what its state implies); [] clears. */
+  forceCashierAsks(world: string, loginid: string, body: CashierAsksBody): Promise<Required<CashierAsksBody>> {
+    return this.call('PUT', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}/cashier-asks`), body);
+  }
+
+  /** Sets the price of one unit of `currency` in USD; exchange-rate streams of that currency update. */
+  setExchangeRate(world: string, currency: string, usdPrice: string | number): Promise<ExchangeRateReply> {
+    return this.call('PUT', this.worldPath(world, `/exchange-rates/${encodeURIComponent(currency)}`), {
+      usd_price: usdPrice,
+    });
+  }
+
+  /** Makes the account a payment agent, or changes its agent details (fields not given stay). */
+  setPaymentAgent(world: string, loginid: string, details: Partial<PaymentAgentDetails>): Promise<PaymentAgentDetails> {
+    return this.call('PUT', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}/payment-agent`), details);
+  }
+
+  async removePaymentAgent(world: string, loginid: string): Promise<void> {
+    await this.call('DELETE', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}/payment-agent`));
+  }
+
+  getMt5Account(world: string, login: string): Promise<Mt5AccountSummary> {
+    return this.call('GET', this.worldPath(world, `/mt5/${encodeURIComponent(login)}`));
   }
 
   /** Any route, for what the typed methods do not cover. */

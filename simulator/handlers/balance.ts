@@ -2,6 +2,7 @@ import type { BalanceRequest, BalanceResponse } from '../../schemas/generated/ty
 import { accountsOfUser, isVirtual, type Account } from '../domain/accounts/model';
 import { hasStatus } from '../domain/accounts/statuses';
 import type { Currency } from '../domain/currencies';
+import { loginidsMoved } from '../domain/ledger/ledger';
 import { currencyNamed, totalIn, type Amount } from '../domain/ledger/money';
 import { ApiError } from '../transport/api-error';
 import { postedTransaction, type WorldChange } from '../world/changes';
@@ -74,6 +75,8 @@ function balanceBody(world: World, acting: ActingAccount, name: string): Balance
 
 /** Whether a change can move a balance the stream shows. */
 function touches(change: WorldChange, loginids: Set<string>): boolean {
+  if (change.type === 'ledger_posted' || change.type === 'ledger_posted_together')
+    return loginidsMoved(change).some((loginid) => loginids.has(loginid));
   const transaction = postedTransaction(change);
   if (transaction) return loginids.has(transaction.loginid);
   return change.type === 'account_updated' && loginids.has(change.loginid);

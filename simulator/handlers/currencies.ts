@@ -3,21 +3,18 @@ import type { ExchangeRatesRequest, ExchangeRatesResponse } from '../../schemas/
 import { landingCompanyOf } from '../domain/accounts/landing-companies';
 import { CURRENCIES, type Currency } from '../domain/currencies';
 import { currencyNamed } from '../domain/ledger/money';
+import { exchangeRate, RATE_DECIMALS } from '../domain/exchange-rates';
 import { ApiError } from '../transport/api-error';
+import type { WorldChange } from '../world/changes';
+import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';
 
 type Rates = ExchangeRatesResponse['exchange_rates']['rates'];
 
-/** Rates carry up to 8 decimals, as the platform's do. */
-const RATE_DECIMALS = 8;
 /** include_spread: bid and ask sit this fraction below and above the spot rate. */
 const HALF_SPREAD = new Big('0.00025');
-
-function rate(base: Currency, target: Currency): Big {
-  return new Big(base.usdRate).div(target.usdRate).round(RATE_DECIMALS, Big.roundHalfUp);
-}
 
 function spread(spot: Big) {
   const around = (factor: Big) => spot.times(factor).round(RATE_DECIMALS, Big.roundHalfUp).toNumber();
@@ -28,7 +25,8 @@ function spread(spot: Big) {
   };
 }
 
-function rates(base: Currency, request: ExchangeRatesRequest): Rates {
+function rates(world: World, base: Currency, request: ExchangeRatesRequest): Rates {
+  const rate = (from: Currency, to: Currency) => exchangeRate(world.state.exchange_rates, from, to);
   if (request.target_currency === undefined) {
     if (request.subscribe === 1 || request.include_spread === 1)
       throw new ApiError('MissingRequiredParams', 'Target currency is required.');
@@ -55,13 +53,29 @@ export const currencyHandlers: HandlerTable = {
     },
   },
   exchange_rates: {
-    handle: ({ world, request }) => {
+    stream: { type: 'exchange_rates' },
+    handle: ({ world, request, stream }) => {
       const query = request as unknown as ExchangeRatesRequest;
       const base = currencyNamed(query.base_currency);
       if (!base) throw new ApiError('InvalidCurrency', `The provided currency ${query.base_currency} is invalid.`);
-      return {
-        exchange_rates: reply({ base_currency: base.code, date: world.clock.epoch(), rates: rates(base, query) }),
-      };
+      const body = () => ({
+        exchange_rates: reply({
+          base_currency: base.code,
+          date: world.clock.epoch(),
+          rates: rates(world, base, query),
+        }),
+      });
+      const first = body();
+      if (stream) {
+        // A stream names one target (checked by rates()); it moves when either currency's price is set.
+        const watched = [base.code, query.target_currency];
+        const onChange = (change: WorldChange) => {
+          if (change.type === 'exchange_rate_set' && watched.includes(change.currency)) stream.push(body());
+        };
+        world.events.on('change', onChange);
+        stream.onEnd(() => world.events.off('change', onChange));
+      }
+      return first;
     },
   },
 };

@@ -11,6 +11,8 @@ export type Scope = 'read' | 'trade' | 'payments' | 'admin' | 'trading_informati
 export type StreamType =
   | 'balance'
   | 'candles'
+  /** Not a forget_all type: exchange-rate streams end by forget. */
+  | 'exchange_rates'
   | 'proposal'
   | 'proposal_array'
   | 'proposal_open_contract'

@@ -4,6 +4,7 @@ import { accountStatusHandlers } from './account-status';
 import { apiTokenHandlers } from './api-tokens';
 import { balanceHandlers } from './balance';
 import { buyHandlers } from './buy';
+import { cashierHandlers } from './cashier';
 import { countryHandlers } from './countries';
 import { currencyHandlers } from './currencies';
 import { financialAssessmentHandlers } from './financial-assessment';
@@ -24,12 +25,17 @@ import { realityCheckHandlers } from './reality-check';
 import { requestReportHandlers } from './request-report';
 import { selfExclusionHandlers } from './self-exclusion';
 import { sellHandlers } from './sell';
+import { mt5AccountHandlers } from './mt5-accounts';
+import { mt5FundHandlers } from './mt5-funds';
+import { mt5PasswordHandlers } from './mt5-passwords';
+import { paymentAgentHandlers } from './payment-agents';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { statementHandlers } from './statement';
 import { streamHandlers } from './streams';
 import { systemHandlers } from './system';
 import { transactionHandlers } from './transaction-stream';
+import { transferHandlers } from './transfers';
 import { verifyEmailHandlers } from './verify-email';
 import { virtualSignUpHandlers } from './virtual-sign-up';
 import { virtualTopupHandlers } from './virtual-topup';
@@ -72,4 +78,10 @@ export const handlers: HandlerTable = {
   ...openContractHandlers,
   ...positionHandlers,
   ...documentUploadHandlers,
+  ...cashierHandlers,
+  ...paymentAgentHandlers,
+  ...transferHandlers,
+  ...mt5AccountHandlers,
+  ...mt5PasswordHandlers,
+  ...mt5FundHandlers,
 };

@@ -60,7 +60,8 @@ function withdrawnSince(world: World, account: Account, currency: Currency, sinc
   return fromMinorUnits(minor, currency);
 }
 
-function limits(world: World, account: Account): Limits {
+/** The account's limits as get_limits reports them (remainder: what may still be withdrawn). */
+export function limits(world: World, account: Account): Limits {
   const company = landingCompanyOf(account.landing_company);
   const currency = currencyNamed(account.currency ?? company.legalDefaultCurrency)!;
   const usd = currencyNamed('USD')!;

@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { handlers } from '../handlers';
+import { CASHIER_PAGE_PATH } from '../handlers/cashier';
 import type { Logger } from '../log';
 import { serveConnection } from '../transport/connection';
 import type { WorldRegistry } from '../world/registry';
 import { isAppIdKnown, isWellFormedAppId } from './app-id';
+import { handleCashierPage } from './cashier/cashier-handler';
 import { controlRoutes, createControlRouter } from './control';
 import { handleOAuth, OAUTH_PATH } from './oauth/oauth-handler';
 import { worldPathOf } from './world-path';
@@ -59,6 +61,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
       return;
     }
     const { worldId, rest } = worldPathOf(pathname, request.headers.cookie);
+    if (rest.startsWith(`${CASHIER_PAGE_PATH}/`)) {
+      const world = registry.find(worldId);
+      if (world) void handleCashierPage(request, response, world, rest.slice(CASHIER_PAGE_PATH.length + 1));
+      else sendJson(response, 404, { error: 'WorldNotFound' });
+      return;
+    }
     if (rest === OAUTH_PATH) {
       const world = registry.find(worldId);
       if (world) void handleOAuth(request, response, world);
@@ -89,6 +97,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
           appIdKnown: isAppIdKnown(world.state.site, appId),
           language: url.searchParams.get('l'),
           client: { ip: request.socket.remoteAddress ?? '', userAgent: request.headers['user-agent'] ?? '' },
+          httpBase: `http://${request.headers.host ?? `${options.host}:${options.port}`}${url.pathname.slice(0, -SOCKET_PATH.length)}`,
         });
       });
     }

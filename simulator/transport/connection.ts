@@ -15,6 +15,8 @@ export interface ConnectionOptions extends DispatchOptions {
   language: string | null;
   /** The peer's address and user agent. */
   client?: ClientInfo;
+  /** Where the world's HTTP pages (the cashier page) are served, as the client reached the socket. */
+  httpBase: string;
 }
 
 /** Requests larger than this are refused with an error reply (the socket itself accepts up to 1 MiB). */
@@ -35,6 +37,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     appId: options.appId,
     language: languageOf(options.language),
     client: options.client,
+    httpBase: options.httpBase,
     close: (code, reason) => socket.close(code, reason),
   });
   const send = (reply: JsonObject) => {

@@ -24,6 +24,8 @@ export interface SessionOptions {
   appId: string;
   /** The `l` query parameter, upper-cased; EN when absent or malformed. */
   language: string;
+  /** Where the world's HTTP pages are served, e.g. http://127.0.0.1:8787/worlds/x (no trailing slash). */
+  httpBase: string;
   /** Closes the socket, e.g. 1008 after a ping flood. */
   close: (code: number, reason: string) => void;
   client?: ClientInfo;
@@ -35,6 +37,7 @@ export class Session {
   readonly appId: string;
   readonly language: string;
   readonly client: ClientInfo;
+  readonly httpBase: string;
   readonly streams = new StreamRegistry();
   /** Binary uploads announced on this connection (document_upload). */
   readonly uploads = new UploadRegistry();
@@ -46,6 +49,7 @@ export class Session {
     this.appId = options.appId;
     this.language = options.language;
     this.client = options.client ?? { ip: '', userAgent: '' };
+    this.httpBase = options.httpBase;
     this.closeSocket = options.close;
   }
 

@@ -1,9 +1,12 @@
 import { applyAccountsChange, type AccountsChange } from '../domain/accounts/changes';
+import { applyCashierChange, type CashierChange } from '../domain/cashier/state';
 import type { ClockSetting } from '../domain/clock';
 import { applyContractsChange, type ContractsChange } from '../domain/contracts/positions';
 import { applyLedgerChange, type LedgerChange, type LedgerTransaction } from '../domain/ledger/ledger';
 import { applyMarketsChange, type MarketsChange } from '../domain/markets/market-state';
 import { applySecurityChange, type SecurityChange } from '../domain/security/changes';
+import { applyExchangeRatesChange, type ExchangeRatesChange } from '../domain/exchange-rates';
+import { applyMt5Change, type Mt5Change } from '../domain/mt5/model';
 import { applySiteChange, type SiteChange } from '../domain/site';
 import type { WorldState } from './state';
 
@@ -11,7 +14,16 @@ export type ClockChange = { type: 'clock_set' } & ClockSetting;
 
 /** Every way a world's state can change; each is journaled before it is applied. */
 export type WorldChange =
-  SiteChange | ClockChange | AccountsChange | LedgerChange | MarketsChange | ContractsChange | SecurityChange;
+  | SiteChange
+  | ClockChange
+  | AccountsChange
+  | LedgerChange
+  | MarketsChange
+  | ContractsChange
+  | SecurityChange
+  | CashierChange
+  | Mt5Change
+  | ExchangeRatesChange;
 
 /** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
 export function applyChange(state: WorldState, change: WorldChange): void {
@@ -23,6 +35,7 @@ export function applyChange(state: WorldState, change: WorldChange): void {
     case 'account_updated':
     case 'user_updated':
     case 'token_issued':
+    case 'payment_agent_set':
     case 'email_sent':
     case 'user_created':
     case 'account_opened':
@@ -41,6 +54,7 @@ export function applyChange(state: WorldState, change: WorldChange): void {
       applySecurityChange(state.security, change);
       return;
     case 'ledger_posted':
+    case 'ledger_posted_together':
       applyLedgerChange(state.ledger, change);
       return;
     case 'market_spot_set':
@@ -52,6 +66,21 @@ export function applyChange(state: WorldState, change: WorldChange): void {
     case 'contract_settled':
       applyContractsChange(state.contracts, change);
       applyLedgerChange(state.ledger, { type: 'ledger_posted', transaction: change.transaction });
+      return;
+    case 'cashier_password_set':
+    case 'cashier_password_cleared':
+    case 'verification_code_used':
+    case 'cashier_frame_opened':
+    case 'cashier_asks_forced':
+      applyCashierChange(state.cashier, change);
+      return;
+    case 'mt5_account_opened':
+    case 'mt5_password_set':
+    case 'mt5_manager_revoked':
+      applyMt5Change(state.mt5, change);
+      return;
+    case 'exchange_rate_set':
+      applyExchangeRatesChange(state.exchange_rates, change);
       return;
     case 'clock_set':
       return;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FixtureUser } from '../domain/accounts/fixture-users';
+import type { FixtureMt5Account } from '../domain/mt5/fixture';
 import type { RateLimits } from '../domain/rate-limits';
 import type { SiteState } from '../domain/site';
 
@@ -21,6 +22,8 @@ export interface WorldFixture {
   app_ids?: string[];
   /** The world's users with their accounts, tokens and opening balances; none when absent. */
   users?: FixtureUser[];
+  /** MT5 accounts of those users, with opening balances; none when absent. */
+  mt5_accounts?: FixtureMt5Account[];
   /** Rate limits that differ from the platform's defaults. */
   rate_limits?: Partial<RateLimits>;
   /** ping and time allowed per second on one connection before it is closed (the platform's is 10). */

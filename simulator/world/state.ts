@@ -4,6 +4,10 @@ import { emptyContracts, type ContractsState } from '../domain/contracts/positio
 import { applyLedgerChange, emptyLedger, nextTransaction, type LedgerState } from '../domain/ledger/ledger';
 import { emptyMarkets, type MarketsState } from '../domain/markets/market-state';
 import { emptySecurity, type SecurityState } from '../domain/security/model';
+import { initialCashierState, type CashierState } from '../domain/cashier/state';
+import { initialExchangeRates, type ExchangeRatesState } from '../domain/exchange-rates';
+import { mt5AccountsFromFixture, mt5OpeningDeposits } from '../domain/mt5/fixture';
+import { initialMt5State, type Mt5State } from '../domain/mt5/model';
 import type { SiteState } from '../domain/site';
 import type { WorldFixture } from './fixture';
 
@@ -23,22 +27,32 @@ export interface WorldState {
   contracts: ContractsState;
   /** Log-ins, two-factor secrets, authorised apps, documents and financial assessments. */
   security: SecurityState;
+  /** Cashier passwords, spent verification codes, cashier pages, forced cashier checks. */
+  cashier: CashierState;
+  /** MT5 accounts; their balances are in the ledger under their logins. */
+  mt5: Mt5State;
+  /** USD prices set in this world in place of the currency table's. */
+  exchange_rates: ExchangeRatesState;
 }
 
 function openingLedger(fixture: WorldFixture): LedgerState {
   const ledger = emptyLedger();
-  for (const posting of openingDeposits(fixture.users ?? []))
+  for (const posting of [...openingDeposits(fixture.users ?? []), ...mt5OpeningDeposits(fixture.mt5_accounts ?? [])])
     applyLedgerChange(ledger, { type: 'ledger_posted', transaction: nextTransaction(ledger, posting) });
   return ledger;
 }
 
 export function initialState(fixture: WorldFixture): WorldState {
+  const accounts = accountsFromFixture(fixture.users ?? []);
   return {
     site: { ...fixture.site, registered_app_ids: [...(fixture.app_ids ?? [])] },
-    accounts: accountsFromFixture(fixture.users ?? []),
+    accounts,
     ledger: openingLedger(fixture),
     markets: emptyMarkets(),
     contracts: emptyContracts(),
     security: emptySecurity(),
+    cashier: initialCashierState(),
+    mt5: initialMt5State(mt5AccountsFromFixture(fixture.mt5_accounts ?? [], accounts)),
+    exchange_rates: initialExchangeRates(),
   };
 }

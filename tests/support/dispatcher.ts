@@ -27,19 +27,21 @@ export function testDispatcher(
     fixture = {},
     keepAliveNowMs = () => 0,
     changeLog,
+    world = new World({
+      id: 'dispatch',
+      seed: 1,
+      fixture: { ...loadWorldFixture('default'), ...fixture },
+      changeLog,
+    }),
   }: {
     checkReplies?: boolean;
     fixture?: Partial<WorldFixture>;
     keepAliveNowMs?: () => number;
     changeLog?: ChangeLog;
+    /** A world of the test's own (then `fixture` and `changeLog` are not used). */
+    world?: World;
   } = {},
 ): TestDispatcher {
-  const world = new World({
-    id: 'dispatch',
-    seed: 1,
-    fixture: { ...loadWorldFixture('default'), ...fixture },
-    changeLog,
-  });
   const sent: JsonObject[] = [];
   const logged: string[] = [];
   const keepAlive = new KeepAliveGuard(undefined, keepAliveNowMs);
@@ -52,6 +54,7 @@ export function testDispatcher(
       id: 'test-connection',
       appId: '1',
       language: 'EN',
+      httpBase: 'http://simulator.test',
       close: (code) => (state.closedWith = code),
     }),
     dispatch: async (frame) => {

@@ -1,5 +1,14 @@
 import type { LandingCompanyCode } from './landing-companies';
-import type { AccessToken, Account, AccountsState, OutboxEmail, PersonalSettings, SelfExclusion, User } from './model';
+import type {
+  AccessToken,
+  Account,
+  AccountsState,
+  OutboxEmail,
+  PaymentAgentDetails,
+  PersonalSettings,
+  SelfExclusion,
+  User,
+} from './model';
 import type { AccountStatus } from './statuses';
 
 /** Ways the accounts slice changes; every value is decided before the change is committed. */
@@ -20,6 +29,8 @@ export type AccountsChange =
       settings?: PersonalSettings;
     }
   | { type: 'token_issued'; token: AccessToken }
+  /** Makes the account a payment agent with these details, or (null) an ordinary account again. */
+  | { type: 'payment_agent_set'; loginid: string; payment_agent: PaymentAgentDetails | null }
   | { type: 'email_sent'; email: OutboxEmail }
   | { type: 'user_created'; user: User }
   | { type: 'account_opened'; account: Account }
@@ -49,6 +60,12 @@ export function applyAccountsChange(state: AccountsState, change: AccountsChange
       if (!user) throw new Error(`no user ${change.user_id}`);
       if (change.residence !== undefined) user.residence = change.residence;
       if (change.settings) Object.assign(user.settings, change.settings);
+      return;
+    }
+    case 'payment_agent_set': {
+      const account = accountIn(state, change.loginid);
+      if (change.payment_agent) account.payment_agent = { ...change.payment_agent };
+      else delete account.payment_agent;
       return;
     }
     case 'token_issued':

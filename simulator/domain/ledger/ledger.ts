@@ -38,7 +38,10 @@ export interface LedgerState {
   last_transaction_id: number;
 }
 
-export type LedgerChange = { type: 'ledger_posted'; transaction: LedgerTransaction };
+export type LedgerChange =
+  | { type: 'ledger_posted'; transaction: LedgerTransaction }
+  /** Several transactions that stand or fall together, e.g. both legs of a transfer. */
+  | { type: 'ledger_posted_together'; transactions: LedgerTransaction[] };
 
 /** Transaction ids start here, so they look like the platform's. */
 const FIRST_TRANSACTION_ID = 20_110_000_001;
@@ -72,14 +75,38 @@ export function nextTransaction(ledger: LedgerState, posting: Posting): LedgerTr
   return { ...posting, transaction_id: ledger.last_transaction_id + 1, balance_after: balanceAfter };
 }
 
-export function applyLedgerChange(ledger: LedgerState, change: LedgerChange): void {
-  const { transaction } = change;
+/**
+ * The transactions that post `postings` one after another (ids and balances as if each was applied
+ * before the next), for a ledger_posted_together change. Throws like nextTransaction.
+ */
+export function nextTransactions(ledger: LedgerState, postings: readonly Posting[]): LedgerTransaction[] {
+  const scratch: LedgerState = { ...ledger, balances: { ...ledger.balances }, transactions: [] };
+  return postings.map((posting) => {
+    const transaction = nextTransaction(scratch, posting);
+    applyLedgerChange(scratch, { type: 'ledger_posted', transaction });
+    return transaction;
+  });
+}
+
+function post(ledger: LedgerState, transaction: LedgerTransaction): void {
   ledger.balances[transaction.loginid] = transaction.balance_after;
   ledger.transactions.push(transaction);
   ledger.last_transaction_id = Math.max(ledger.last_transaction_id, transaction.transaction_id);
 }
 
+export function applyLedgerChange(ledger: LedgerState, change: LedgerChange): void {
+  if (change.type === 'ledger_posted') post(ledger, change.transaction);
+  else for (const transaction of change.transactions) post(ledger, transaction);
+}
+
 /** The transactions of one account, oldest first. */
 export function transactionsOf(ledger: LedgerState, loginid: string): LedgerTransaction[] {
   return ledger.transactions.filter((transaction) => transaction.loginid === loginid);
+}
+
+/** The accounts whose balances a change moves. */
+export function loginidsMoved(change: LedgerChange): string[] {
+  return change.type === 'ledger_posted'
+    ? [change.transaction.loginid]
+    : change.transactions.map((transaction) => transaction.loginid);
 }

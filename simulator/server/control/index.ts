@@ -1,6 +1,7 @@
 import { accountRoutes } from './account-routes';
 import { faultRoutes } from './fault-routes';
 import { marketRoutes } from './market-routes';
+import { moneyRoutes } from './money-routes';
 import type { ControlRoute } from './route';
 import { runtimeRoutes } from './runtime-routes';
 import { worldRoutes } from './world-routes';
@@ -14,4 +15,5 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...faultRoutes,
   ...accountRoutes,
   ...marketRoutes,
+  ...moneyRoutes,
 ];

@@ -74,3 +74,27 @@ export interface MarketReading {
 }
 
 export type MarketStatusBody = { status: 'open' | 'closed' | 'scheduled' };
+
+/** PUT /worlds/:world/accounts/:loginid/cashier-asks: cashier codes the account gets until cleared. */
+export interface CashierAsksBody {
+  asks?: string[];
+  /** Profile fields ASK_FIX_DETAILS names, e.g. address_state. */
+  missing_details?: string[];
+}
+
+export interface ExchangeRateReply {
+  currency: string;
+  /** The price of one unit in USD, as a decimal string. */
+  usd_price: string;
+}
+
+export interface Mt5AccountSummary {
+  login: string;
+  user_id: number;
+  group: string;
+  currency: string;
+  leverage: number;
+  balance: number;
+  /** Empty when the account has no money manager. */
+  manager_id: string;
+}

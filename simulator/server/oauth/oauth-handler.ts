@@ -24,9 +24,9 @@ function sendHtml(response: ServerResponse, status: number, html: string): void 
   response.end(html);
 }
 
-class FormTooLarge extends Error {}
+export class FormTooLarge extends Error {}
 
-function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+export function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

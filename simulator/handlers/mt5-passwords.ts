@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  Mt5PasswordChangeRequest,
+  Mt5PasswordCheckRequest,
+  Mt5PasswordResetRequest,
+} from '../../schemas/generated/types';
+import { hashPassword } from '../domain/accounts/password';
+import type { Mt5Account } from '../domain/mt5/model';
+import { ApiError } from '../transport/api-error';
+import type { World } from '../world/world';
+import { actingAccount } from './account-context';
+import type { HandlerTable } from './handler';
+import { checkCode, spendCode } from './money-moves';
+import { MT5_MESSAGES, mt5AccountOf, mt5PasswordMatches, otherType, type PasswordType } from './mt5-context';
+
+function setPassword(world: World, account: Mt5Account, type: PasswordType, password: string, code: string): void {
+  if (mt5PasswordMatches(account, otherType(type), password)) throw new ApiError(code, MT5_MESSAGES.samePasswords);
+  const salt = randomBytes(16).toString('hex');
+  world.commit({
+    type: 'mt5_password_set',
+    login: account.login,
+    password_type: type,
+    salt,
+    hash: hashPassword(password, salt),
+  });
+}
+
+export const mt5PasswordHandlers: HandlerTable = {
+  mt5_password_check: {
+    scopes: ['admin'],
+    handle: (context) => {
+      const request = context.request as unknown as Mt5PasswordCheckRequest;
+      const account = mt5AccountOf(context.world, actingAccount(context).user, request.login);
+      if (!mt5PasswordMatches(account, request.password_type ?? 'main', request.password))
+        throw new ApiError('MT5PasswordCheckError', MT5_MESSAGES.wrongPassword);
+      return { mt5_password_check: 1 };
+    },
+  },
+  mt5_password_change: {
+    scopes: ['admin'],
+    handle: (context) => {
+      const request = context.request as unknown as Mt5PasswordChangeRequest;
+      const account = mt5AccountOf(context.world, actingAccount(context).user, request.login);
+      const type = request.password_type ?? 'main';
+      if (!mt5PasswordMatches(account, type, request.old_password))
+        throw new ApiError('MT5PasswordChangeError', MT5_MESSAGES.wrongPassword);
+      if (request.new_password === request.old_password)
+        throw new ApiError('MT5PasswordChangeError', MT5_MESSAGES.sameAsCurrent);
+      setPassword(context.world, account, type, request.new_password, 'MT5PasswordChangeError');
+      return { mt5_password_change: 1 };
+    },
+  },
+  mt5_password_reset: {
+    scopes: ['admin'],
+    handle: (context) => {
+      const { world } = context;
+      const request = context.request as unknown as Mt5PasswordResetRequest;
+      const { user } = actingAccount(context);
+      const account = mt5AccountOf(world, user, request.login);
+      const code = checkCode(world, user, 'mt5_password_reset', request.verification_code);
+      setPassword(world, account, request.password_type ?? 'main', request.new_password, 'MT5PasswordResetError');
+      spendCode(world, code);
+      return { mt5_password_reset: 1 };
+    },
+  },
+};

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { userOf } from '../../domain/accounts/model';
+import { CASHIER_MESSAGES, cashierRefusal } from '../../domain/cashier/checks';
+import { minimumWithdrawal } from '../../domain/cashier/currency-limits';
+import type { CashierFrame } from '../../domain/cashier/state';
+import { balanceOf } from '../../domain/ledger/ledger';
+import { currencyNamed, fromMinorUnits, toMinorUnits } from '../../domain/ledger/money';
+import { limits } from '../../handlers/limits';
+import { postTogether } from '../../handlers/money-moves';
+import { TERMS_CONDITIONS_VERSION } from '../../handlers/website-status';
+import type { World } from '../../world/world';
+import { FormTooLarge, readForm } from '../oauth/oauth-handler';
+import { cashierGonePage, cashierPage, type CashierPageModel } from './cashier-page';
+
+/** A cashier link works for an hour. */
+const FRAME_LIFETIME_SECONDS = 3_600;
+
+function sendHtml(response: ServerResponse, status: number, html: string, nonce = ''): void {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'`,
+  });
+  response.end(html);
+}
+
+function liveFrame(world: World, id: string): CashierFrame | undefined {
+  const frame = world.state.cashier.frames[id];
+  return frame && world.clock.epoch() - frame.opened_at <= FRAME_LIFETIME_SECONDS ? frame : undefined;
+}
+
+/** Why the page refuses to move `minor`, or undefined when it may. */
+function refusal(world: World, frame: CashierFrame, minor: number): string | undefined {
+  const account = world.state.accounts.accounts[frame.loginid]!;
+  const currency = currencyNamed(account.currency!)!;
+  const blocked = cashierRefusal(
+    {
+      account,
+      user: userOf(world.state.accounts, account),
+      cashier: world.state.cashier,
+      termsVersion: TERMS_CONDITIONS_VERSION,
+    },
+    frame.action,
+  );
+  if (blocked) return blocked.message;
+  if (frame.action === 'deposit') return undefined;
+  const minimum = minimumWithdrawal(currency);
+  if (minor < toMinorUnits(minimum, currency)) return `The minimum withdrawal is ${minimum} ${currency.code}.`;
+  if (minor > balanceOf(world.state.ledger, account.loginid)) return 'Insufficient balance.';
+  if (minor > toMinorUnits(limits(world, account).remainder, currency)) return CASHIER_MESSAGES.withdrawalLimit;
+  return undefined;
+}
+
+/** Moves the amount a client typed into the page; returns what to tell them. */
+function moveMoney(world: World, frame: CashierFrame, amountText: string): CashierPageModel['notice'] {
+  const currency = currencyNamed(world.state.accounts.accounts[frame.loginid]!.currency!)!;
+  let minor: number;
+  try {
+    minor = toMinorUnits(amountText.trim(), currency);
+  } catch {
+    return { kind: 'error', text: `Enter an amount with up to ${currency.fractionalDigits} decimal places.` };
+  }
+  if (minor <= 0) return { kind: 'error', text: 'Enter an amount greater than zero.' };
+  const refused = refusal(world, frame, minor);
+  if (refused) return { kind: 'error', text: refused };
+  const deposit = frame.action === 'deposit';
+  postTogether(world, [
+    {
+      loginid: frame.loginid,
+      action: deposit ? 'deposit' : 'withdrawal',
+      amount: deposit ? minor : -minor,
+      time: world.clock.epoch(),
+      description: deposit ? 'Deposit through the cashier' : 'Withdrawal through the cashier',
+    },
+  ]);
+  const shown = fromMinorUnits(minor, currency).toFixed(currency.fractionalDigits);
+  return { kind: 'done', text: `${deposit ? 'Deposited' : 'Withdrew'} ${shown} ${currency.code}.` };
+}
+
+/** GET shows a cashier page; POST (form field `amount`) makes its demo deposit or withdrawal. */
+export async function handleCashierPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  world: World,
+  frameId: string,
+): Promise<void> {
+  const frame = liveFrame(world, frameId);
+  if (!frame) return sendHtml(response, 404, cashierGonePage());
+  let notice: CashierPageModel['notice'];
+  if (request.method === 'POST') {
+    let form: URLSearchParams | undefined;
+    try {
+      form = await readForm(request);
+    } catch (error) {
+      const text = error instanceof FormTooLarge ? 'The form is too large.' : 'The form could not be read.';
+      notice = { kind: 'error', text };
+    }
+    if (form) notice = moveMoney(world, frame, form.get('amount') ?? '');
+  } else if (request.method !== 'GET') {
+    response.writeHead(405, { allow: 'GET, POST' }).end();
+    return;
+  }
+  const account = world.state.accounts.accounts[frame.loginid]!;
+  const currency = currencyNamed(account.currency!)!;
+  const nonce = randomBytes(12).toString('base64');
+  const balance = fromMinorUnits(balanceOf(world.state.ledger, account.loginid), currency).toFixed(
+    currency.fractionalDigits,
+  );
+  const page = cashierPage({
+    action: frame.action,
+    loginid: account.loginid,
+    currency: currency.code,
+    balance,
+    notice,
+    nonce,
+  });
+  sendHtml(response, notice?.kind === 'error' ? 400 : 200, page, nonce);
+}

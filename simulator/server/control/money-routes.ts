@@ -1,0 +1,159 @@
+import Big from 'big.js';
+import { fullName, userOf, type PaymentAgentDetails } from '../../domain/accounts/model';
+import { CASHIER_ASKS, isCashierAsk, type ForcedAsks } from '../../domain/cashier/state';
+import { balanceOf } from '../../domain/ledger/ledger';
+import { currencyNamed, fromMinorUnits } from '../../domain/ledger/money';
+import type { World } from '../../world/world';
+import { BodyReader } from './body';
+import { ControlError, paramOf, worldOf, type ControlRoute } from './route';
+import type { ExchangeRateReply, Mt5AccountSummary } from './types';
+
+function stringList(value: unknown, name: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw new ControlError(400, 'InvalidBody', `"${name}" must be an array of strings`);
+  return value;
+}
+
+function forcedAsks(world: World, loginid: string, body: unknown): ForcedAsks {
+  if (!world.state.accounts.accounts[loginid])
+    throw new ControlError(404, 'AccountNotFound', `There is no account "${loginid}".`);
+  new BodyReader(body).only('asks', 'missing_details');
+  const fields = body as Record<string, unknown>;
+  const asks = stringList(fields.asks, 'asks');
+  const unknown = asks.filter((ask) => !isCashierAsk(ask));
+  if (unknown.length > 0)
+    throw new ControlError(
+      400,
+      'InvalidAsk',
+      `Unknown cashier ask ${unknown.join(', ')}; known: ${CASHIER_ASKS.join(', ')}.`,
+    );
+  return { asks: asks.filter(isCashierAsk), missing_details: stringList(fields.missing_details, 'missing_details') };
+}
+
+function positiveDecimal(value: unknown): Big {
+  const invalid = new ControlError(400, 'InvalidBody', '"usd_price" must be a positive decimal');
+  if (typeof value !== 'string' && typeof value !== 'number') throw invalid;
+  let price: Big;
+  try {
+    price = new Big(value);
+  } catch {
+    throw invalid;
+  }
+  if (price.lte(0)) throw invalid;
+  return price;
+}
+
+const AGENT_TEXT_FIELDS = [
+  'name',
+  'summary',
+  'url',
+  'email',
+  'telephone',
+  'further_information',
+  'supported_banks',
+  'currencies',
+  'deposit_commission',
+  'withdrawal_commission',
+  'min_withdrawal',
+  'max_withdrawal',
+] as const;
+
+/** The account's agent details with the body's fields over them (new agents start from the account's own). */
+function agentDetails(world: World, loginid: string, body: unknown): PaymentAgentDetails {
+  const account = world.state.accounts.accounts[loginid];
+  if (!account) throw new ControlError(404, 'AccountNotFound', `There is no account "${loginid}".`);
+  const reader = new BodyReader(body).only(...AGENT_TEXT_FIELDS, 'is_authenticated');
+  const user = userOf(world.state.accounts, account);
+  const details: PaymentAgentDetails = account.payment_agent
+    ? { ...account.payment_agent }
+    : ({
+        ...Object.fromEntries(AGENT_TEXT_FIELDS.map((field) => [field, ''])),
+        name: fullName(user),
+        email: user.email,
+        currencies: account.currency ?? '',
+        is_authenticated: true,
+      } as PaymentAgentDetails);
+  for (const field of AGENT_TEXT_FIELDS) {
+    const value = reader.optionalString(field);
+    if (value !== undefined) details[field] = value;
+  }
+  const authenticated = (body as Record<string, unknown>).is_authenticated;
+  if (authenticated !== undefined) {
+    if (typeof authenticated !== 'boolean')
+      throw new ControlError(400, 'InvalidBody', '"is_authenticated" must be a boolean');
+    details.is_authenticated = authenticated;
+  }
+  return details;
+}
+
+function mt5Summary(world: World, login: string): Mt5AccountSummary {
+  const account = world.state.mt5.accounts[login];
+  if (!account) throw new ControlError(404, 'Mt5AccountNotFound', `There is no MT5 account "${login}".`);
+  const currency = currencyNamed(account.currency)!;
+  return {
+    login,
+    user_id: account.user_id,
+    group: account.group,
+    currency: account.currency,
+    leverage: account.leverage,
+    balance: fromMinorUnits(balanceOf(world.state.ledger, login), currency),
+    manager_id: account.manager_id ?? '',
+  };
+}
+
+/** Cashier checks forced on accounts, exchange rates and MT5 accounts. */
+export const moneyRoutes: ControlRoute[] = [
+  {
+    method: 'PUT',
+    path: '/worlds/:world/accounts/:loginid/cashier-asks',
+    handle: (request) => {
+      const world = worldOf(request);
+      const loginid = paramOf(request, 'loginid');
+      const forced = forcedAsks(world, loginid, request.body);
+      world.commit({ type: 'cashier_asks_forced', loginid, forced });
+      return forced;
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/worlds/:world/exchange-rates/:currency',
+    handle: (request): ExchangeRateReply => {
+      const world = worldOf(request);
+      const code = paramOf(request, 'currency');
+      if (!currencyNamed(code)) throw new ControlError(404, 'UnknownCurrency', `The platform offers no ${code}.`);
+      new BodyReader(request.body).only('usd_price');
+      const price = positiveDecimal((request.body as Record<string, unknown>).usd_price);
+      world.commit({ type: 'exchange_rate_set', currency: code, usd_price: price.toString() });
+      return { currency: code, usd_price: price.toString() };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/worlds/:world/accounts/:loginid/payment-agent',
+    handle: (request) => {
+      const world = worldOf(request);
+      const loginid = paramOf(request, 'loginid');
+      const payment_agent = agentDetails(world, loginid, request.body);
+      world.commit({ type: 'payment_agent_set', loginid, payment_agent });
+      return payment_agent;
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/worlds/:world/accounts/:loginid/payment-agent',
+    handle: (request) => {
+      const world = worldOf(request);
+      const loginid = paramOf(request, 'loginid');
+      if (!world.state.accounts.accounts[loginid])
+        throw new ControlError(404, 'AccountNotFound', `There is no account "${loginid}".`);
+      world.commit({ type: 'payment_agent_set', loginid, payment_agent: null });
+      return { deleted: loginid };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/worlds/:world/mt5/:login',
+    handle: (request) => mt5Summary(worldOf(request), paramOf(request, 'login')),
+  },
+];

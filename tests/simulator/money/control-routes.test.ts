@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { authorized, errorOf, tokenOf, useSimulator } from './support';
+
+const { simulator, open } = useSimulator();
+
+async function listedIn(country: string): Promise<string[]> {
+  const socket = await open();
+  const reply = await socket.call({ paymentagent_list: country });
+  return (reply.paymentagent_list as { list: { paymentagent_loginid: string }[] }).list.map(
+    (agent) => agent.paymentagent_loginid,
+  );
+}
+
+describe('money routes of the control API', () => {
+  it('forces and clears cashier asks, refusing unknown asks and accounts', async () => {
+    const control = simulator().control;
+    expect(await control.forceCashierAsks('default', 'CR90000001', { asks: ['ASK_TNC_APPROVAL'] })).toEqual({
+      asks: ['ASK_TNC_APPROVAL'],
+      missing_details: [],
+    });
+    expect(simulator().world.state.cashier.forced['CR90000001']?.asks).toEqual(['ASK_TNC_APPROVAL']);
+    await expect(control.forceCashierAsks('default', 'CR90000001', { asks: ['ASK_NOTHING'] })).rejects.toMatchObject({
+      status: 400,
+      code: 'InvalidAsk',
+    });
+    await expect(control.forceCashierAsks('default', 'CR00000000', { asks: [] })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(
+      control.call('PUT', '/worlds/default/accounts/CR90000001/cashier-asks', { asks: 'ASK_TNC_APPROVAL' }),
+    ).rejects.toMatchObject({ status: 400, code: 'InvalidBody' });
+  });
+
+  it('makes an account a payment agent, changes its details, and takes the role away', async () => {
+    const control = simulator().control;
+    const details = await control.setPaymentAgent('default', 'CR90000001', {
+      min_withdrawal: '15',
+      max_withdrawal: '500',
+    });
+    expect(details).toMatchObject({ email: 'real@example.com', currencies: 'USD', is_authenticated: true });
+    expect(await listedIn('id')).toContain('CR90000001');
+    const agent = await authorized(open, tokenOf('CR90000001'));
+    const transfer = { paymentagent_transfer: 1, transfer_to: 'CR90000010', currency: 'USD', dry_run: 1 };
+    expect(errorOf(await agent.call({ ...transfer, amount: 501 })).message).toBe(
+      'Invalid amount. Minimum is 15.00, maximum is 500.00.',
+    );
+    await control.setPaymentAgent('default', 'CR90000001', { is_authenticated: false });
+    expect(await listedIn('id')).not.toContain('CR90000001');
+    await control.removePaymentAgent('default', 'CR90000001');
+    expect(simulator().world.state.accounts.accounts['CR90000001']?.payment_agent).toBeUndefined();
+    expect(errorOf(await agent.call({ ...transfer, amount: 20 })).code).toBe('PaymentAgentTransferError');
+    await expect(control.setPaymentAgent('default', 'CR90000001', { name: 7 } as never)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('reads an MT5 account, 404 for an unknown login', async () => {
+    const control = simulator().control;
+    expect(await control.getMt5Account('default', 'MTR1003')).toEqual({
+      login: 'MTR1003',
+      user_id: expect.any(Number),
+      group: 'real\\mamm\\svg_standard',
+      currency: 'USD',
+      leverage: 1000,
+      balance: 1200,
+      manager_id: 'MTR9001',
+    });
+    await expect(control.getMt5Account('default', 'MTR0')).rejects.toMatchObject({ status: 404 });
+  });
+});
