@@ -44,7 +44,8 @@ const anyFrame = fc.oneof(
 );
 
 describe('the simulator under random and mutated input', () => {
-  // 3000 frames reach every served call, password hashing included: more than the default 5 s on a loaded machine.
+  // 3000 frames reach every served call (market calls walking a day of ticks, password hashing): more than
+  // the default 5 s on a loaded machine.
   it(
     'answers every frame with replies that are valid against their schemas, and never fails inside',
     { timeout: 60_000 },
