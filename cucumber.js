@@ -1,7 +1,9 @@
-// Cucumber runs the Gherkin in features/ in headless Chromium against the simulator (see e2e/).
+// Cucumber runs the Gherkin in features/ in headless Chromium against the simulator (see e2e/), two
+// scenarios at a time, each in a fresh simulator world. Reports land in reports/.
 export default {
   paths: ['features/**/*.feature'],
   import: ['features/support/**/*.ts', 'features/steps/**/*.ts'],
-  format: ['progress', 'json:reports/cucumber.json'],
+  format: ['progress', 'json:reports/cucumber.json', 'html:reports/cucumber.html'],
+  parallel: 2,
   strict: true,
 };

@@ -84,7 +84,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'features/**/*.ts', 'e2e/**/*.ts', '*.config.ts', '*.js'],
+    files: [
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'features/**/*.ts',
+      'e2e/**/*.ts',
+      '*.config.ts',
+      '*.js',
+    ],
     languageOptions: { globals: globals.node },
   },
   prettier,

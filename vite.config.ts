@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /** The simulator (or any server of the same API) that /websockets and /oauth2 are forwarded to. */
 const SIMULATOR_URL = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:8787';
@@ -9,10 +9,24 @@ const proxy: Record<string, ProxyOptions> = {
   '/oauth2': { target: SIMULATOR_URL },
 };
 
-export default defineConfig({
-  plugins: [react()],
+/** Each build's own hash: the app carries it, and /version.json tells a running page a new one is out. */
+const BUILD_HASH = Date.now().toString(36);
+
+function versionResource(): Plugin {
+  return {
+    name: 'version-resource',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ hash: BUILD_HASH }) });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), versionResource()],
   appType: 'spa',
   server: { proxy },
   preview: { proxy },
-  build: { sourcemap: true },
-});
+  build: { sourcemap: true, target: 'es2022' },
+  define: command === 'build' ? { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify(BUILD_HASH) } : {},
+}));

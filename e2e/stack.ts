@@ -5,15 +5,12 @@ import { createLogger as createViteLogger, preview, type PreviewServer } from 'v
 import { createLogger } from '../simulator/log';
 import { startSimulator, type RunningSimulator } from '../simulator/server/http-server';
 import { WorldRegistry } from '../simulator/world/registry';
-import type { World } from '../simulator/world/world';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** The simulator and the built app in front of it, both on free loopback ports. */
 export interface Stack {
   simulator: RunningSimulator;
-  /** The default world (the current one, also after a reset). */
-  readonly world: World;
   /** Where the app is served, e.g. http://127.0.0.1:41234 */
   appUrl: string;
   close(): Promise<void>;
@@ -55,9 +52,6 @@ export async function startStack(): Promise<Stack> {
   if (!appUrl) throw new Error('the app server did not report its address');
   return {
     simulator,
-    get world() {
-      return registry.defaultWorld;
-    },
     appUrl,
     close: async () => {
       await app.close();

@@ -1,11 +1,15 @@
 /**
  * `npm start`: the simulator and the app together, for working offline.
- *   npm start -- [--sim-port 8787] [--app-port 5173] [--seed 1] [--world default]
+ *   npm start -- [--sim-port 8787] [--app-port 5173] [--seed 1] [--world default] [--data-dir .data]
+ * The simulator keeps its worlds in the data dir, so a restart finds them as they were; `--data-dir ''`
+ * keeps them in memory only.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
+import { loadWorldFixture } from '../simulator/world/fixture';
+import { demoLoginLines } from './start/demo-logins';
 
 const { values } = parseArgs({
   options: {
@@ -13,8 +17,10 @@ const { values } = parseArgs({
     'app-port': { type: 'string', default: '5173' },
     seed: { type: 'string', default: '1' },
     world: { type: 'string', default: 'default' },
+    'data-dir': { type: 'string', default: '.data' },
   },
 });
+const fixture = loadWorldFixture(values.world);
 
 const simulatorArgs = [
   'simulator/main.ts',
@@ -24,6 +30,7 @@ const simulatorArgs = [
   values.seed,
   '--world',
   values.world,
+  ...(values['data-dir'] ? ['--data-dir', values['data-dir']] : []),
 ];
 const simulator = spawn(process.execPath, ['--import', 'tsx', ...simulatorArgs], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -41,7 +48,9 @@ const app = await createServer({ server: { port: Number(values['app-port']), str
 await app.listen();
 
 console.log(`\nApp:       http://localhost:${values['app-port']}/en/trading.html`);
-console.log(`Simulator: ${process.env.SIMULATOR_URL} (socket at /websockets/v3)`);
+console.log(`Simulator: ${process.env.SIMULATOR_URL} (socket at /websockets/v3, control API at /control)`);
+console.log(`\nDemo log-ins (world "${values.world}"; "Log in" in the app opens the simulator's log-in page):`);
+for (const line of demoLoginLines(fixture)) console.log(line);
 console.log('Press Ctrl+C to stop both.');
 
 const stop = async () => {

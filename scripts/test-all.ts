@@ -63,6 +63,9 @@ check('typecheck (app)', run('npx', ['tsc', '-p', 'tsconfig.app.json']));
 check('typecheck (node)', run('npx', ['tsc', '-p', 'tsconfig.node.json']));
 check('eslint', run('npx', ['eslint', '.']));
 check('prettier', run('npx', ['prettier', '--check', '.']));
+check('features/STEPS.md current', run('npm', ['run', '--silent', 'steps', '--', '--check']));
+// Coverage of the error catalogue by tagged scenarios: reported until every row has one, then --strict.
+run('npx', ['tsx', 'scripts/check-catalogue.ts']);
 
 const vitestOk = run('npx', [
   'vitest',
@@ -75,6 +78,7 @@ add('vitest', vitestTally(), vitestOk);
 
 const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 check('build', built);
+check('bench smoke run', built && run('npm', ['run', '--silent', 'bench', '--', '--smoke']));
 if (!existsSync(CHROMIUM_PATH)) {
   console.log(
     `\nChromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium", or set CHROMIUM_PATH.`,
@@ -83,6 +87,9 @@ if (!existsSync(CHROMIUM_PATH)) {
 } else if (built) {
   const cucumberOk = run('npm', ['run', '--silent', 'test:features']);
   add('cucumber', cucumberTally(), cucumberOk);
+  console.log(
+    'Cucumber report (screenshot, browser console and simulator traffic of each failure): reports/cucumber.html',
+  );
 }
 
 console.log(`\n${total.passed} passed, ${total.failed} failed`);

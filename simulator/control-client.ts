@@ -85,6 +85,13 @@ export class ControlClient {
     return this.call<{ site: SiteState }>('PUT', this.worldPath(world, '/site'), site).then((reply) => reply.site);
   }
 
+  /** Registers an app id in the world, so sockets and the log-in page accept it; returns every registered id. */
+  registerApp(world: string, appId: string): Promise<string[]> {
+    return this.call<{ registered_app_ids: string[] }>('POST', this.worldPath(world, '/apps'), { app_id: appId }).then(
+      (reply) => reply.registered_app_ids,
+    );
+  }
+
   /** Queues a fault and returns every fault still queued in the world. */
   queueFault(world: string, fault: FaultBody): Promise<QueuedFaultReply[]> {
     return this.call<{ faults: QueuedFaultReply[] }>('POST', this.worldPath(world, '/faults'), fault).then(

@@ -2,31 +2,63 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { socketUrl } from './api/socket/endpoint';
+import { createResponseCaches } from './api/cache/response-caches';
+import { StorageCache } from './api/cache/storage-cache';
+import { currentAppId, socketUrl } from './api/socket/endpoint';
 import { SocketClient } from './api/socket/socket-client';
+import { BUILD_HASH } from './app/build-hash';
+import { appIdRefused } from './app/connection-slice';
 import { languageOfPath } from './app/language';
+import { createReleaseCheck, fetchVersionResource } from './app/release-check';
+import { ReleaseCheckContext } from './app/release-context';
 import { routes } from './app/routes';
 import { createAppStore } from './app/store';
 import { connectionChanged } from './features/notifications';
+import { loadCatalogue } from './i18n';
+import { browserNavigation } from './lib/browser-navigation';
+import { setLanguage } from './lib/localize';
+import { recordVisit } from './lib/marketing';
 import { readableStorage } from './lib/storage';
 import './styles.css';
+import './app/shell.css';
+import './ui/ui.css';
 
+const storage = readableStorage();
+const language = languageOfPath(window.location.pathname);
+setLanguage(language, await loadCatalogue(language));
+recordVisit(document, storage, {
+  pathname: window.location.pathname,
+  search: window.location.search,
+  referrer: document.referrer,
+  ownHost: window.location.host,
+  nowMs: Date.now(),
+});
+
+const storageCache = new StorageCache({ storage, nowMs: Date.now, language });
+storageCache.clearOnNewAssetHash(BUILD_HASH);
+const caches = createResponseCaches(storageCache, browserNavigation.reload);
+const appId = currentAppId(window.location, storage);
 const socket = new SocketClient({
-  url: socketUrl({
-    location: window.location,
-    storage: readableStorage(),
-    language: languageOfPath(window.location.pathname),
-  }),
+  url: socketUrl({ location: window.location, storage, language }),
   createSocket: (url) => new WebSocket(url),
+  onInvalidAppId: (message) => store.dispatch(appIdRefused({ appId, message })),
   onStatus: (status) => store.dispatch(connectionChanged(status)),
 });
-const store = createAppStore({ socket });
+const store = createAppStore({ socket, caches });
 const router = createBrowserRouter(routes);
+const checkRelease = createReleaseCheck({
+  currentHash: BUILD_HASH,
+  fetchDeployedHash: fetchVersionResource,
+  nowMs: Date.now,
+  reload: browserNavigation.reload,
+});
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <ReleaseCheckContext value={checkRelease}>
+        <RouterProvider router={router} />
+      </ReleaseCheckContext>
     </Provider>
   </StrictMode>,
 );

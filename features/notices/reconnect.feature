@@ -1,4 +1,3 @@
-@notices
 Feature: Live streams survive a dropped connection
   After the platform drops the socket, the app reconnects, authorizes again and re-subscribes its
   live streams, so balances and the site status keep arriving.
@@ -19,6 +18,7 @@ Feature: Live streams survive a dropped connection
     When the platform goes "down" saying "The platform is being upgraded."
     Then the notice "The platform is being upgraded." shows
 
+  @constant:server-time-sync
   Scenario: The server time keeps being re-read after a drop
     Given the time is "2030-01-15T12:00:00Z"
     When I open the trading page

@@ -1,4 +1,3 @@
-@notices
 Feature: Site notices
   Support-chat hours, and the notice for browsers older than the site supports.
 

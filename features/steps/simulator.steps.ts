@@ -7,8 +7,7 @@ Given('the simulator is running', async function (this: ScenarioWorld) {
   assert.equal(response.status, 200);
 });
 
-Given('the server clock reads {string}', function (this: ScenarioWorld, isoTime: string) {
-  const { clock } = this.stack.world;
-  clock.set(Date.parse(isoTime));
-  clock.freeze();
+Given('the server clock reads {string}', async function (this: ScenarioWorld, isoTime: string) {
+  await this.control.freezeClock(this.worldId);
+  await this.control.setClock(this.worldId, Date.parse(isoTime) / 1000);
 });

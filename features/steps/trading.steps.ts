@@ -10,7 +10,7 @@ Then('I see the server time', async function (this: ScenarioWorld) {
   const clock = this.page.getByTestId('server-time').filter({ hasText: 'GMT' });
   await clock.waitFor();
   const shown = Date.parse((await clock.textContent())!.replace(' GMT', 'Z').replace(' ', 'T'));
-  const server = this.stack.world.clock.nowMs();
+  const server = this.world.clock.nowMs();
   assert.ok(
     Math.abs(shown - server) <= 5_000,
     `shown ${new Date(shown).toISOString()}, server ${new Date(server).toISOString()}`,

@@ -2,29 +2,45 @@ import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { startStack, type Stack } from '../../e2e/stack';
-import type { ScenarioWorld } from './world';
+import type { ControlClient } from '../../simulator/control-client';
+import { WORLD_COOKIE } from '../../simulator/server/world-path';
+import { controlClientFor, type ScenarioWorld } from './world';
 
 setDefaultTimeout(30_000);
 
 let stack: Stack;
 let browser: Browser;
+let control: ControlClient;
+let scenarioCount = 0;
 
 BeforeAll(async function () {
   stack = await startStack();
   browser = await launchBrowser();
+  control = controlClientFor(stack);
 });
 
 Before(async function (this: ScenarioWorld) {
   this.stack = stack;
+  this.control = control;
+  scenarioCount += 1;
+  const world = await control.createWorld({ id: `scenario-${process.pid}-${scenarioCount}`, fixture: 'default' });
+  this.worldId = world.id;
   this.context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await this.context.addCookies([{ name: WORLD_COOKIE, value: this.worldId, url: stack.appUrl }]);
   this.page = await this.context.newPage();
+  this.page.on('console', (message) => this.consoleLines.push(`[${message.type()}] ${message.text()}`));
+  this.page.on('pageerror', (error) => this.consoleLines.push(`[pageerror] ${error.message}`));
 });
 
 After(async function (this: ScenarioWorld, { result }) {
   if (result?.status === Status.FAILED) {
     this.attach(await this.page.screenshot({ fullPage: true }), 'image/png');
+    this.attach(this.consoleLines.join('\n') || '(the browser console was empty)', 'text/plain');
+    const traffic = await control.traffic(this.worldId, { limit: 200 });
+    this.attach(JSON.stringify(traffic, null, 2), 'application/json');
   }
   await this.context.close();
+  await control.deleteWorld(this.worldId);
 });
 
 AfterAll(async function () {

@@ -1,20 +1,41 @@
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../../e2e/stack';
+import { ControlClient } from '../../simulator/control-client';
+import type { World as SimulatorWorld } from '../../simulator/world/world';
 
-/** What every step sees: the running stack and this scenario's browser page. */
+/**
+ * What every step sees: the running stack, this scenario's own simulator world (fresh from the default
+ * fixture, picked by the browser through the world cookie) and this scenario's browser page.
+ */
 export class ScenarioWorld extends World {
   stack!: Stack;
+  control!: ControlClient;
+  /** The id of this scenario's simulator world. */
+  worldId!: string;
   context!: BrowserContext;
   page!: Page;
+  /** The browser console of this scenario, attached to the report when it fails. */
+  readonly consoleLines: string[] = [];
 
   constructor(options: IWorldOptions) {
     super(options);
   }
 
+  /** This scenario's simulator world, for reading its state or clock in-process. */
+  get world(): SimulatorWorld {
+    const world = this.stack.simulator.registry.find(this.worldId);
+    if (!world) throw new Error(`world ${this.worldId} is gone`);
+    return world;
+  }
+
   appUrl(path: string): string {
     return `${this.stack.appUrl}${path}`;
   }
+}
+
+export function controlClientFor(stack: Stack): ControlClient {
+  return new ControlClient(stack.simulator.url);
 }
 
 setWorldConstructor(ScenarioWorld);

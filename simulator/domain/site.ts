@@ -7,11 +7,18 @@ export interface SiteState {
   clients_country: string;
   /** A banner text about a site problem. */
   message?: string;
+  /** App ids registered in this world, accepted besides the platform's own. */
+  registered_app_ids: string[];
 }
 
-export type SiteChange = { type: 'site_set'; status: SiteStatus; message?: string };
+export type SiteChange =
+  { type: 'site_set'; status: SiteStatus; message?: string } | { type: 'app_registered'; app_id: string };
 
 export function applySiteChange(site: SiteState, change: SiteChange): void {
+  if (change.type === 'app_registered') {
+    if (!site.registered_app_ids.includes(change.app_id)) site.registered_app_ids.push(change.app_id);
+    return;
+  }
   site.status = change.status;
   if (change.message === undefined) delete site.message;
   else site.message = change.message;

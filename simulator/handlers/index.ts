@@ -1,3 +1,14 @@
+import { accountSecurityHandlers } from './account-security';
+import { accountSetupHandlers } from './account-setup';
+import { apiTokenHandlers } from './api-tokens';
+import { financialAssessmentHandlers } from './financial-assessment';
+import { loginHistoryHandlers } from './login-history';
+import { newAccountHandlers } from './new-accounts';
+import { oauthAppHandlers } from './oauth-apps';
+import { passwordHandlers } from './passwords';
+import { requestReportHandlers } from './request-report';
+import { selfExclusionHandlers } from './self-exclusion';
+import { virtualSignUpHandlers } from './virtual-sign-up';
 import { accountStatusHandlers } from './account-status';
 import { balanceHandlers } from './balance';
 import { countryHandlers } from './countries';
@@ -33,4 +44,15 @@ export const handlers: HandlerTable = {
   ...transactionHandlers,
   ...virtualTopupHandlers,
   ...realityCheckHandlers,
+  ...virtualSignUpHandlers,
+  ...newAccountHandlers,
+  ...accountSetupHandlers,
+  ...passwordHandlers,
+  ...financialAssessmentHandlers,
+  ...selfExclusionHandlers,
+  ...apiTokenHandlers,
+  ...oauthAppHandlers,
+  ...loginHistoryHandlers,
+  ...accountSecurityHandlers,
+  ...requestReportHandlers,
 };

@@ -9,6 +9,8 @@ import { ApiError } from '../transport/api-error';
 import type { World } from '../world/world';
 import { accountBalance, accountListEntry } from './account-views';
 import type { HandlerTable, Scope } from './handler';
+import { recordLogin } from './login-history';
+import { noteTokenUse } from './oauth-apps';
 import { reply } from './reply';
 
 const INVALID_TOKEN = 'The token is invalid.';
@@ -57,7 +59,12 @@ export const sessionHandlers: HandlerTable = {
     handle: ({ world, request, session }) => {
       const { authorize, tokens = [] } = request as unknown as AuthorizeRequest;
       const { token, account } = tokenOf(world, authorize);
-      refuseUnavailable(world, account);
+      try {
+        refuseUnavailable(world, account);
+      } catch (error) {
+        recordLogin(world, session, account.loginid, 'login', 0);
+        throw error;
+      }
       const user = userOf(world.state.accounts, account);
       const accounts = { ...extraAccounts(world, token, user.user_id, tokens), [account.loginid]: [...token.scopes] };
       session.authorize({
@@ -66,6 +73,8 @@ export const sessionHandlers: HandlerTable = {
         scopes: [...token.scopes],
         loginTime: world.clock.epoch(),
       });
+      recordLogin(world, session, account.loginid, 'login', 1);
+      noteTokenUse(world, session, token, user.user_id);
       const company = landingCompanyOf(account.landing_company);
       const preferred = user.settings.preferred_language;
       const body: AuthorizeResponse['authorize'] = {
@@ -90,7 +99,9 @@ export const sessionHandlers: HandlerTable = {
     },
   },
   logout: {
-    handle: ({ session }) => {
+    handle: ({ world, session }) => {
+      const loginid = session.authorization?.loginid;
+      if (loginid && world.state.accounts.accounts[loginid]) recordLogin(world, session, loginid, 'logout', 1);
       session.logout();
       return { logout: 1 };
     },

@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { VerifyEmailRequest } from '../../schemas/generated/types';
 import { userByEmail, type OutboxEmail } from '../domain/accounts/model';
 import type { HandlerTable } from './handler';
+import { randomText } from './random-text';
 
-const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Verification codes are 8 letters or digits (accounts-and-money §5). */
 const CODE_LENGTH = 8;
 
@@ -15,10 +14,6 @@ const SUBJECTS: Record<string, string> = {
   mt5_password_reset: 'Reset your MT5 password',
 };
 
-function newCode(): string {
-  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-}
-
 /**
  * The e-mail the platform sends, if any. It answers 1 either way, so the reply never tells whether an
  * address is registered: a sign-up with a known address gets a notice instead of a code, and the other
@@ -27,7 +22,7 @@ function newCode(): string {
 function emailFor(to: string, type: string, registered: boolean, time: number): OutboxEmail | undefined {
   if (type === 'account_opening' && registered) return { to, type, subject: 'Duplicate email address submitted', time };
   if (type !== 'account_opening' && !registered) return undefined;
-  return { to, type, subject: SUBJECTS[type] ?? 'Your verification code', code: newCode(), time };
+  return { to, type, subject: SUBJECTS[type] ?? 'Your verification code', code: randomText(CODE_LENGTH), time };
 }
 
 export const verifyEmailHandlers: HandlerTable = {

@@ -17,7 +17,7 @@ function apiCallLimits(world: World): JsonObject {
 }
 
 const SUPPORTED_LANGUAGES = ['EN', 'DE', 'ES', 'FR', 'ID', 'IT', 'PL', 'PT', 'RU', 'TH', 'VI', 'ZH_CN', 'ZH_TW'];
-const TERMS_CONDITIONS_VERSION = 'Version 1.0 2026-01-01';
+export const TERMS_CONDITIONS_VERSION = 'Version 1.0 2026-01-01';
 
 function currencyConfig(currency: Currency): JsonObject {
   const fees = Object.fromEntries(

@@ -1,5 +1,12 @@
+import type { SiteState } from '../domain/site';
+
 /** App ids the platform knows without registration (trading-core §9). */
-export const KNOWN_APP_IDS = new Set(['1', '1098', '14473', '1159', '15265', '15284']);
+export const KNOWN_APP_IDS: ReadonlySet<string> = new Set(['1', '1098', '14473', '1159', '15265', '15284']);
+
+/** Whether a world accepts an app id: one of the platform's own, or one registered in that world. */
+export function isAppIdKnown(site: SiteState, appId: string): boolean {
+  return KNOWN_APP_IDS.has(appId) || site.registered_app_ids.includes(appId);
+}
 
 const APP_ID_PATTERN = /^(?!0)[0-9]{1,19}$/;
 

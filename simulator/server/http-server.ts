@@ -6,7 +6,7 @@ import { handlers } from '../handlers';
 import type { Logger } from '../log';
 import { serveConnection } from '../transport/connection';
 import type { WorldRegistry } from '../world/registry';
-import { KNOWN_APP_IDS, isWellFormedAppId } from './app-id';
+import { isAppIdKnown, isWellFormedAppId } from './app-id';
 import { controlRoutes, createControlRouter } from './control';
 import { handleOAuth, OAUTH_PATH } from './oauth/oauth-handler';
 import { worldPathOf } from './world-path';
@@ -58,7 +58,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
       sendJson(response, 200, { status: 'ok', worlds: registry.list().length });
       return;
     }
-    const { worldId, rest } = worldPathOf(pathname);
+    const { worldId, rest } = worldPathOf(pathname, request.headers.cookie);
     if (rest === OAUTH_PATH) {
       const world = registry.find(worldId);
       if (world) void handleOAuth(request, response, world);
@@ -71,7 +71,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   const server = createServer(route);
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://simulator');
-    const { worldId, rest } = worldPathOf(url.pathname);
+    const { worldId, rest } = worldPathOf(url.pathname, request.headers.cookie);
     const world = registry.find(worldId);
     const appId = url.searchParams.get('app_id');
     if (rest !== SOCKET_PATH || !world) {
@@ -86,8 +86,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
           logger,
           checkReplies: !options.production,
           appId,
-          appIdKnown: KNOWN_APP_IDS.has(appId),
+          appIdKnown: isAppIdKnown(world.state.site, appId),
           language: url.searchParams.get('l'),
+          client: { ip: request.socket.remoteAddress ?? '', userAgent: request.headers['user-agent'] ?? '' },
         });
       });
     }
@@ -103,6 +104,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     url: `http://${options.host}:${port}`,
     registry,
     close: async () => {
+      registry.dispose();
       for (const client of sockets.clients) client.terminate();
       sockets.close();
       server.closeAllConnections();

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { ApiError, frameworkError } from './api-error';
 import { dispatchFrame, type ConnectionContext, type DispatchOptions } from './dispatch';
-import type { JsonObject } from './envelope';
+import { echoOf, isJsonObject, type JsonObject } from './envelope';
 import { KeepAliveGuard } from './guards';
 import { bareErrorReply } from './replies';
-import { Session } from './session';
+import { Session, type ClientInfo } from './session';
 
 export interface ConnectionOptions extends DispatchOptions {
   appId: string;
@@ -13,6 +13,8 @@ export interface ConnectionOptions extends DispatchOptions {
   appIdKnown: boolean;
   /** The `l` query parameter. */
   language: string | null;
+  /** The peer's address and user agent. */
+  client?: ClientInfo;
 }
 
 /** Requests larger than this are refused with an error reply (the socket itself accepts up to 1 MiB). */
@@ -32,6 +34,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     id: randomUUID(),
     appId: options.appId,
     language: languageOf(options.language),
+    client: options.client,
     close: (code, reason) => socket.close(code, reason),
   });
   const send = (reply: JsonObject) => {
@@ -39,7 +42,12 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     world.traffic.record({ connection: session.id, direction: 'out', message: reply });
     socket.send(JSON.stringify(reply));
   };
-  const context: ConnectionContext = { ...options, session, keepAlive: new KeepAliveGuard(), send };
+  const context: ConnectionContext = {
+    ...options,
+    session,
+    keepAlive: new KeepAliveGuard(world.fixture.keepalive_calls_per_second),
+    send,
+  };
   world.connections.add(session);
 
   socket.on('message', (data, isBinary) => {
@@ -57,7 +65,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
       );
     } else {
       const frame = data.toString();
-      world.traffic.record({ connection: session.id, direction: 'in', message: frame });
+      world.traffic.record({ connection: session.id, direction: 'in', message: loggedRequest(frame) });
       void dispatchFrame(context, frame);
     }
   });
@@ -67,4 +75,14 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
   });
   socket.on('error', (error) => options.logger.warn('socket error', error.message));
   return session;
+}
+
+/** An inbound frame as the traffic log keeps it: parsed, with secrets masked as in echo_req; else the raw text. */
+function loggedRequest(frame: string): unknown {
+  try {
+    const parsed: unknown = JSON.parse(frame);
+    return isJsonObject(parsed) ? echoOf(parsed) : parsed;
+  } catch {
+    return frame;
+  }
 }

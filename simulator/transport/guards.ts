@@ -40,7 +40,10 @@ export class KeepAliveGuard {
   private second = -1;
   private count = 0;
 
-  constructor(private readonly nowMs: () => number = () => performance.now()) {}
+  constructor(
+    private readonly limitPerSecond = KEEPALIVE_CALLS_PER_SECOND,
+    private readonly nowMs: () => number = () => performance.now(),
+  ) {}
 
   /** False when this call is one too many. */
   allow(): boolean {
@@ -50,6 +53,6 @@ export class KeepAliveGuard {
       this.count = 0;
     }
     this.count += 1;
-    return this.count <= KEEPALIVE_CALLS_PER_SECOND;
+    return this.count <= this.limitPerSecond;
   }
 }

@@ -12,6 +12,12 @@ export interface Authorization {
   loginTime?: number;
 }
 
+/** Where a connection comes from, for the login history. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
 export interface SessionOptions {
   id: string;
   appId: string;
@@ -19,6 +25,7 @@ export interface SessionOptions {
   language: string;
   /** Closes the socket, e.g. 1008 after a ping flood. */
   close: (code: number, reason: string) => void;
+  client?: ClientInfo;
 }
 
 /** The state of one client connection. */
@@ -26,6 +33,7 @@ export class Session {
   readonly id: string;
   readonly appId: string;
   readonly language: string;
+  readonly client: ClientInfo;
   readonly streams = new StreamRegistry();
   private authorization_: Authorization | undefined;
   private readonly closeSocket: SessionOptions['close'];
@@ -34,6 +42,7 @@ export class Session {
     this.id = options.id;
     this.appId = options.appId;
     this.language = options.language;
+    this.client = options.client ?? { ip: '', userAgent: '' };
     this.closeSocket = options.close;
   }
 

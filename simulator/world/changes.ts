@@ -2,28 +2,56 @@ import { applyAccountsChange, type AccountsChange } from '../domain/accounts/cha
 import type { ClockSetting } from '../domain/clock';
 import { applyContractsChange, type ContractsChange } from '../domain/contracts/positions';
 import { applyLedgerChange, type LedgerChange, type LedgerTransaction } from '../domain/ledger/ledger';
+import { applyMarketsChange, type MarketsChange } from '../domain/markets/market-state';
+import { applySecurityChange, type SecurityChange } from '../domain/security/changes';
 import { applySiteChange, type SiteChange } from '../domain/site';
 import type { WorldState } from './state';
 
 export type ClockChange = { type: 'clock_set' } & ClockSetting;
 
 /** Every way a world's state can change; each is journaled before it is applied. */
-export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChange | ContractsChange;
+export type WorldChange =
+  | SiteChange
+  | ClockChange
+  | AccountsChange
+  | LedgerChange
+  | MarketsChange
+  | ContractsChange
+  | SecurityChange;
 
 /** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
 export function applyChange(state: WorldState, change: WorldChange): void {
   switch (change.type) {
     case 'site_set':
+    case 'app_registered':
       applySiteChange(state.site, change);
       return;
     case 'account_updated':
     case 'user_updated':
     case 'token_issued':
     case 'email_sent':
+    case 'user_created':
+    case 'account_opened':
+    case 'token_revoked':
+    case 'code_used':
+    case 'password_set':
+    case 'self_exclusion_set':
       applyAccountsChange(state.accounts, change);
+      return;
+    case 'login_recorded':
+    case 'totp_set':
+    case 'app_granted':
+    case 'app_revoked':
+    case 'document_uploaded':
+    case 'financial_assessment_set':
+      applySecurityChange(state.security, change);
       return;
     case 'ledger_posted':
       applyLedgerChange(state.ledger, change);
+      return;
+    case 'market_spot_set':
+    case 'market_status_set':
+      applyMarketsChange(state.markets, change);
       return;
     case 'contract_bought':
     case 'contract_sold':

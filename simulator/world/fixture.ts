@@ -16,16 +16,27 @@ export interface WorldFixture {
     /** Keep the clock still until it is advanced. */
     frozen?: boolean;
   };
-  site: SiteState;
+  site: Omit<SiteState, 'registered_app_ids'>;
+  /** App ids registered in this world besides the platform's own. */
+  app_ids?: string[];
   /** The world's users with their accounts, tokens and opening balances; none when absent. */
   users?: FixtureUser[];
   /** Rate limits that differ from the platform's defaults. */
   rate_limits?: Partial<RateLimits>;
+  /** ping and time allowed per second on one connection before it is closed (the platform's is 10). */
+  keepalive_calls_per_second?: number;
 }
 
-export function loadWorldFixture(name: string): WorldFixture {
+/** A fixture file: a whole fixture, or `extends` another one and replaces some of its top-level fields. */
+type FixtureFile = WorldFixture | (Partial<WorldFixture> & { extends: string });
+
+export function loadWorldFixture(name: string, extending: readonly string[] = []): WorldFixture {
   if (!/^[a-z0-9_-]+$/i.test(name)) throw new Error(`world fixture name "${name}" is not a plain name`);
+  if (extending.includes(name)) throw new Error(`world fixture "${name}" extends itself`);
   const path = join(WORLD_FIXTURES_DIR, `${name}.json`);
   if (!existsSync(path)) throw new Error(`no world fixture "${name}" (looked for ${path})`);
-  return JSON.parse(readFileSync(path, 'utf8')) as WorldFixture;
+  const file = JSON.parse(readFileSync(path, 'utf8')) as FixtureFile;
+  if (!('extends' in file)) return file;
+  const { extends: base, ...fields } = file;
+  return { ...loadWorldFixture(base, [...extending, name]), ...fields };
 }

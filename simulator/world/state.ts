@@ -2,6 +2,8 @@ import { accountsFromFixture, openingDeposits } from '../domain/accounts/fixture
 import type { AccountsState } from '../domain/accounts/model';
 import { emptyContracts, type ContractsState } from '../domain/contracts/positions';
 import { applyLedgerChange, emptyLedger, nextTransaction, type LedgerState } from '../domain/ledger/ledger';
+import { emptyMarkets, type MarketsState } from '../domain/markets/market-state';
+import { emptySecurity, type SecurityState } from '../domain/security/model';
 import type { SiteState } from '../domain/site';
 import type { WorldFixture } from './fixture';
 
@@ -15,8 +17,12 @@ export interface WorldState {
   accounts: AccountsState;
   /** Balances and transactions, in minor units. */
   ledger: LedgerState;
+  /** Spot sets and market status overrides from the control API. */
+  markets: MarketsState;
   /** Every contract bought, open or closed. */
   contracts: ContractsState;
+  /** Log-ins, two-factor secrets, authorised apps, documents and financial assessments. */
+  security: SecurityState;
 }
 
 function openingLedger(fixture: WorldFixture): LedgerState {
@@ -28,9 +34,11 @@ function openingLedger(fixture: WorldFixture): LedgerState {
 
 export function initialState(fixture: WorldFixture): WorldState {
   return {
-    site: { ...fixture.site },
+    site: { ...fixture.site, registered_app_ids: [...(fixture.app_ids ?? [])] },
     accounts: accountsFromFixture(fixture.users ?? []),
     ledger: openingLedger(fixture),
+    markets: emptyMarkets(),
     contracts: emptyContracts(),
+    security: emptySecurity(),
   };
 }

@@ -1,47 +1,35 @@
-import { useCallback } from 'react';
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { useLogoutMutation } from '../api/endpoints/session';
-import {
-  AccountStatusBanner,
-  GlobalNotices,
-  NetworkStatus,
-  PageContent,
-  SiteNotices,
-  SupportChat,
-} from '../features/notifications';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AccountStatusBanner, GlobalNotices, PageContent, SiteNotices } from '../features/notifications';
 import { RealityCheck } from '../features/realityCheck';
-import { AccountMenu, clearStoredSession, useSessionBootstrap } from '../features/session';
+import { StorageNotice, useLogOut, useSessionBootstrap } from '../features/session';
 import { SessionLimit } from '../features/sessionLimit';
 import { VirtualTopUpPopup } from '../features/virtualTopUp';
-import { readableStorage } from '../lib/storage';
-
-/** Logs out when the session-duration limit is reached. */
-function useLimitLogOut() {
-  const [logout] = useLogoutMutation();
-  return useCallback(() => {
-    void logout().finally(() => {
-      clearStoredSession(readableStorage());
-      window.location.reload();
-    });
-  }, [logout]);
-}
+import { ScrollToTop } from '../ui/ScrollToTop';
+import { Header } from './Header';
+import { InvalidAppIdNotice } from './InvalidAppIdNotice';
+import { useReleaseCheck } from './release-context';
+import { StatusBar } from './StatusBar';
+import { useHtmlLinks } from './useHtmlLinks';
 
 /** The frame every page lives in. */
 export function AppShell() {
-  const { lang = 'en' } = useParams();
   useSessionBootstrap();
-  const logOutAtLimit = useLimitLogOut();
+  useHtmlLinks();
+  const { pathname } = useLocation();
+  const checkRelease = useReleaseCheck();
+  useEffect(() => {
+    void checkRelease();
+  }, [pathname, checkRelease]);
+  const logOut = useLogOut();
+
   return (
     <div className="shell">
-      <header className="shell__header">
-        <Link className="shell__logo" to={`/${lang}/trading.html`}>
-          Strike
-        </Link>
-        <NetworkStatus />
-        <AccountMenu />
-      </header>
+      <Header />
+      <InvalidAppIdNotice />
+      <StorageNotice />
       <GlobalNotices>
-        <SessionLimit onLimitReached={logOutAtLimit} />
+        <SessionLimit onLimitReached={() => void logOut()} />
       </GlobalNotices>
       <AccountStatusBanner />
       <main className="shell__content">
@@ -49,9 +37,8 @@ export function AppShell() {
           <Outlet />
         </PageContent>
       </main>
-      <footer className="shell__footer">
-        <SupportChat />
-      </footer>
+      <StatusBar />
+      <ScrollToTop />
       <SiteNotices />
       <RealityCheck />
       <VirtualTopUpPopup />

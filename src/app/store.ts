@@ -3,12 +3,14 @@ import { api } from '../api/api';
 import type { ThunkExtra } from '../api/base-query';
 import { createGlobalErrorListener, noticesSlice, type GlobalErrorListenerOptions } from '../features/notifications';
 import { sessionSlice } from '../features/session';
+import { connectionSlice } from './connection-slice';
 
 export function createAppStore(extra: ThunkExtra, globalErrors?: GlobalErrorListenerOptions) {
   return configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
       [sessionSlice.name]: sessionSlice.reducer,
+      [connectionSlice.name]: connectionSlice.reducer,
       [noticesSlice.name]: noticesSlice.reducer,
     },
     middleware: (getDefault) =>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { accountsFromCallback, isLoginPage } from '../../src/features/session/login-callback';
+import { accountsFromCallback, destinationAfterLogin } from '../../src/features/session/login-callback';
+import { isLoginPath } from '../../src/lib/marketing';
 import { loginUrl } from '../../src/features/session/oauth-url';
 import { clearStoredSession, readStoredSession, storeSession } from '../../src/features/session/stored-accounts';
 
@@ -24,7 +25,7 @@ describe('log-in callback', () => {
     ['/en/redirect.html', true],
     ['/en/trading.html', false],
   ])('recognises %s as a log-in page: %s', (path, expected) => {
-    expect(isLoginPage(path)).toBe(expected);
+    expect(isLoginPath(path)).toBe(expected);
   });
 });
 
@@ -57,7 +58,7 @@ describe('stored accounts', () => {
       { loginid: 'CR90000001', token: 'a1-abc', currency: 'USD' },
       { loginid: 'VRTC90000002', token: 'a1-def', currency: 'USD' },
     ];
-    storeSession(localStorage, accounts, 'VRTC90000002');
+    storeSession(localStorage, accounts, 'VRTC90000002', Date.UTC(2026, 0, 1));
     expect(readStoredSession(localStorage)).toEqual({ accounts, active: accounts[1] });
     clearStoredSession(localStorage);
     expect(readStoredSession(localStorage)).toEqual({ accounts: [], active: undefined });

@@ -30,7 +30,7 @@ export function testDispatcher(
   const world = new World({ id: 'dispatch', seed: 1, fixture: { ...loadWorldFixture('default'), ...fixture } });
   const sent: JsonObject[] = [];
   const logged: string[] = [];
-  const keepAlive = new KeepAliveGuard(keepAliveNowMs);
+  const keepAlive = new KeepAliveGuard(undefined, keepAliveNowMs);
   const state: TestDispatcher = {
     world,
     sent,

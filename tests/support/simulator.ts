@@ -55,8 +55,8 @@ export class TestSocket {
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
   }
 
-  static open(url: string): Promise<TestSocket> {
-    const socket = new WebSocket(url);
+  static open(url: string, headers?: Record<string, string>): Promise<TestSocket> {
+    const socket = new WebSocket(url, { headers });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new TestSocket(socket)));
       socket.once('error', reject);

@@ -1,16 +1,18 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { ScenarioWorld } from '../../support/world';
-import { control, WORLD } from './notices-context';
 
 type ReloadWorld = ScenarioWorld & { droppedAt?: number; reloaded?: Promise<unknown> };
 
 /** The calls the app sent since `since` (world time, ms), by name. */
 async function sentSince(world: ScenarioWorld, since: number): Promise<string[]> {
-  const traffic = await control(world).traffic(WORLD, { since });
+  const traffic = await world.control.traffic(world.worldId, { since });
   return traffic
     .filter((entry) => entry.direction === 'in')
-    .map((entry) => JSON.parse(String(entry.message)) as Record<string, unknown>)
+    .map(
+      (entry) =>
+        (typeof entry.message === 'string' ? JSON.parse(entry.message) : entry.message) as Record<string, unknown>,
+    )
     .map((message) =>
       Object.keys(message)
         .filter((key) => !['req_id', 'subscribe', 'passthrough'].includes(key))
@@ -23,8 +25,8 @@ Then('the network status is {string}', async function (this: ScenarioWorld, stat
 });
 
 When('the platform drops every connection', async function (this: ReloadWorld) {
-  this.droppedAt = this.stack.world.clock.nowMs();
-  assert.ok((await control(this).dropConnections(WORLD)) >= 1, 'no connection was open');
+  this.droppedAt = this.world.clock.nowMs();
+  assert.ok((await this.control.dropConnections(this.worldId)) >= 1, 'no connection was open');
 });
 
 Then('the app subscribes again to {string}', async function (this: ReloadWorld, call: string) {
@@ -38,13 +40,13 @@ Then('the app subscribes again to {string}', async function (this: ReloadWorld, 
 When(
   'the platform goes {string} saying {string}',
   async function (this: ScenarioWorld, status: string, message: string) {
-    await control(this).setSite(WORLD, { status: status as 'down', message });
+    await this.control.setSite(this.worldId, { status: status as 'down', message });
   },
 );
 
 When('the platform is up again', async function (this: ReloadWorld) {
   this.reloaded = this.page.waitForEvent('load');
-  await control(this).setSite(WORLD, { status: 'up' });
+  await this.control.setSite(this.worldId, { status: 'up' });
 });
 
 Then('the page reloads', async function (this: ReloadWorld) {

@@ -1,8 +1,9 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Dialog } from 'playwright-core';
+import { WORLD_COOKIE } from '../../../simulator/server/world-path';
 import type { ScenarioWorld } from '../../support/world';
-import { control, tokenOf, WORLD } from './notices-context';
+import { tokenOf } from './notices-context';
 
 type NoticesWorld = ScenarioWorld & { dialogs?: string[] };
 
@@ -13,23 +14,23 @@ async function shot(world: ScenarioWorld, name: string): Promise<void> {
 /** Both clocks at the same instant, so times the platform sends and times the browser keeps agree. */
 Given('the time is {string}', async function (this: ScenarioWorld, iso: string) {
   const time = new Date(iso);
-  await control(this).setClock(WORLD, Math.floor(time.getTime() / 1000));
+  await this.control.setClock(this.worldId, Math.floor(time.getTime() / 1000));
   await this.page.clock.install({ time });
 });
 
 Given(
   'the next {string} call fails with {string} saying {string}',
   async function (this: ScenarioWorld, call: string, code: string, message: string) {
-    await control(this).queueFault(WORLD, { msg_type: call, error: { code, message } });
+    await this.control.queueFault(this.worldId, { msg_type: call, error: { code, message } });
   },
 );
 
 Given('the balance of {string} is {int}', async function (this: ScenarioWorld, loginid: string, balance: number) {
-  await control(this).patchAccount(WORLD, loginid, { balance });
+  await this.control.patchAccount(this.worldId, loginid, { balance });
 });
 
 Given('account {string} has the status {string}', async function (this: ScenarioWorld, loginid: string, flag: string) {
-  await control(this).patchAccount(WORLD, loginid, { status: { set: [flag] } });
+  await this.control.patchAccount(this.worldId, loginid, { status: { set: [flag] } });
 });
 
 When('I sign in to account {string}', async function (this: NoticesWorld, loginid: string) {
@@ -45,10 +46,11 @@ When('I sign in to account {string}', async function (this: NoticesWorld, logini
 When(
   'I open the trading page with a browser that says it is {string}',
   async function (this: ScenarioWorld, userAgent: string) {
-    await this.context.close();
-    const browser = this.page.context().browser();
+    const browser = this.context.browser();
     if (!browser) throw new Error('no browser');
+    await this.context.close();
     this.context = await browser.newContext({ userAgent, viewport: { width: 1280, height: 800 } });
+    await this.context.addCookies([{ name: WORLD_COOKIE, value: this.worldId, url: this.stack.appUrl }]);
     this.page = await this.context.newPage();
     await this.page.goto(this.appUrl('/en/trading.html'));
   },
@@ -118,4 +120,23 @@ Then('no {string} popup shows', async function (this: ScenarioWorld, title: stri
 
 Then('I take a screenshot {string}', async function (this: ScenarioWorld, name: string) {
   await shot(this, name);
+});
+
+Given(
+  '{string} limits their sessions to {int} minute(s)',
+  function (this: ScenarioWorld, loginid: string, minutes: number) {
+    this.world.commit({ type: 'self_exclusion_set', loginid, self_exclusion: { session_duration_limit: minutes } });
+  },
+);
+
+Then('I am signed in as {string}', async function (this: ScenarioWorld, loginid: string) {
+  await this.page.getByText(loginid).first().waitFor();
+});
+
+Then('I am signed out', async function (this: ScenarioWorld) {
+  await this.page
+    .getByRole('link', { name: 'Log in' })
+    .or(this.page.getByRole('button', { name: 'Log in' }))
+    .first()
+    .waitFor();
 });

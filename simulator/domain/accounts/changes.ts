@@ -1,5 +1,5 @@
 import type { LandingCompanyCode } from './landing-companies';
-import type { AccessToken, AccountsState, OutboxEmail, PersonalSettings } from './model';
+import type { AccessToken, Account, AccountsState, OutboxEmail, PersonalSettings, SelfExclusion, User } from './model';
 import type { AccountStatus } from './statuses';
 
 /** Ways the accounts slice changes; every value is decided before the change is committed. */
@@ -20,7 +20,14 @@ export type AccountsChange =
       settings?: PersonalSettings;
     }
   | { type: 'token_issued'; token: AccessToken }
-  | { type: 'email_sent'; email: OutboxEmail };
+  | { type: 'email_sent'; email: OutboxEmail }
+  | { type: 'user_created'; user: User }
+  | { type: 'account_opened'; account: Account }
+  | { type: 'token_revoked'; token: string }
+  | { type: 'code_used'; code: string }
+  | { type: 'password_set'; user_id: number; password_hash: string }
+  /** The complete new set of limits; an empty object clears them. */
+  | { type: 'self_exclusion_set'; loginid: string; self_exclusion: SelfExclusion };
 
 function accountIn(state: AccountsState, loginid: string) {
   const account = state.accounts[loginid];
@@ -49,6 +56,27 @@ export function applyAccountsChange(state: AccountsState, change: AccountsChange
       return;
     case 'email_sent':
       state.outbox.push({ ...change.email });
+      return;
+    case 'user_created':
+      state.users[change.user.user_id] = structuredClone(change.user);
+      return;
+    case 'account_opened':
+      state.accounts[change.account.loginid] = structuredClone(change.account);
+      return;
+    case 'token_revoked':
+      delete state.tokens[change.token];
+      return;
+    case 'code_used':
+      for (const email of state.outbox) if (email.code === change.code) email.used = true;
+      return;
+    case 'password_set': {
+      const user = state.users[change.user_id];
+      if (!user) throw new Error(`no user ${change.user_id}`);
+      user.password_hash = change.password_hash;
+      return;
+    }
+    case 'self_exclusion_set':
+      accountIn(state, change.loginid).self_exclusion = { ...change.self_exclusion };
       return;
   }
 }

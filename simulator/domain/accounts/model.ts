@@ -25,9 +25,17 @@ export interface SelfExclusion {
   /** Epoch seconds: no log-in until then. */
   timeout_until?: number;
   max_balance?: number;
+  max_deposit?: number;
+  max_7day_deposit?: number;
+  max_30day_deposit?: number;
+  max_losses?: number;
+  max_7day_losses?: number;
+  max_30day_losses?: number;
   max_turnover?: number;
+  max_7day_turnover?: number;
   max_30day_turnover?: number;
   max_open_bets?: number;
+  /** Minutes. */
   session_duration_limit?: number;
 }
 
@@ -73,6 +81,8 @@ export interface AccessToken {
   kind: TokenKind;
   scopes: TokenScope[];
   display_name: string;
+  /** Epoch seconds of the last log-in with it (API tokens). */
+  last_used?: number;
 }
 
 /** An e-mail the platform sent, kept so tests and people can read verification codes. */
@@ -85,6 +95,8 @@ export interface OutboxEmail {
   code?: string;
   /** Epoch seconds. */
   time: number;
+  /** Set once the code was used; a code works only once. */
+  used?: boolean;
 }
 
 export interface AccountsState {

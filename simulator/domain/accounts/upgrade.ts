@@ -20,7 +20,7 @@ function realAccountsWith(state: AccountsState, user: User, code: LandingCompany
  * per company, any number of crypto accounts but one per currency. Disabled accounts without a
  * currency do not count.
  */
-function availableCurrencies(state: AccountsState, user: User, code: LandingCompanyCode): string[] {
+export function availableCurrencies(state: AccountsState, user: User, code: LandingCompanyCode): string[] {
   const heldCurrencies = realAccountsWith(state, user, code).map((account) => account.currency);
   const hasFiat = heldCurrencies.some((currency) => currency && currencyNamed(currency)?.type === 'fiat');
   return landingCompanyOf(code).legalAllowedCurrencies.filter((currency) => {

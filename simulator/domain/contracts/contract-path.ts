@@ -72,3 +72,9 @@ export function barrierLevel(text: string, entrySpot: number, pipSize: number): 
   const decimals = Math.max(0, Math.round(-Math.log10(pipSize)));
   return Number(level.toFixed(decimals));
 }
+
+/** When the contract expires: its fixed expiry, or for a tick contract when its last tick is due. */
+export function expectedExpiry(spec: ContractSpec, tickIntervalSeconds: number): number {
+  if (spec.expiry.kind === 'time') return spec.expiry.dateExpiry;
+  return spec.dateStart + (ticksAfterEntry(spec) + 1) * tickIntervalSeconds;
+}

@@ -1,4 +1,5 @@
 import { ControlError, worldOf, type ControlRoute } from './route';
+import { isWellFormedAppId } from '../app-id';
 import { BodyReader } from './body';
 import { clockReading } from './summary';
 import type { ClockMove } from './types';
@@ -47,6 +48,18 @@ export const runtimeRoutes: ControlRoute[] = [
       const message = fields.optionalString('message');
       world.commit(message === undefined ? { type: 'site_set', status } : { type: 'site_set', status, message });
       return { site: world.state.site };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/worlds/:world/apps',
+    handle: (request) => {
+      const world = worldOf(request);
+      const appId = new BodyReader(request.body).only('app_id').string('app_id');
+      if (!isWellFormedAppId(appId))
+        throw new ControlError(400, 'InvalidBody', '"app_id" must be a number of up to 19 digits.');
+      world.commit({ type: 'app_registered', app_id: appId });
+      return { registered_app_ids: world.state.site.registered_app_ids };
     },
   },
   {

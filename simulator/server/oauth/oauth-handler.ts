@@ -4,7 +4,7 @@ import { accountsOfUser, userByEmail, type Account, type User } from '../../doma
 import { passwordMatches } from '../../domain/accounts/password';
 import { TOKEN_SCOPES } from '../../domain/accounts/tokens';
 import type { World } from '../../world/world';
-import { isWellFormedAppId, KNOWN_APP_IDS } from '../app-id';
+import { isAppIdKnown, isWellFormedAppId } from '../app-id';
 import { callbackBase, callbackUrl, isRedirectTarget } from './callback-url';
 import { errorPage, loginPage, type LoginPageModel } from './login-page';
 
@@ -85,7 +85,7 @@ async function serve(request: IncomingMessage, response: ServerResponse, world: 
   }
   const appId = url.searchParams.get('app_id');
   if (!appId) return sendHtml(response, 400, errorPage('Cannot log in', 'This log-in link has no app_id.'));
-  if (!isWellFormedAppId(appId) || !KNOWN_APP_IDS.has(appId))
+  if (!isWellFormedAppId(appId) || !isAppIdKnown(world.state.site, appId))
     return sendHtml(response, 400, errorPage('Unknown app', `The app id "${appId}" is not registered here.`));
 
   const fallback = callbackBase(

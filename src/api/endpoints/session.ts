@@ -1,6 +1,7 @@
 import type { AuthorizeResponse, LogoutResponse } from '../../../schemas/generated/types';
 import { api } from '../api';
 import { socketQuery, type ThunkExtra } from '../base-query';
+import { clearResponseCaches } from '../cache/response-caches';
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,8 +18,20 @@ export const sessionApi = api.injectEndpoints({
         }
       },
     }),
-    logout: build.mutation<LogoutResponse, void>({
-      query: () => socketQuery('logout', { logout: 1 }),
+    /** Ends the session; `redirectTo` travels in the passthrough and comes back with the answer. */
+    logout: build.mutation<LogoutResponse, { redirectTo?: string } | void>({
+      query: (options) =>
+        socketQuery(
+          'logout',
+          options?.redirectTo ? { logout: 1, passthrough: { redirect_to: options.redirectTo } } : { logout: 1 },
+          true,
+        ),
+      onQueryStarted: async (_options, { extra, queryFulfilled }) => {
+        const { socket, caches } = extra as ThunkExtra;
+        await queryFulfilled.catch(() => undefined);
+        socket.setToken(undefined);
+        clearResponseCaches(caches);
+      },
     }),
   }),
 });

@@ -30,3 +30,9 @@ export function socketUrl({ location, storage, language }: EndpointInput): strin
   const query = new URLSearchParams({ app_id: appId, l: language.toUpperCase() });
   return `${base}/websockets/v3?${query.toString()}`;
 }
+
+/** The platform's log-in page: on the endpoint settings' server when one is set, else on this site. */
+export function oauthBaseUrl(storage: Pick<Storage, 'getItem'> | undefined): string {
+  const server = storage?.getItem(ENDPOINT_STORAGE_KEYS.serverUrl);
+  return server ? `https://${server.replace(/^\w+:\/\//, '')}/oauth2/authorize` : '/oauth2/authorize';
+}

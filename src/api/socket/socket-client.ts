@@ -18,6 +18,8 @@ export interface SocketClientOptions {
   onStatus?: (status: ConnectionStatus) => void;
   /** Reconnection waits on these timers, so tests control them. */
   timers?: Timers;
+  /** The platform refused the app id: the client stops reconnecting and reports the server's message. */
+  onInvalidAppId?: (message: string) => void;
 }
 
 export type RequestOf<C extends CallName> = Omit<CallMap[C]['request'], 'req_id'>;
@@ -236,6 +238,10 @@ export class SocketClient {
   private receive(data: unknown): void {
     if (typeof data !== 'string') return;
     const message = JSON.parse(data) as Message;
+    if (message.error?.code === 'InvalidAppID') {
+      this.closedByUs = true;
+      this.options.onInvalidAppId?.(message.error.message);
+    }
     if (message.req_id === undefined) return;
     const pending = this.pending.get(message.req_id);
     if (pending) {

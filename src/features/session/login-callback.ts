@@ -14,7 +14,20 @@ export function accountsFromCallback(search: string): StoredAccount[] {
   return accounts;
 }
 
-/** Log-in pages are recognised by their path (trading-core §2). */
-export function isLoginPage(pathname: string): boolean {
-  return pathname.includes('logged_inws') || pathname.includes('redirect');
+/** Where the log-in started from, kept for the callback (session storage: this tab only). */
+export const REDIRECT_URL_KEY = 'redirect_url';
+
+/** Pages a client should not land on after logging in: log-in, home and not-found pages. */
+const NOT_A_DESTINATION = /\/(?:logged_inws|redirect|home|404|oauth2)(?:\.html)?(?:[?#/]|$)|^\/?[^/]*\/?$/;
+
+/**
+ * The page to open after logging in: the stored one if it was a real page of this site, else the
+ * default page; either way in the language the client logged in with.
+ */
+export function destinationAfterLogin(stored: string | null, language: string, defaultPage: string): string {
+  const fallback = `/${language}/${defaultPage}`;
+  if (!stored || !stored.startsWith('/') || stored.startsWith('//')) return fallback;
+  const path = stored.split(/[?#]/, 1)[0] ?? '';
+  if (NOT_A_DESTINATION.test(path)) return fallback;
+  return stored.replace(/^\/[^/]+/, `/${language}`);
 }

@@ -1,7 +1,8 @@
 export interface LoginUrlInput {
+  /** The log-in page, e.g. /oauth2/authorize */
+  base?: string;
   appId: string;
   language: string;
-  /** desktop or mobile */
   signupDevice: 'desktop' | 'mobile';
   /** YYYY-MM-DD of the visitor's first visit, when known. */
   dateFirstContact?: string;
@@ -9,9 +10,16 @@ export interface LoginUrlInput {
 }
 
 /** The platform's log-in page, with the parameters trading-core §2 names. */
-export function loginUrl({ appId, language, signupDevice, dateFirstContact, socialSignup }: LoginUrlInput): string {
+export function loginUrl({
+  base = '/oauth2/authorize',
+  appId,
+  language,
+  signupDevice,
+  dateFirstContact,
+  socialSignup,
+}: LoginUrlInput): string {
   const query = new URLSearchParams({ app_id: appId, l: language.toUpperCase(), signup_device: signupDevice });
   if (dateFirstContact) query.set('date_first_contact', dateFirstContact);
   if (socialSignup) query.set('social_signup', socialSignup);
-  return `/oauth2/authorize?${query.toString()}`;
+  return `${base}?${query.toString()}`;
 }

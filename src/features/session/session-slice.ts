@@ -5,18 +5,34 @@ import { sessionApi } from '../../api/endpoints/session';
 export type Account = AuthorizeResponse['authorize'];
 
 export interface SessionState {
-  status: 'logged_out' | 'authorizing' | 'logged_in';
+  /** unknown until the start-up decides whether a stored session exists. */
+  status: 'unknown' | 'logged_out' | 'authorizing' | 'logged_in';
   account: Account | undefined;
   /** The last authorize error's text, shown to the visitor. */
   error: string | undefined;
+  /** The browser blocks web storage: nobody can log in (trading-core §8). */
+  storageUnsupported: boolean;
 }
 
-const initialState: SessionState = { status: 'logged_out', account: undefined, error: undefined };
+const initialState: SessionState = {
+  status: 'unknown',
+  account: undefined,
+  error: undefined,
+  storageUnsupported: false,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
-  reducers: {},
+  reducers: {
+    /** Start-up found no session to restore. */
+    noStoredSession: (state, { payload }: { payload: { storageUnsupported: boolean } }) => {
+      state.status = 'logged_out';
+      state.storageUnsupported = payload.storageUnsupported;
+    },
+    /** The session ended here (logout, a refused token, a loginid mismatch). */
+    loggedOut: (state) => ({ ...initialState, status: 'logged_out', storageUnsupported: state.storageUnsupported }),
+  },
   extraReducers: (builder) => {
     builder
       .addMatcher(sessionApi.endpoints.authorize.matchPending, (state) => {
@@ -31,9 +47,9 @@ export const sessionSlice = createSlice({
         state.status = 'logged_out';
         state.account = undefined;
         state.error = payload?.message;
-      })
-      .addMatcher(sessionApi.endpoints.logout.matchFulfilled, () => initialState);
+      });
   },
 });
 
+export const { noStoredSession, loggedOut } = sessionSlice.actions;
 export const selectSession = (state: { session: SessionState }) => state.session;

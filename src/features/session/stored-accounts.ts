@@ -7,16 +7,24 @@ export interface StoredAccount {
 
 const ACCOUNTS_KEY = 'client.accounts';
 const ACTIVE_KEY = 'active_loginid';
+const SESSION_START_KEY = 'session_start';
+/** Per-account confirmations that a new account (or a switch) must ask for again. */
+export const SWITCH_RESET_KEYS = ['cashier_confirmed', 'accepted_bch'] as const;
 
 export interface StoredSession {
   accounts: StoredAccount[];
   active: StoredAccount | undefined;
 }
 
+function isStoredAccount(value: unknown): value is StoredAccount {
+  const account = value as Partial<StoredAccount> | null;
+  return typeof account?.loginid === 'string' && typeof account.token === 'string';
+}
+
 function parseAccounts(text: string | null): StoredAccount[] {
   try {
     const parsed: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(parsed) ? (parsed as StoredAccount[]) : [];
+    return Array.isArray(parsed) ? parsed.filter(isStoredAccount) : [];
   } catch {
     return [];
   }
@@ -29,12 +37,21 @@ export function readStoredSession(storage: Storage | undefined): StoredSession {
   return { accounts, active: accounts.find((account) => account.loginid === activeLoginid) };
 }
 
-export function storeSession(storage: Storage, accounts: StoredAccount[], activeLoginid: string): void {
+/** Keeps every account of a log-in and which one is active, and when the session started (epoch s). */
+export function storeSession(storage: Storage, accounts: StoredAccount[], activeLoginid: string, nowMs: number): void {
   storage.setItem(ACCOUNTS_KEY, JSON.stringify(accounts));
   storage.setItem(ACTIVE_KEY, activeLoginid);
+  storage.setItem(SESSION_START_KEY, String(Math.floor(nowMs / 1000)));
+}
+
+/** Makes another stored account the active one; false when it has no stored token. */
+export function activateStoredAccount(storage: Storage, loginid: string): boolean {
+  if (!readStoredSession(storage).accounts.some((account) => account.loginid === loginid)) return false;
+  storage.setItem(ACTIVE_KEY, loginid);
+  for (const key of SWITCH_RESET_KEYS) storage.removeItem(key);
+  return true;
 }
 
 export function clearStoredSession(storage: Storage | undefined): void {
-  storage?.removeItem(ACCOUNTS_KEY);
-  storage?.removeItem(ACTIVE_KEY);
+  for (const key of [ACCOUNTS_KEY, ACTIVE_KEY, SESSION_START_KEY, ...SWITCH_RESET_KEYS]) storage?.removeItem(key);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSelfExclusionQuery } from '../../api/endpoints/notices';
 import { SESSION_LIMIT_WARNING_MS } from '../../lib/constants';
@@ -23,17 +23,22 @@ export function SessionLimit({ onLimitReached }: { onLimitReached: () => void })
   const limit = exclusion?.session_duration_limit;
   const timers = useTimers();
   const [warning, setWarning] = useState(false);
+  // The latest callback, so a new function on every render of the shell does not restart the timers.
+  const limitReached = useRef(onLimitReached);
+  useEffect(() => {
+    limitReached.current = onLimitReached;
+  }, [onLimitReached]);
 
   useEffect(() => {
     if (!real || !limit) return undefined;
     const plan = sessionLimitPlan(limit, sessionStart(readableStorage(), timers.now()), timers.now());
     const cancelWarning = after(timers, plan.warnInMs, () => setWarning(true));
-    const cancelLogout = after(timers, plan.logoutInMs, onLimitReached);
+    const cancelLogout = after(timers, plan.logoutInMs, () => limitReached.current());
     return () => {
       cancelWarning();
       cancelLogout();
     };
-  }, [real, limit, timers, onLimitReached]);
+  }, [real, limit, timers]);
 
   if (!warning) return null;
   return (

@@ -1,7 +1,35 @@
-import { ServerClock } from '../session';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { useActiveSymbolsQuery } from '../../api/endpoints/markets';
+import { BARRIER_DEBOUNCE_MS, FORM_DEBOUNCE_MS } from '../../lib/constants';
+import { ServerClock, selectSession } from '../session';
+import { ContractFormMenu } from './components/ContractFormMenu';
+import { MarketBar } from './components/MarketBar';
+import { PriceBoxes } from './components/PriceBoxes';
+import { TradeForm } from './components/TradeForm';
+import { TradingNotices } from './components/TradingNotices';
+import { formsOffered, proposalPlan } from './form';
+import { useDebounced } from './useDebounced';
+import { useServerNow } from './useServerNow';
+import { useTradingForm } from './useTradingForm';
+import './trading.css';
 
-/** The classic trading page. */
+/** The classic trading page (trading-core §2, §4): symbols, then contracts, then the form, then prices. */
 export function TradingPage() {
+  const session = useSelector(selectSession);
+  const now = useServerNow();
+  const symbolsQuery = useActiveSymbolsQuery();
+  const symbols = symbolsQuery.data;
+  const currency = session.account?.currency || 'USD';
+  const { form, available, contractsError, chooseMarket, chooseUnderlying, chooseForm, update } = useTradingForm(
+    symbols,
+    currency,
+    now,
+  );
+
+  const plan = useMemo(() => proposalPlan(form, available ?? []), [form, available]);
+  const parameters = useSettledParameters(plan.parameters);
+
   return (
     <section className="trading-page" aria-labelledby="trading-title">
       <div className="trading-page__top">
@@ -11,6 +39,62 @@ export function TradingPage() {
           <ServerClock />
         </p>
       </div>
+      <TradingNotices
+        symbols={symbols}
+        symbolsError={symbolsQuery.error}
+        underlying={form.underlying}
+        contractsError={contractsError}
+      />
+      {symbols && symbols.length > 0 ? (
+        <>
+          <MarketBar
+            symbols={symbols}
+            market={form.market}
+            underlying={form.underlying}
+            onMarket={chooseMarket}
+            onUnderlying={chooseUnderlying}
+          />
+          <div className="trading-page__main">
+            <div className="trading-page__form">
+              <ContractFormMenu
+                offered={formsOffered(available ?? [])}
+                selected={form.formname}
+                onSelect={chooseForm}
+              />
+              {available ? (
+                <TradeForm form={form} available={available} errors={plan.errors} now={now()} update={update} />
+              ) : (
+                <p className="trading-page__loading" role="status">
+                  Loading…
+                </p>
+              )}
+            </div>
+            <div className="trading-page__prices">
+              <PriceBoxes
+                plan={plan}
+                parameters={parameters}
+                loggedIn={session.status === 'logged_in'}
+                isVirtual={Boolean(session.account?.is_virtual)}
+              />
+            </div>
+          </div>
+        </>
+      ) : null}
     </section>
+  );
+}
+
+/**
+ * The request once the form has settled (500 ms; 1 s after a barrier edit), the same object while
+ * it is unchanged so the price boxes keep their streams. A field in error stops pricing at once.
+ */
+function useSettledParameters(parameters: ReturnType<typeof proposalPlan>['parameters']) {
+  const key = parameters ? JSON.stringify(parameters) : '';
+  const barrierKey = parameters ? `${parameters.barrier ?? ''}|${parameters.barrier2 ?? ''}` : '';
+  const settledBarrier = useDebounced(barrierKey, BARRIER_DEBOUNCE_MS);
+  const settledKey = useDebounced(key, barrierKey === settledBarrier ? FORM_DEBOUNCE_MS : BARRIER_DEBOUNCE_MS);
+  return useMemo(
+    () => (key === '' || settledKey === '' ? undefined : (JSON.parse(settledKey) as NonNullable<typeof parameters>)),
+    [key, settledKey],
   );
 }

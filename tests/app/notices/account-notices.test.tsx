@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noticesApi } from '../../../src/api/endpoints/notices';
 import { startTestSimulator, type TestSimulator } from '../../support/simulator';
-import { renderShell, type RenderedShell } from './shell-harness';
+import { renderShell, testSocketClient, tokenOf, type RenderedShell } from './shell-harness';
 
 let simulator: TestSimulator;
 let world: string;
@@ -158,21 +158,28 @@ describe('reality check', { timeout: 30_000 }, () => {
 
 describe('session-duration limit', { timeout: 30_000 }, () => {
   it('warns 10 s before the end, then logs out', async () => {
-    const { store, timers } = await loggedIn('CR90000001');
-    localStorage.setItem('session_start', String(Math.floor(timers.now() / 1000)));
-    // The limit as get_self_exclusion reports it (1 minute).
-    await act(async () => {
-      await store.dispatch(noticesApi.util.upsertQueryData('selfExclusion', undefined, { session_duration_limit: 1 }));
-    });
-    await shell!.timers.advance(49_000);
+    // The client limits their sessions to 1 minute (set_self_exclusion, as the settings page would).
+    const setter = testSocketClient(simulator.socketUrl('1', world));
+    await setter.request('authorize', { authorize: tokenOf(simulator, 'CR90000001') });
+    await setter.request('set_self_exclusion', { set_self_exclusion: 1, session_duration_limit: 1 });
+    setter.close();
+
+    shell = renderShell(simulator, world);
+    localStorage.setItem('session_start', String(Math.floor(shell.timers.now() / 1000)));
+    await shell.logIn('CR90000001');
+    const { store, timers } = shell;
+    await waitFor(() =>
+      expect(noticesApi.endpoints.selfExclusion.select()(store.getState()).data?.session_duration_limit).toBe(1),
+    );
+    await timers.advance(49_000);
     expect(screen.queryByTestId('session-limit-warning')).toBeNull();
-    await shell!.timers.advance(1_500);
+    await timers.advance(1_500);
     expect((await screen.findByTestId('session-limit-warning')).textContent).toBe(
       'Your session duration limit will end in 10 seconds.',
     );
     const loggedOut = async () =>
       (await simulator.control.traffic(world)).some(
-        (entry) => entry.direction === 'in' && /"logout":1/.test(String(entry.message)),
+        (entry) => entry.direction === 'in' && /"logout":1/.test(JSON.stringify(entry.message)),
       );
     await timers.advance(9_000);
     expect(await loggedOut()).toBe(false);

@@ -20,8 +20,8 @@ afterAll(async () => {
   await simulator.close();
 });
 
-async function open(worldId?: string): Promise<TestSocket> {
-  const socket = await TestSocket.open(simulator.socketUrl('1', worldId));
+async function open(worldId?: string, appId = '1'): Promise<TestSocket> {
+  const socket = await TestSocket.open(simulator.socketUrl(appId, worldId));
   sockets.push(socket);
   return socket;
 }
@@ -58,7 +58,10 @@ describe('worlds', () => {
     const generated = await control.createWorld();
     expect(generated.id).toMatch(/^[a-z0-9]{8}$/);
     expect((await control.listWorlds()).map((world) => world.id)).toEqual(['default', 'qa', generated.id]);
-    expect(await control.getWorld('qa')).toEqual(created);
+    const { clock: createdClock, ...createdRest } = created;
+    const { clock: readClock, ...readRest } = await control.getWorld('qa');
+    expect(readRest).toEqual(createdRest);
+    expect(readClock.epoch - createdClock.epoch).toBeLessThanOrEqual(1);
     await control.deleteWorld('qa');
     expect(await refusal(control.getWorld('qa'))).toEqual({ status: 404, code: 'WorldNotFound' });
   });
@@ -141,6 +144,7 @@ describe('clock and site', () => {
       status: 'updating',
       clients_country: 'id',
       message: 'Soon back',
+      registered_app_ids: [],
     });
     expect(await socket.next()).toMatchObject({ website_status: { site_status: 'updating' } });
     expect(await refusal(simulator.control.setSite('default', { status: 'sideways' as 'up' }))).toEqual({
@@ -214,6 +218,17 @@ describe('faults, connections and traffic', () => {
     expect(await control.traffic('default')).not.toContainEqual(traffic[0]);
     expect(await refusal(control.traffic('talk', { limit: 0 }))).toEqual({ status: 400, code: 'InvalidQuery' });
   });
+
+  it('keeps requests parsed with their secrets masked, and unparsable frames as sent', async () => {
+    const { control } = simulator;
+    await control.createWorld({ id: 'secrets' });
+    const socket = await open('secrets');
+    await socket.call({ authorize: 'a1-idLt3JzHTpkuiB5yqvjS6iouFnzfx', req_id: 1 });
+    socket.send('{"ping": ');
+    await socket.next();
+    const inbound = (await control.traffic('secrets')).filter((entry) => entry.direction === 'in');
+    expect(inbound.map((entry) => entry.message)).toEqual([{ authorize: '<not shown>', req_id: 1 }, '{"ping": ']);
+  });
 });
 
 describe('accounts and e-mail', () => {
@@ -241,6 +256,42 @@ describe('accounts and e-mail', () => {
   it("reads a world's outbox", async () => {
     expect(await simulator.control.outbox('default')).toEqual([]);
     expect(await simulator.control.outbox('default', 'real@example.com')).toEqual([]);
+  });
+});
+
+describe('registered app ids', () => {
+  it('are accepted by the socket and the log-in page of their world only', async () => {
+    await simulator.control.createWorld({ id: 'apps' });
+    expect(await simulator.control.registerApp('apps', '31415')).toEqual(['31415']);
+    expect(await simulator.control.registerApp('apps', '31415')).toEqual(['31415']);
+
+    const member = await open('apps', '31415');
+    expect(await member.call({ ping: 1 })).toMatchObject({ ping: 'pong' });
+    const stranger = await open(undefined, '31415');
+    expect(await stranger.call({ ping: 1 })).toMatchObject({ error: { code: 'InvalidAppID' } });
+
+    expect((await fetch(`${simulator.url}/worlds/apps/oauth2/authorize?app_id=31415`)).status).toBe(200);
+    expect((await fetch(`${simulator.url}/oauth2/authorize?app_id=31415`)).status).toBe(400);
+  });
+
+  it('must be well formed', async () => {
+    expect(await refusal(simulator.control.registerApp('default', '0123'))).toEqual({
+      status: 400,
+      code: 'InvalidBody',
+    });
+  });
+});
+
+describe('the world cookie', () => {
+  it('picks the world for paths without a /worlds prefix', async () => {
+    await simulator.control.createWorld({ id: 'cookie' });
+    await simulator.control.setSite('cookie', { status: 'down' });
+    const socket = await TestSocket.open(simulator.socketUrl(), { cookie: 'theme=dark; strike_world=cookie' });
+    sockets.push(socket);
+    expect(await socket.call({ website_status: 1 })).toMatchObject({ website_status: { site_status: 'down' } });
+    expect(
+      (await fetch(`${simulator.url}/oauth2/authorize?app_id=1`, { headers: { cookie: 'strike_world=nope' } })).status,
+    ).toBe(404);
   });
 });
 

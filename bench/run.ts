@@ -1,0 +1,74 @@
+/**
+ * `npm run bench`: the performance table, printed and written to reports/bench.json. A benchmark, not a
+ * test: it reports figures and whether they meet the targets, and never fails for a slow machine.
+ * `--smoke` runs every section briefly, so `npm test` keeps the benchmark from rotting.
+ */
+import { existsSync } from 'node:fs';
+import { measureBuildScripts, measureFirstRenderScripts } from './bundle';
+import { measurePricing } from './pricing';
+import { printTable, writeReport, type BenchRow } from './report';
+import { measureWarmRoundTrips } from './round-trip';
+import { startChildServer } from './servers/child-server';
+
+const smoke = process.argv.includes('--smoke');
+const ROUND_TRIP_MS = smoke ? 300 : 5_000;
+const rows: BenchRow[] = [];
+
+async function roundTripSection(): Promise<void> {
+  const echo = await startChildServer('bench/servers/echo-server.ts');
+  const simulator = await startChildServer('simulator/main.ts', [
+    ...['--port', '0', '--world', 'bench', '--log-level', 'error', '--production'],
+  ]);
+  try {
+    for (const connections of [1, 100]) {
+      const bare = await measureWarmRoundTrips(`ws://127.0.0.1:${echo.port}`, connections, ROUND_TRIP_MS);
+      const ours = await measureWarmRoundTrips(
+        `ws://127.0.0.1:${simulator.port}/websockets/v3?app_id=1&l=EN`,
+        connections,
+        ROUND_TRIP_MS,
+      );
+      const section = `ping round trip, ${connections} connection${connections === 1 ? '' : 's'}`;
+      const ratio = ours.perSecond / bare.perSecond;
+      rows.push(
+        { section, measure: 'echo server', value: bare.perSecond, unit: 'req/s' },
+        { section, measure: 'simulator', value: ours.perSecond, unit: 'req/s' },
+        { section, measure: 'simulator / echo', value: ratio * 100, unit: '%', target: '>= 50 %', met: ratio >= 0.5 },
+        { section, measure: 'echo p50 / p99', value: bare.p50, unit: `ms / ${bare.p99.toFixed(2)} ms` },
+        { section, measure: 'simulator p50 / p99', value: ours.p50, unit: `ms / ${ours.p99.toFixed(2)} ms` },
+      );
+    }
+  } finally {
+    await Promise.all([echo.stop(), simulator.stop()]);
+  }
+}
+
+function pricingSection(): void {
+  for (const { name, microseconds } of measurePricing(smoke ? 3 : 25, smoke ? 200 : 20_000))
+    rows.push({ section: 'pricing, median per call', measure: name, value: microseconds, unit: 'µs' });
+}
+
+async function appSection(): Promise<void> {
+  if (!existsSync('dist/index.html')) {
+    console.log('The app is not built ("npm run build"): the app section is skipped.');
+    return;
+  }
+  const firstRender = await measureFirstRenderScripts('/en/trading.html');
+  rows.push(
+    {
+      section: 'app',
+      measure: 'JS for the first render of the trading page (gzip)',
+      value: firstRender / 1024,
+      unit: 'KB',
+      target: '< 250 KB',
+      met: firstRender < 250 * 1024,
+    },
+    { section: 'app', measure: 'JS of the whole build (gzip)', value: measureBuildScripts() / 1024, unit: 'KB' },
+  );
+}
+
+await roundTripSection();
+pricingSection();
+await appSection();
+printTable(rows);
+writeReport(rows, 'reports/bench.json');
+console.log('\nWritten to reports/bench.json');

@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core';
+
+/** The demo password of every user of the default world. */
+export const DEMO_PASSWORD = 'Demo1234';
+
+/** Logs in from the app's Log in button through the simulator's log-in page, and waits to be back. */
+export async function logInThroughSimulator(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByTestId('login').click();
+  await page.waitForURL(/\/oauth2\/authorize/);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByTestId('account-switcher').waitFor();
+}

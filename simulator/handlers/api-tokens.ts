@@ -1,0 +1,87 @@
+import type { ApiTokenRequest, ApiTokenResponse } from '../../schemas/generated/types';
+import type { AccessToken, Account } from '../domain/accounts/model';
+import { type TokenScope } from '../domain/accounts/tokens';
+import { ApiError } from '../transport/api-error';
+import type { World } from '../world/world';
+import { actingAccount } from './account-context';
+import type { HandlerTable } from './handler';
+import { randomText } from './random-text';
+import { reply } from './reply';
+
+type TokenList = ApiTokenResponse['api_token']['tokens'];
+
+/** An account holds at most this many API tokens; names are 2-32 characters (accounts-and-money §9). */
+export const MAX_API_TOKENS = 30;
+const NAME_LENGTH = { min: 2, max: 32 } as const;
+const API_TOKEN_LENGTH = 15;
+
+function apiTokensOf(world: World, account: Account): AccessToken[] {
+  return Object.values(world.state.accounts.tokens).filter(
+    (token) => token.kind === 'api' && token.loginid === account.loginid,
+  );
+}
+
+function lastUsedText(epoch: number | undefined): string {
+  return epoch === undefined ? '' : new Date(epoch * 1000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function listOf(world: World, account: Account): TokenList {
+  return apiTokensOf(world, account).map((token) => ({
+    display_name: token.display_name,
+    last_used: lastUsedText(token.last_used),
+    scopes: [...token.scopes],
+    token: token.token,
+    valid_for_ip: '',
+  }));
+}
+
+function invalid(field: string, problem: string): ApiError {
+  return new ApiError('InputValidationFailed', `Input validation failed: ${field}`, { [field]: problem });
+}
+
+function newToken(world: World, account: Account, name: string, scopes: TokenScope[]): AccessToken {
+  const trimmed = name.trim();
+  if (trimmed.length < NAME_LENGTH.min || trimmed.length > NAME_LENGTH.max)
+    throw invalid(
+      'new_token',
+      `Length of token name must be between ${NAME_LENGTH.min} and ${NAME_LENGTH.max} characters.`,
+    );
+  if (scopes.length === 0) throw invalid('new_token_scopes', 'Please select at least one scope.');
+  const existing = apiTokensOf(world, account);
+  if (existing.length >= MAX_API_TOKENS)
+    throw new ApiError('TokenLimitReached', `The maximum number of tokens (${MAX_API_TOKENS}) has been reached.`);
+  if (existing.some((token) => token.display_name === trimmed))
+    throw new ApiError('DuplicateTokenName', 'The name is taken.');
+  return {
+    token: randomText(API_TOKEN_LENGTH),
+    loginid: account.loginid,
+    kind: 'api',
+    scopes: [...new Set(scopes)],
+    display_name: trimmed,
+  };
+}
+
+/** api_token: list, create (with scopes) and delete the account's API tokens; each works for authorize. */
+export const apiTokenHandlers: HandlerTable = {
+  api_token: {
+    scopes: ['admin'],
+    handle: (context) => {
+      const { world } = context;
+      const { account } = actingAccount(context);
+      const { new_token, new_token_scopes = [], delete_token } = context.request as unknown as ApiTokenRequest;
+      const body: ApiTokenResponse['api_token'] = { tokens: [] };
+      if (delete_token !== undefined) {
+        const target = world.state.accounts.tokens[delete_token];
+        if (target?.kind === 'api' && target.loginid === account.loginid)
+          world.commit({ type: 'token_revoked', token: delete_token });
+        body.delete_token = 1;
+      }
+      if (new_token !== undefined) {
+        world.commit({ type: 'token_issued', token: newToken(world, account, new_token, new_token_scopes) });
+        body.new_token = 1;
+      }
+      body.tokens = listOf(world, account);
+      return { api_token: reply(body) };
+    },
+  },
+};

@@ -1,0 +1,43 @@
+import type { RequestReportRequest } from '../../schemas/generated/types';
+import { isVirtual } from '../domain/accounts/model';
+import { ApiError } from '../transport/api-error';
+import { actingAccount } from './account-context';
+import type { HandlerTable } from './handler';
+
+/** A statement report covers at most this many days. */
+const MAX_REPORT_DAYS = 366;
+const DAY_SECONDS = 86_400;
+
+function day(epoch: number): string {
+  return new Date(epoch * 1000).toISOString().slice(0, 10);
+}
+
+/** request_report: the statement for a period, e-mailed to the client (it lands in the world's outbox). */
+export const requestReportHandlers: HandlerTable = {
+  request_report: {
+    scopes: ['read'],
+    handle: (context) => {
+      const { account, user } = actingAccount(context);
+      const { date_from, date_to } = context.request as unknown as RequestReportRequest;
+      if (isVirtual(account)) throw new ApiError('PermissionDenied', 'Permission denied.');
+      if (date_to < date_from)
+        throw new ApiError('InputValidationFailed', 'From date must be before To date.', {
+          date_to: 'Before date_from.',
+        });
+      if (date_to - date_from > MAX_REPORT_DAYS * DAY_SECONDS)
+        throw new ApiError('InputValidationFailed', `The period cannot be longer than ${MAX_REPORT_DAYS} days.`, {
+          date_from: 'Period too long.',
+        });
+      context.world.commit({
+        type: 'email_sent',
+        email: {
+          to: user.email,
+          type: 'request_report',
+          subject: `Statement of ${account.loginid} from ${day(date_from)} to ${day(date_to)}`,
+          time: context.world.clock.epoch(),
+        },
+      });
+      return { request_report: { report_status: 1 } };
+    },
+  },
+};

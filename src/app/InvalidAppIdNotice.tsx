@@ -1,0 +1,17 @@
+import { useSelector } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import { localize } from '../lib/localize';
+import { selectInvalidAppId } from './connection-slice';
+
+/** The platform refused this app's id: the server's message, and where to change it. */
+export function InvalidAppIdNotice() {
+  const refused = useSelector(selectInvalidAppId);
+  const { lang = 'en' } = useParams();
+  if (!refused) return null;
+  return (
+    <p className="site-notice site-notice--error" role="alert" data-testid="invalid-app-id">
+      {refused.message} ({localize('App ID')}: {refused.appId}){' '}
+      <a href={`/${lang}/endpoint.html`}>{localize('Change API endpoint')}</a>
+    </p>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { DEFAULT_PAGE, selectSession } from '../features/session';
+import { languageOf } from '../lib/languages';
+import { Spinner } from '../ui/Spinner';
+import { AccessRefusal } from './AccessRefusal';
+import { browserChunkFailureHandling } from './chunk-failures';
+import { decideAccess } from './page-access';
+import { lazyPage } from './page-loader';
+import { PAGES } from './pages';
+
+const SET_CURRENCY_PAGE = 'user/set-currency.html';
+const NOT_FOUND = '404';
+
+/** Each page's component, loaded the first time it shows. */
+const PAGE_COMPONENTS: Readonly<Record<string, ReturnType<typeof lazyPage>>> = Object.fromEntries(
+  Object.entries(PAGES).map(([page, load]) => [page, lazyPage(page, load, browserChunkFailureHandling)]),
+);
+
+/**
+ * /{lang}/{page}.html: an unknown language goes to the default page, a path without .html to its
+ * .html form; the page shows when its access rule lets the visitor see it (page-access.ts).
+ */
+export function PageRoute() {
+  const { lang, '*': splat = '' } = useParams();
+  const { search, hash } = useLocation();
+  const session = useSelector(selectSession);
+  const language = languageOf(lang);
+  const isHtml = splat.endsWith('.html');
+  const page = isHtml ? splat.slice(0, -'.html'.length) : splat;
+  const Page = PAGE_COMPONENTS[page] ?? PAGE_COMPONENTS[NOT_FOUND];
+
+  if (!language) return <Navigate replace to={`/en/${htmlPath([lang, splat].join('/'))}${search}${hash}`} />;
+  if (!isHtml) return <Navigate replace to={`/${lang}/${htmlPath(splat)}${search}${hash}`} />;
+  const decision = decideAccess(page, {
+    status: session.status,
+    isVirtual: session.account?.is_virtual === 1,
+    currency: session.account?.currency ?? '',
+  });
+  switch (decision.kind) {
+    case 'wait':
+      return <PageSpinner />;
+    case 'refuse':
+      return <AccessRefusal reason={decision.reason} />;
+    case 'redirect':
+      return <Navigate replace to={`/${lang}/${decision.to === 'default' ? DEFAULT_PAGE : SET_CURRENCY_PAGE}`} />;
+    case 'show':
+      return <Suspense fallback={<PageSpinner />}>{Page && <Page />}</Suspense>;
+  }
+}
+
+/** `user/settings/` -> `user/settings.html`; the bare language path is the default page. */
+function htmlPath(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return DEFAULT_PAGE;
+  return trimmed.endsWith('.html') ? trimmed : `${trimmed}.html`;
+}
+
+function PageSpinner() {
+  return (
+    <div className="page-loading">
+      <Spinner />
+    </div>
+  );
+}

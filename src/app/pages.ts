@@ -1,0 +1,13 @@
+import type { PageLoader } from './page-loader';
+
+/**
+ * Every page of the app by its path under /{lang}/ (without .html), each loaded on demand from its
+ * feature. Add a page with one line here; its access rule is in page-access.ts.
+ */
+export const PAGES: Readonly<Record<string, PageLoader>> = {
+  trading: () => import('../features/trading').then((feature) => feature.TradingPage),
+  logged_inws: () => import('../features/session').then((feature) => feature.LoginCallbackPage),
+  endpoint: () => import('../features/settings').then((feature) => feature.EndpointPage),
+  redirect: () => import('./RedirectPage').then((page) => page.RedirectPage),
+  '404': () => import('./NotFoundPage').then((page) => page.NotFoundPage),
+};

@@ -1,0 +1,1 @@
+export { EndpointPage } from './EndpointPage';

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { startLogin } from '../../session';
+
+/** The log-in button shown with 'Please log in' and AuthorizationRequired (trading-core §6, §8). */
+export function LoginLink() {
+  const { lang = 'en' } = useParams();
+  return (
+    <button type="button" className="link-button" onClick={() => startLogin(lang)} data-testid="login-link">
+      Log in
+    </button>
+  );
+}

@@ -1,0 +1,119 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import type { Purchase } from '../../../api/endpoints/contracts';
+import { useBuyMutation } from '../../../api/endpoints/contracts';
+import { useProposalQuery, type ProposalParameters } from '../../../api/endpoints/pricing';
+import type { ContractType, PricePosition } from '../form';
+import { TRADING_TEXTS, tradingError } from '../trading-errors';
+import { LoginLink } from './LoginLink';
+import { moneyText, netProfit } from './money-text';
+
+interface Props {
+  position: PricePosition;
+  label: string;
+  contractType: ContractType;
+  /** The form's request without the contract type; undefined while a field is in error. */
+  parameters: Omit<ProposalParameters, 'contract_type'> | undefined;
+  loggedIn: boolean;
+  isVirtual: boolean;
+  onPurchased(purchase: Purchase, currency: string): void;
+}
+
+/**
+ * One price box: its own proposal stream, so a price update re-renders this box alone. While a new
+ * request is on its way the last price stays, dimmed, instead of flickering away.
+ */
+export const PriceBox = memo(function PriceBox(props: Props) {
+  const { position, label, contractType, parameters, loggedIn, isVirtual, onPurchased } = props;
+  const [attempt, setAttempt] = useState(0);
+  const retried = useRef(false);
+  const arg = { parameters: { ...parameters!, contract_type: contractType }, attempt };
+  const { data: proposal, error, isFetching } = useProposalQuery(arg, { skip: parameters === undefined });
+  const [buy, purchase] = useBuyMutation();
+  const [notice, setNotice] = useState<string | undefined>();
+
+  const alreadySubscribed = (error as { code?: string } | undefined)?.code === 'AlreadySubscribed';
+  useEffect(() => {
+    // AlreadySubscribed: show the overlay once and ask again (trading-core §4).
+    if (alreadySubscribed && !retried.current) {
+      retried.current = true;
+      setAttempt((current) => current + 1);
+    }
+  }, [alreadySubscribed]);
+  useEffect(() => setNotice(undefined), [parameters, contractType]);
+
+  const currency = parameters?.currency ?? '';
+  const shownError =
+    error && !alreadySubscribed && (error as { code?: string }).code !== 'RateLimit' ? tradingError(error) : undefined;
+  const purchaseError = purchase.error ? tradingError(purchase.error, { isVirtual }) : undefined;
+  const updating = isFetching || alreadySubscribed;
+
+  const onPurchase = () => {
+    if (!loggedIn) {
+      setNotice(TRADING_TEXTS.pleaseLogIn());
+      return;
+    }
+    if (!proposal) return;
+    void buy({ buy: proposal.id, price: proposal.ask_price })
+      .unwrap()
+      .then((result) => onPurchased(result, currency))
+      .catch(() => undefined);
+  };
+
+  const profit = proposal ? netProfit(proposal.payout, proposal.ask_price, currency) : undefined;
+  return (
+    <section
+      className={`price-box price-box--${position}${updating ? ' price-box--updating' : ''}`}
+      data-testid={`price-box-${position}`}
+      data-contract-type={contractType}
+      aria-busy={updating}
+    >
+      <h3 className="price-box__title">{label}</h3>
+      {proposal && !shownError ? (
+        <dl className="price-box__prices">
+          <dt>Stake</dt>
+          <dd data-testid="stake">{moneyText(proposal.ask_price, currency)}</dd>
+          <dt>Payout</dt>
+          <dd data-testid="payout">{moneyText(proposal.payout, currency)}</dd>
+        </dl>
+      ) : null}
+      {proposal && !shownError ? (
+        <p className="price-box__longcode" data-testid="longcode">
+          {proposal.longcode}
+        </p>
+      ) : null}
+      {shownError ? (
+        <p className="price-box__error" role="alert" data-testid="contract-error">
+          {shownError.message}
+          {shownError.hint ? <span className="price-box__hint"> {shownError.hint}</span> : null}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary price-box__purchase"
+        title={proposal?.longcode}
+        disabled={!proposal || Boolean(shownError) || updating || purchase.isLoading || parameters === undefined}
+        onClick={onPurchase}
+        data-testid="purchase"
+      >
+        {purchase.isLoading ? 'Purchasing…' : 'Purchase'}
+      </button>
+      {profit && !shownError ? (
+        <p className="price-box__comment">
+          Net profit: {profit.profit} | Return {profit.returnPercent}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="price-box__notice" role="alert" data-testid="purchase-notice">
+          {notice} <LoginLink />
+        </p>
+      ) : null}
+      {purchaseError ? (
+        <p className="price-box__error" role="alert" data-testid="purchase-error">
+          {purchaseError.message}
+          {purchaseError.hint ? ` ${purchaseError.hint}` : ''}
+          {purchaseError.action === 'login' ? <LoginLink /> : null}
+        </p>
+      ) : null}
+    </section>
+  );
+});

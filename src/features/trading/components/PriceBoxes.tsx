@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import type { Purchase } from '../../../api/endpoints/contracts';
+import type { ProposalPlan } from '../form';
+import { PriceBox } from './PriceBox';
+import { PurchaseConfirmation } from './PurchaseConfirmation';
+
+interface Props {
+  plan: ProposalPlan;
+  parameters: ProposalPlan['parameters'];
+  loggedIn: boolean;
+  isVirtual: boolean;
+}
+
+/** The purchase area: up to three price boxes (top, middle, bottom), or the confirmation after a buy. */
+export function PriceBoxes({ plan, parameters, loggedIn, isVirtual }: Props) {
+  const [bought, setBought] = useState<{ purchase: Purchase; currency: string } | undefined>();
+  const onPurchased = useCallback((purchase: Purchase, currency: string) => setBought({ purchase, currency }), []);
+
+  if (bought) {
+    return (
+      <PurchaseConfirmation
+        purchase={bought.purchase}
+        currency={bought.currency}
+        onClose={() => setBought(undefined)}
+      />
+    );
+  }
+  return (
+    <div className="price-boxes" data-testid="price-boxes">
+      {plan.boxes.map((box) => (
+        <PriceBox
+          key={`${box.position}-${box.contractType}`}
+          position={box.position}
+          label={box.label}
+          contractType={box.contractType}
+          parameters={parameters}
+          loggedIn={loggedIn}
+          isVirtual={isVirtual}
+          onPurchased={onPurchased}
+        />
+      ))}
+    </div>
+  );
+}

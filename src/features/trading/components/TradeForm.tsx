@@ -1,0 +1,222 @@
+import type { AvailableContract } from '../../../api/endpoints/markets';
+import { amountKeyAllowed, basisOptions, type Basis } from '../form';
+import { barrierKeyAllowed, defaultBarriers } from '../form';
+import { contractsOfForm, equalOptionOffered } from '../form';
+import { DIGITS, SELECTABLE_TICKS, takesPrediction } from '../form';
+import { DURATION_UNIT_LABELS, durationLimits, type DurationUnit } from '../form';
+import { currentAmount, withAmount, withBasis, type TradingFormState } from '../form';
+import type { FieldErrors } from '../form';
+import { forwardStartDays, startTimeSlots, timeOfDay } from '../form';
+import { Field } from './Field';
+
+interface Props {
+  form: TradingFormState;
+  available: readonly AvailableContract[];
+  errors: FieldErrors;
+  now: number;
+  update(change: (current: TradingFormState) => TradingFormState): void;
+}
+
+/** The fields of the chosen contract form (trading-core §2, §5). */
+export function TradeForm({ form, available, errors, now, update }: Props) {
+  if (form.formname === '') return null;
+  const contracts = contractsOfForm(available, form.formname);
+  const startType = form.date_start === 'now' ? 'spot' : 'forward';
+  const limits = durationLimits(contracts.filter((c) => c.start_type === startType));
+  const forwardDays = forwardStartDays(contracts.filter((c) => c.start_type === 'forward'));
+  const barriers = takesPrediction(form.formname) ? 0 : defaultBarriers(contracts).count;
+  const fixedDuration = form.formname === 'highlowticks';
+  const endTimeAllowed = !fixedDuration && limits.some((limit) => limit.unit !== 't');
+  const set = <K extends keyof TradingFormState>(field: K, value: TradingFormState[K]) =>
+    update((current) => ({ ...current, [field]: value }));
+
+  return (
+    <form className="trade-form" onSubmit={(event) => event.preventDefault()} data-testid="trade-form">
+      {forwardDays.length > 0 ? (
+        <Field label="Start time" name="date_start">
+          <select
+            value={String(form.date_start)}
+            onChange={(event) => set('date_start', event.target.value === 'now' ? 'now' : Number(event.target.value))}
+            data-testid="date_start"
+          >
+            <option value="now">Now</option>
+            {forwardDays.flatMap((day) =>
+              startTimeSlots(now, day.day, day).map((slot) => (
+                <option key={slot} value={slot}>
+                  {new Date(slot * 1000).toISOString().slice(0, 10)} {timeOfDay(slot)} GMT
+                </option>
+              )),
+            )}
+          </select>
+        </Field>
+      ) : null}
+
+      {endTimeAllowed ? (
+        <Field label="Expiry" name="expiry_type">
+          <select
+            value={form.expiry_type}
+            onChange={(event) => set('expiry_type', event.target.value as TradingFormState['expiry_type'])}
+            data-testid="expiry_type"
+          >
+            <option value="duration">Duration</option>
+            <option value="endtime">End time</option>
+          </select>
+        </Field>
+      ) : null}
+
+      {form.expiry_type === 'endtime' && endTimeAllowed ? (
+        <Field label="End time (GMT)" name="expiry_time" error={errors.expiry_time}>
+          <input
+            type="time"
+            step={300}
+            value={form.expiry_time}
+            onChange={(event) => set('expiry_time', event.target.value)}
+            data-testid="expiry_time"
+          />
+        </Field>
+      ) : (
+        <Field label="Duration" name="duration_amount" error={errors.duration_amount}>
+          <input
+            inputMode="numeric"
+            value={form.duration_amount}
+            disabled={fixedDuration}
+            onChange={(event) => set('duration_amount', event.target.value)}
+            data-testid="duration_amount"
+            aria-label="Duration amount"
+          />
+          <select
+            value={form.duration_units}
+            disabled={fixedDuration}
+            onChange={(event) => {
+              const unit = event.target.value as DurationUnit;
+              const limit = limits.find((l) => l.unit === unit);
+              update((current) => ({ ...current, duration_units: unit, duration_amount: String(limit?.min ?? '') }));
+            }}
+            data-testid="duration_units"
+            aria-label="Duration unit"
+          >
+            {limits.map((limit) => (
+              <option key={limit.unit} value={limit.unit}>
+                {DURATION_UNIT_LABELS[limit.unit]}
+              </option>
+            ))}
+          </select>
+          {limits.find((limit) => limit.unit === form.duration_units) ? (
+            <span className="field__hint">
+              Minimum {limits.find((limit) => limit.unit === form.duration_units)?.min}{' '}
+              {DURATION_UNIT_LABELS[form.duration_units]}
+            </span>
+          ) : null}
+        </Field>
+      )}
+
+      {barriers >= 1 ? (
+        <Field label={barriers === 2 ? 'High barrier' : 'Barrier'} name="barrier" error={errors.barrier}>
+          <BarrierInput value={form.barrier} onChange={(value) => set('barrier', value)} testId="barrier" />
+        </Field>
+      ) : null}
+      {barriers === 2 ? (
+        <Field label="Low barrier" name="barrier2" error={errors.barrier2}>
+          <BarrierInput value={form.barrier2} onChange={(value) => set('barrier2', value)} testId="barrier2" />
+        </Field>
+      ) : null}
+
+      {takesPrediction(form.formname) ? (
+        <Field label="Last digit prediction" name="prediction" error={errors.prediction}>
+          <div className="digit-row" role="radiogroup" aria-label="Last digit prediction">
+            {DIGITS.map((digit) => (
+              <button
+                key={digit}
+                type="button"
+                role="radio"
+                aria-checked={form.prediction === String(digit)}
+                className={`digit-row__digit${form.prediction === String(digit) ? ' digit-row__digit--selected' : ''}`}
+                onClick={() => set('prediction', String(digit))}
+              >
+                {digit}
+              </button>
+            ))}
+          </div>
+        </Field>
+      ) : null}
+
+      {form.formname === 'highlowticks' ? (
+        <Field label="Selected tick" name="selected_tick">
+          <div className="digit-row" role="radiogroup" aria-label="Selected tick">
+            {SELECTABLE_TICKS.map((tick) => (
+              <button
+                key={tick}
+                type="button"
+                role="radio"
+                aria-checked={form.selected_tick === String(tick)}
+                className={`digit-row__digit${form.selected_tick === String(tick) ? ' digit-row__digit--selected' : ''}`}
+                onClick={() => set('selected_tick', String(tick))}
+              >
+                {tick}
+              </button>
+            ))}
+          </div>
+        </Field>
+      ) : null}
+
+      {form.formname === 'risefall' && equalOptionOffered(contracts) ? (
+        <label className="field field--checkbox">
+          <input
+            type="checkbox"
+            checked={form.is_equal}
+            onChange={(event) => set('is_equal', event.target.checked)}
+            data-testid="is_equal"
+          />
+          <span>Allow equals</span>
+        </label>
+      ) : null}
+
+      <Field label="Amount" name="amount" error={errors.amount}>
+        <select
+          value={form.amount_type}
+          onChange={(event) => update((current) => withBasis(current, event.target.value as Basis))}
+          data-testid="amount_type"
+          aria-label="Basis"
+        >
+          {basisOptions(form.formname).map((basis) => (
+            <option key={basis} value={basis}>
+              {basis === 'payout' ? 'Payout' : 'Stake'}
+            </option>
+          ))}
+        </select>
+        <span className="currency">{form.currency}</span>
+        <input
+          inputMode="decimal"
+          value={currentAmount(form)}
+          onKeyDown={(event) => {
+            if (!event.ctrlKey && !event.metaKey && !amountKeyAllowed(event.key, event.currentTarget.value))
+              event.preventDefault();
+          }}
+          onChange={(event) => {
+            const text = event.target.value;
+            update((current) => withAmount(current, text));
+          }}
+          data-testid="amount"
+          aria-label="Amount"
+        />
+      </Field>
+    </form>
+  );
+}
+
+function BarrierInput({ value, onChange, testId }: { value: string; onChange(value: string): void; testId: string }) {
+  return (
+    <input
+      inputMode="decimal"
+      value={value}
+      onKeyDown={(event) => {
+        const input = event.currentTarget;
+        if (!event.ctrlKey && !event.metaKey && !barrierKeyAllowed(event.key, input.value, input.selectionStart ?? 0)) {
+          event.preventDefault();
+        }
+      }}
+      onChange={(event) => onChange(event.target.value)}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import Big from 'big.js';
+import { currencyDecimals } from '../../../lib/currency';
+import { formatMinorUnits, subtractMinorUnits, toMinorUnits } from '../../../lib/money';
+
+/** "1,234.50 USD": a server amount with its currency's decimals. */
+export function moneyText(amount: number, currency: string): string {
+  const decimals = currencyDecimals(currency);
+  return `${formatMinorUnits(toMinorUnits(amount, decimals), decimals)} ${currency}`;
+}
+
+/** Net profit (payout minus stake) and its return in percent, computed exactly. */
+export function netProfit(payout: number, stake: number, currency: string): { profit: string; returnPercent: string } {
+  const decimals = currencyDecimals(currency);
+  const stakeUnits = toMinorUnits(stake, decimals);
+  const profitUnits = subtractMinorUnits(toMinorUnits(payout, decimals), stakeUnits);
+  const percent = stakeUnits === 0 ? new Big(0) : new Big(profitUnits).times(100).div(stakeUnits);
+  return {
+    profit: `${formatMinorUnits(profitUnits, decimals)} ${currency}`,
+    returnPercent: `${percent.toFixed(2, Big.roundHalfUp)}%`,
+  };
+}

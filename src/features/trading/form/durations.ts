@@ -1,0 +1,90 @@
+import type { AvailableContract } from '../../../api/endpoints/markets';
+import { bounds, firstError, integer, required } from '../../../lib/validators';
+
+export type DurationUnit = 't' | 's' | 'm' | 'h' | 'd';
+
+export interface DurationLimits {
+  readonly unit: DurationUnit;
+  readonly min: number;
+  readonly max: number;
+}
+
+const UNIT_SECONDS: Readonly<Record<Exclude<DurationUnit, 't'>, number>> = { s: 1, m: 60, h: 3600, d: 86_400 };
+const INTRADAY_UNITS = ['s', 'm', 'h'] as const;
+/** The daily date picker offers 1 to 365 days (trading-core §5). */
+const MAX_DAYS = 365;
+/** High/Low Ticks always lasts 5 ticks (trading-core §4). */
+export const HIGH_LOW_TICKS_DURATION = 5;
+
+export const DURATION_UNIT_LABELS: Readonly<Record<DurationUnit, string>> = {
+  t: 'ticks',
+  s: 'seconds',
+  m: 'minutes',
+  h: 'hours',
+  d: 'days',
+};
+
+/** "15s" -> { amount: 15, unit: 's' }; undefined for anything else. */
+export function parseDuration(text: string): { amount: number; unit: DurationUnit } | undefined {
+  const match = /^(\d+)([tsmhd])$/.exec(text);
+  if (!match) return undefined;
+  return { amount: Number(match[1]), unit: match[2] as DurationUnit };
+}
+
+function toSeconds(text: string): number | undefined {
+  const duration = parseDuration(text);
+  if (!duration || duration.unit === 't') return undefined;
+  return duration.amount * UNIT_SECONDS[duration.unit];
+}
+
+/**
+ * The duration units the contracts allow, each with its bounds in that unit, in the order t, s, m,
+ * h, d. Tick contracts give ticks; intraday ones seconds, minutes and hours where a whole one fits;
+ * daily ones days, at most 365.
+ */
+export function durationLimits(contracts: readonly AvailableContract[]): DurationLimits[] {
+  const limits: DurationLimits[] = [];
+  const ticks = contracts.filter((contract) => contract.expiry_type === 'tick');
+  const tickMin = Math.min(...ticks.map((c) => parseDuration(c.min_contract_duration)?.amount ?? Infinity));
+  const tickMax = Math.max(...ticks.map((c) => parseDuration(c.max_contract_duration)?.amount ?? -Infinity));
+  if (tickMin <= tickMax) limits.push({ unit: 't', min: tickMin, max: tickMax });
+
+  const intraday = secondsRange(contracts.filter((contract) => contract.expiry_type === 'intraday'));
+  if (intraday) {
+    for (const unit of INTRADAY_UNITS) {
+      const min = Math.max(1, Math.ceil(intraday.min / UNIT_SECONDS[unit]));
+      const max = Math.floor(Math.min(intraday.max, UNIT_SECONDS.d - 1) / UNIT_SECONDS[unit]);
+      if (min <= max) limits.push({ unit, min, max });
+    }
+  }
+  const daily = secondsRange(contracts.filter((contract) => contract.expiry_type === 'daily'));
+  if (daily) {
+    const min = Math.max(1, Math.ceil(daily.min / UNIT_SECONDS.d));
+    const max = Math.min(MAX_DAYS, Math.floor(daily.max / UNIT_SECONDS.d));
+    if (min <= max) limits.push({ unit: 'd', min, max });
+  }
+  return limits;
+}
+
+function secondsRange(contracts: readonly AvailableContract[]): { min: number; max: number } | undefined {
+  const mins = contracts.map((c) => toSeconds(c.min_contract_duration)).filter((s) => s !== undefined);
+  const maxes = contracts.map((c) => toSeconds(c.max_contract_duration)).filter((s) => s !== undefined);
+  if (mins.length === 0 || maxes.length === 0) return undefined;
+  return { min: Math.min(...mins), max: Math.max(...maxes) };
+}
+
+/**
+ * Reads a typed duration: floored to a whole number, then checked against the unit's bounds
+ * (trading-core §5). The error is the first rule broken, in the validators' words.
+ */
+export function checkDuration(
+  text: string,
+  limits: DurationLimits,
+): { value: number; error?: undefined } | { value?: undefined; error: string } {
+  const trimmed = text.trim();
+  const floored = /^\d+\.\d*$/.test(trimmed) ? trimmed.slice(0, trimmed.indexOf('.')) : trimmed;
+  const error = firstError(floored, [required, integer]);
+  if (error) return { error };
+  const outOfBounds = bounds({ min: limits.min, max: limits.max })(floored);
+  return outOfBounds ? { error: outOfBounds } : { value: Number(floored) };
+}

@@ -1,0 +1,121 @@
+import type { AvailableContract } from '../../../api/endpoints/markets';
+import type { ProposalParameters } from '../../../api/endpoints/pricing';
+import { localize } from '../../../lib/localize';
+import { expiryTime } from '../../../lib/validators';
+import { amountError } from './amount';
+import { barrierError, barrierPairErrors, defaultBarriers } from './barriers';
+import {
+  contractForm,
+  contractsOfForm,
+  EQUAL_CONTRACT_TYPES,
+  type ContractType,
+  type PricePosition,
+} from './contract-forms';
+import { predictionError, takesPrediction } from './digits';
+import { checkDuration, durationLimits } from './durations';
+import { currentAmount, type TradingFormState } from './form-state';
+import { atTimeOfDay } from './start-times';
+
+export type FieldErrors = Partial<
+  Record<'duration_amount' | 'expiry_time' | 'barrier' | 'barrier2' | 'prediction' | 'amount', string>
+>;
+
+export interface PriceBoxPlan {
+  readonly position: PricePosition;
+  readonly label: string;
+  readonly contractType: ContractType;
+}
+
+export interface ProposalPlan {
+  readonly boxes: readonly PriceBoxPlan[];
+  readonly errors: FieldErrors;
+  /** What every box asks for besides its contract type; undefined while a field is in error. */
+  readonly parameters: Omit<ProposalParameters, 'contract_type'> | undefined;
+}
+
+/** What the form prices (trading-core §4 step 3): one request per price box, or the fields' errors. */
+export function proposalPlan(
+  state: TradingFormState,
+  available: readonly AvailableContract[],
+  options: { maxPayout?: number } = {},
+): ProposalPlan {
+  if (state.formname === '') return { boxes: [], errors: {}, parameters: undefined };
+  const form = contractForm(state.formname);
+  const boxes = form.boxes.map((box) => ({
+    ...box,
+    contractType: (state.is_equal && EQUAL_CONTRACT_TYPES[box.contractType]) || box.contractType,
+  }));
+  const contracts = contractsOfForm(available, state.formname);
+  const errors: FieldErrors = {};
+  const parameters: Omit<ProposalParameters, 'contract_type'> = {
+    symbol: state.underlying,
+    currency: state.currency,
+    basis: state.amount_type,
+    amount: Number(currentAmount(state)),
+  };
+
+  const amount = amountError(currentAmount(state), {
+    currency: state.currency,
+    basis: state.amount_type,
+    ...(options.maxPayout === undefined ? {} : { maxPayout: options.maxPayout }),
+  });
+  if (amount) errors.amount = amount;
+
+  if (state.date_start !== 'now') parameters.date_start = state.date_start;
+  if (state.expiry_type === 'endtime' && state.duration_units !== 't') {
+    const end = atTimeOfDay(state.expiry_date, state.expiry_time);
+    const start = state.date_start === 'now' ? undefined : state.date_start;
+    if (end === undefined)
+      errors.expiry_time = expiryTime(state.expiry_time) ?? localize('Time is in the wrong format.');
+    else if (start !== undefined && end <= start)
+      errors.expiry_time = localize('Should be more than [_1]', state.expiry_time);
+    else parameters.date_expiry = end;
+  } else {
+    const startType = state.date_start === 'now' ? 'spot' : 'forward';
+    const limits = durationLimits(contracts.filter((c) => c.start_type === startType)).find(
+      (limit) => limit.unit === state.duration_units,
+    );
+    const duration = limits
+      ? checkDuration(state.duration_amount, limits)
+      : { error: localize('This field is required.') };
+    if (duration.error !== undefined) errors.duration_amount = duration.error;
+    else {
+      parameters.duration = duration.value;
+      parameters.duration_unit = state.duration_units;
+    }
+  }
+
+  if (takesPrediction(state.formname)) {
+    const prediction = predictionError(state.prediction);
+    if (prediction) errors.prediction = prediction;
+    else parameters.barrier = state.prediction.trim();
+  } else if (state.formname === 'highlowticks') {
+    parameters.selected_tick = Number(state.selected_tick);
+  } else {
+    addBarriers(state, defaultBarriers(contracts).count, parameters, errors);
+  }
+
+  const valid = Object.keys(errors).length === 0;
+  return { boxes, errors, parameters: valid ? parameters : undefined };
+}
+
+function addBarriers(
+  state: TradingFormState,
+  count: 0 | 1 | 2,
+  parameters: Omit<ProposalParameters, 'contract_type'>,
+  errors: FieldErrors,
+): void {
+  if (count === 1) {
+    const error = barrierError(state.barrier);
+    if (error) errors.barrier = error;
+    else parameters.barrier = state.barrier.trim();
+  } else if (count === 2) {
+    const pair = barrierPairErrors(state.barrier, state.barrier2);
+    if (pair.high) errors.barrier = pair.high;
+    if (pair.low) errors.barrier2 = pair.low;
+    if (!pair.high && !pair.low) {
+      parameters.barrier = state.barrier.trim();
+      parameters.barrier2 = state.barrier2.trim();
+    }
+  }
+}

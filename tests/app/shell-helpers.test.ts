@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { pathInLanguage } from '../../src/app/LanguageSwitcher';
+import { ChunkLoadError, loadPageChunk } from '../../src/app/page-loader';
+import { redirectTarget } from '../../src/app/redirect-target';
+import { createReleaseCheck } from '../../src/app/release-check';
+import { inAppTarget } from '../../src/app/useHtmlLinks';
+import type { Timers } from '../../src/api/socket/socket-client';
+
+class ManualTimers implements Timers {
+  readonly waiting = new Map<number, { callback: () => void; ms: number }>();
+  private next = 0;
+  setTimeout(callback: () => void, ms: number): unknown {
+    this.next += 1;
+    this.waiting.set(this.next, { callback, ms });
+    return this.next;
+  }
+  clearTimeout(handle: unknown): void {
+    this.waiting.delete(handle as number);
+  }
+  fire(): void {
+    const entries = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const { callback } of entries) callback();
+  }
+}
+
+describe('page chunk loading', () => {
+  const Page = () => null;
+
+  it('gives the page and leaves no timer behind', async () => {
+    const timers = new ManualTimers();
+    await expect(loadPageChunk('trading', () => Promise.resolve(Page), timers)).resolves.toBe(Page);
+    expect(timers.waiting.size).toBe(0);
+  });
+
+  it('reports a failed request as missing', async () => {
+    const timers = new ManualTimers();
+    const error = await loadPageChunk('trading', () => Promise.reject(new Error('404')), timers).catch((e) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as ChunkLoadError).type).toBe('missing');
+  });
+
+  it('reports a chunk that does not arrive within 120 s as a timeout', async () => {
+    const timers = new ManualTimers();
+    const loading = loadPageChunk('statementws', () => new Promise<never>(() => undefined), timers);
+    expect([...timers.waiting.values()].map(({ ms }) => ms)).toEqual([120_000]);
+    timers.fire();
+    const error = (await loading.catch((e) => e)) as ChunkLoadError;
+    expect([error.type, error.page]).toEqual(['timeout', 'statementws']);
+  });
+});
+
+describe('in-app links', () => {
+  function click(href: string, init: MouseEventInit = {}, attributes: Record<string, string> = {}) {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
+    const span = document.createElement('span');
+    anchor.append(span);
+    document.body.append(anchor);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    span.dispatchEvent(event);
+    anchor.remove();
+    return inAppTarget(event, window.location.origin);
+  }
+
+  it('takes links to .html pages of this site, with their query and hash', () => {
+    expect(click('/de/user/statementws.html?x=1#top')).toBe('/de/user/statementws.html?x=1#top');
+  });
+
+  it('leaves other links to the browser', () => {
+    expect(click('/en/files/report.pdf')).toBeUndefined();
+    expect(click('https://elsewhere.example/en/trading.html')).toBeUndefined();
+    expect(click('/en/trading.html', { ctrlKey: true })).toBeUndefined();
+    expect(click('/en/trading.html', {}, { target: '_blank' })).toBeUndefined();
+    expect(click('/en/trading.html', {}, { download: '' })).toBeUndefined();
+  });
+});
+
+describe('redirect helper', () => {
+  it.each([
+    ['signup', '/en/new_account/virtualws.html#token=Ab12Cd34'],
+    ['reset_password', '/en/user/reset_passwordws.html#token=Ab12Cd34'],
+    ['payment_withdraw', '/en/cashier/forwardws.html?action=withdraw#token=Ab12Cd34'],
+    ['payment_agent_withdraw', '/en/paymentagent/withdrawws.html#token=Ab12Cd34'],
+    ['mt5_password_reset', '/en/user/metatrader.html#token=Ab12Cd34'],
+  ])('%s goes to its page with the code as token', (action, target) => {
+    expect(redirectTarget(`?action=${action}&code=Ab12Cd34`, 'en', 'trading.html')).toBe(target);
+  });
+
+  it('uses the lang parameter when it names a language', () => {
+    expect(redirectTarget('?action=signup&code=X&lang=DE', 'en', 'trading.html')).toBe(
+      '/de/new_account/virtualws.html#token=X',
+    );
+    expect(redirectTarget('?action=signup&code=X&lang=xx', 'fr', 'trading.html')).toBe(
+      '/fr/new_account/virtualws.html#token=X',
+    );
+  });
+
+  it('goes to the default page for an unknown action or without a code', () => {
+    expect(redirectTarget('?action=unknown&code=X', 'en', 'trading.html')).toBe('/en/trading.html');
+    expect(redirectTarget('?action=signup', 'en', 'trading.html')).toBe('/en/trading.html');
+  });
+});
+
+describe('new-release check', () => {
+  it('asks at most once per 10 minutes and reloads for a different build', async () => {
+    let now = 0;
+    const fetchDeployedHash = vi.fn(() => Promise.resolve('abc'));
+    const reload = vi.fn();
+    const check = createReleaseCheck({ currentHash: 'abc', fetchDeployedHash, nowMs: () => now, reload });
+    await check();
+    now = 599_999;
+    await check();
+    expect(fetchDeployedHash).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    now = 600_000;
+    fetchDeployedHash.mockResolvedValueOnce('def');
+    await check();
+    expect(fetchDeployedHash).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when the version cannot be read', async () => {
+    const reload = vi.fn();
+    const check = createReleaseCheck({
+      currentHash: 'abc',
+      fetchDeployedHash: () => Promise.reject(new Error('offline')),
+      nowMs: () => 0,
+      reload,
+    });
+    await check();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('language in the path', () => {
+  it('changes only the first segment', () => {
+    expect(pathInLanguage('/en/user/statementws.html', 'ZH_CN')).toBe('/zh_cn/user/statementws.html');
+  });
+});

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { WebSocket } from 'ws';
+import { SocketClient, type SocketLike } from '../../../src/api/socket/socket-client';
+import { routes } from '../../../src/app/routes';
+import { createAppStore } from '../../../src/app/store';
+import { loadWorldFixture } from '../../../simulator/world/fixture';
+
+const DEFAULT_WORLD = loadWorldFixture('default');
+
+/** The log-in token of a default-world account. */
+export function tokenOf(loginid: string): string {
+  const accounts = (DEFAULT_WORLD.users ?? []).flatMap((user) => user.accounts);
+  const account = accounts.find((each) => each.loginid === loginid);
+  if (!account) throw new Error(`no account ${loginid}`);
+  return account.token;
+}
+
+/** Stores the accounts of a log-in as the callback page would, the first one active. */
+export function storeLogin(...loginids: string[]) {
+  const accounts = loginids.map((loginid) => ({ loginid, token: tokenOf(loginid), currency: '' }));
+  localStorage.setItem('client.accounts', JSON.stringify(accounts));
+  localStorage.setItem('active_loginid', loginids[0] ?? '');
+}
+
+/** The whole app (shell, routes, pages) at `path`, over a real socket to `socketUrl`. */
+export function renderApp(socketUrl: string, path: string) {
+  const socket = new SocketClient({
+    url: socketUrl,
+    createSocket: (url) => {
+      const socket = new WebSocket(url);
+      // Closing a socket still connecting at the end of a test is expected, not an error.
+      socket.on('error', () => undefined);
+      return socket as unknown as SocketLike;
+    },
+  });
+  const store = createAppStore({ socket });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, router, store, socket };
+}

@@ -1,0 +1,72 @@
+import type { SocketLike } from '../../src/api/socket/socket-client';
+
+type Frame = Record<string, unknown> & { req_id: number };
+
+/**
+ * A stand-in platform for app tests of calls the simulator does not serve: `answer` builds the reply
+ * body for each request (or throws an `{ code, message }` to refuse it); streams get a subscription id
+ * and can be pushed to. Every frame the app sends is kept in `sent`.
+ */
+export class ScriptedServer {
+  readonly sent: Frame[] = [];
+  private readonly streams = new Map<string, Frame>();
+  private socket: (SocketLike & { onmessage: ((event: { data: string }) => void) | null }) | undefined;
+  private nextId = 1;
+
+  constructor(private readonly answer: (request: Frame) => Record<string, unknown>) {}
+
+  createSocket = (): SocketLike => {
+    const socket = {
+      readyState: 0,
+      onopen: null,
+      onclose: null,
+      onmessage: null,
+      send: (data: string) => this.receive(JSON.parse(data) as Frame),
+      close: () => undefined,
+    } as unknown as SocketLike & { onmessage: ((event: { data: string }) => void) | null };
+    this.socket = socket;
+    queueMicrotask(() => {
+      (socket as { readyState: number }).readyState = 1;
+      (socket.onopen as (() => void) | null)?.();
+    });
+    return socket;
+  };
+
+  /** The live streams' requests, by subscription id. */
+  liveStreams(): Frame[] {
+    return [...this.streams.values()];
+  }
+
+  /** Sends `body` to the live stream whose request matches `matches`. */
+  push(matches: (request: Frame) => boolean, body: Record<string, unknown>): void {
+    for (const [id, request] of this.streams) {
+      if (matches(request)) this.reply(request, { ...body, subscription: { id } });
+    }
+  }
+
+  private receive(request: Frame): void {
+    this.sent.push(request);
+    if (typeof request.forget === 'string') {
+      this.reply(request, { forget: this.streams.delete(request.forget) ? 1 : 0 });
+      return;
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = this.answer(request);
+    } catch (error) {
+      this.reply(request, { error });
+      return;
+    }
+    if (request.subscribe === 1) {
+      const id = `stream-${this.nextId++}`;
+      this.streams.set(id, request);
+      body = { ...body, subscription: { id } };
+    }
+    this.reply(request, body);
+  }
+
+  private reply(request: Frame, body: Record<string, unknown>): void {
+    const message = JSON.stringify({ echo_req: request, req_id: request.req_id, ...body });
+    queueMicrotask(() => this.socket?.onmessage?.({ data: message }));
+  }
+}

@@ -1,0 +1,140 @@
+import type { ActiveSymbol, AvailableContract } from '../../src/api/endpoints/markets';
+
+/** One contracts_for entry; the defaults are a Rise/Fall tick contract on R_100. */
+export function contract(fields: Partial<AvailableContract>): AvailableContract {
+  return {
+    barrier_category: 'euro_atm',
+    barriers: 0,
+    contract_category: 'callput',
+    contract_category_display: 'Up/Down',
+    contract_type: 'CALL',
+    exchange_name: 'RANDOM',
+    expiry_type: 'tick',
+    market: 'synthetic_index',
+    max_contract_duration: '10t',
+    min_contract_duration: '1t',
+    sentiment: 'up',
+    start_type: 'spot',
+    submarket: 'random_index',
+    underlying_symbol: 'R_100',
+    ...fields,
+  };
+}
+
+export function symbol(fields: Partial<ActiveSymbol> & Pick<ActiveSymbol, 'symbol' | 'market'>): ActiveSymbol {
+  return {
+    display_name: fields.symbol,
+    display_order: 1,
+    exchange_is_open: 1,
+    is_trading_suspended: 0,
+    market_display_name: fields.market,
+    pip: 0.01,
+    subgroup: 'none',
+    subgroup_display_name: 'None',
+    submarket: 'any',
+    submarket_display_name: 'Any',
+    symbol_type: '',
+    ...fields,
+  };
+}
+
+/** R_100 as the simulator offers it: every classic form, tick and intraday, spot and forward start. */
+export const R_100: AvailableContract[] = [
+  contract({ contract_type: 'CALL' }),
+  contract({ contract_type: 'PUT', sentiment: 'down' }),
+  contract({
+    contract_type: 'CALL',
+    expiry_type: 'intraday',
+    min_contract_duration: '15s',
+    max_contract_duration: '1d',
+  }),
+  contract({
+    contract_type: 'PUT',
+    expiry_type: 'intraday',
+    min_contract_duration: '15s',
+    max_contract_duration: '1d',
+  }),
+  contract({ contract_type: 'CALL', expiry_type: 'daily', min_contract_duration: '1d', max_contract_duration: '365d' }),
+  contract({ contract_type: 'CALLE', min_contract_duration: '1t', max_contract_duration: '10t' }),
+  contract({ contract_type: 'PUTE', min_contract_duration: '1t', max_contract_duration: '10t' }),
+  contract({
+    contract_type: 'CALL',
+    expiry_type: 'intraday',
+    start_type: 'forward',
+    min_contract_duration: '2m',
+    max_contract_duration: '1d',
+    forward_starting_options: [{ date: '1763856000', open: '1763856000', close: '1763942399' }],
+  }),
+  contract({
+    contract_type: 'CALL',
+    barrier_category: 'euro_non_atm',
+    barriers: 1,
+    barrier: '+0.52',
+    expiry_type: 'intraday',
+    min_contract_duration: '5m',
+    max_contract_duration: '1d',
+  }),
+  contract({
+    contract_type: 'ONETOUCH',
+    contract_category: 'touchnotouch',
+    barrier_category: 'american',
+    barriers: 1,
+    barrier: '+1.25',
+    expiry_type: 'intraday',
+    min_contract_duration: '2m',
+    max_contract_duration: '1d',
+  }),
+  contract({
+    contract_type: 'EXPIRYRANGE',
+    contract_category: 'endsinout',
+    barrier_category: 'euro_non_atm',
+    barriers: 2,
+    high_barrier: '+2.58',
+    low_barrier: '-2.58',
+    expiry_type: 'intraday',
+    min_contract_duration: '2m',
+    max_contract_duration: '1d',
+  }),
+  contract({
+    contract_type: 'DIGITMATCH',
+    contract_category: 'digits',
+    barrier_category: 'non_financial',
+    barriers: 1,
+    barrier: '5',
+    last_digit_range: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  }),
+  contract({ contract_type: 'DIGITEVEN', contract_category: 'digits', barrier_category: 'non_financial' }),
+  contract({
+    contract_type: 'LBFLOATPUT',
+    contract_category: 'lookback',
+    barrier_category: 'lookback',
+    expiry_type: 'intraday',
+    min_contract_duration: '1m',
+    max_contract_duration: '30m',
+  }),
+  contract({
+    contract_type: 'CALLSPREAD',
+    contract_category: 'callputspread',
+    barrier_category: 'euro_non_atm',
+    barriers: 2,
+    high_barrier: '+2.00',
+    low_barrier: '-2.00',
+    expiry_type: 'intraday',
+    min_contract_duration: '2m',
+    max_contract_duration: '1d',
+  }),
+  contract({
+    contract_type: 'TICKHIGH',
+    contract_category: 'highlowticks',
+    barrier_category: 'highlowticks',
+    min_contract_duration: '5t',
+    max_contract_duration: '5t',
+  }),
+  contract({
+    contract_type: 'RUNHIGH',
+    contract_category: 'runs',
+    barrier_category: 'non_financial',
+    min_contract_duration: '2t',
+    max_contract_duration: '5t',
+  }),
+];
