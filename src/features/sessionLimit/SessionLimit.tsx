@@ -7,18 +7,14 @@ import { readableStorage } from '../../lib/storage';
 import { after } from '../../lib/timers';
 import { useTimers } from '../../ui/timers-context';
 import { sessionLimitPlan, sessionStart } from './session-limit';
-
-interface AccountView {
-  session: { status: string; account?: { is_virtual: 0 | 1 } };
-}
-const selectIsReal = ({ session }: AccountView) => session.status === 'logged_in' && session.account?.is_virtual === 0;
+import { selectLoggedInAccount } from '../session';
 
 /**
  * The client's own session-duration limit (self-exclusion): a warning 10 s before it ends, then
  * `onLimitReached` (the log-out).
  */
 export function SessionLimit({ onLimitReached }: { onLimitReached: () => void }) {
-  const real = useSelector(selectIsReal);
+  const real = useSelector(selectLoggedInAccount)?.is_virtual === 0;
   const { data: exclusion } = useSelfExclusionQuery(undefined, { skip: !real });
   const limit = exclusion?.session_duration_limit;
   const timers = useTimers();
