@@ -1,4 +1,4 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { ScenarioWorld } from '../../support/world';
 
@@ -57,4 +57,8 @@ Then('the page reloads', async function (this: ReloadWorld) {
 Then('the live chat is {string}', async function (this: ScenarioWorld, state: string) {
   const available = state === 'available' ? 'true' : 'false';
   await this.page.locator(`[data-testid="support-chat"][data-available="${available}"]`).waitFor();
+});
+
+Given('the platform sees visitors from {string}', async function (this: ScenarioWorld, country: string) {
+  await this.control.setSite(this.worldId, { status: 'up', clients_country: country });
 });
