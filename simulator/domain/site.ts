@@ -12,7 +12,8 @@ export interface SiteState {
 }
 
 export type SiteChange =
-  { type: 'site_set'; status: SiteStatus; message?: string } | { type: 'app_registered'; app_id: string };
+  | { type: 'site_set'; status: SiteStatus; message?: string; clients_country?: string }
+  | { type: 'app_registered'; app_id: string };
 
 export function applySiteChange(site: SiteState, change: SiteChange): void {
   if (change.type === 'app_registered') {
@@ -20,6 +21,7 @@ export function applySiteChange(site: SiteState, change: SiteChange): void {
     return;
   }
   site.status = change.status;
+  if (change.clients_country !== undefined) site.clients_country = change.clients_country;
   if (change.message === undefined) delete site.message;
   else site.message = change.message;
 }

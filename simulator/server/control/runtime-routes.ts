@@ -43,10 +43,16 @@ export const runtimeRoutes: ControlRoute[] = [
     path: '/worlds/:world/site',
     handle: (request) => {
       const world = worldOf(request);
-      const fields = new BodyReader(request.body).only('status', 'message');
+      const fields = new BodyReader(request.body).only('status', 'message', 'clients_country');
       const status = fields.oneOf('status', SITE_STATUSES);
       const message = fields.optionalString('message');
-      world.commit(message === undefined ? { type: 'site_set', status } : { type: 'site_set', status, message });
+      const clientsCountry = fields.optionalString('clients_country', /^[a-z]{2}$/);
+      world.commit({
+        type: 'site_set',
+        status,
+        ...(message === undefined ? {} : { message }),
+        ...(clientsCountry === undefined ? {} : { clients_country: clientsCountry }),
+      });
       return { site: world.state.site };
     },
   },

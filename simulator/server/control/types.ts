@@ -38,6 +38,8 @@ export type ClockMove =
 export interface SiteBody {
   status: SiteStatus;
   message?: string;
+  /** The country the platform then reports for visitors (two lower-case letters). */
+  clients_country?: string;
 }
 
 export interface FaultBody {

@@ -6,8 +6,8 @@ import {
   useWebsiteStatusStreamQuery,
 } from '../../api/endpoints/notices';
 import { useTimers } from '../../ui/timers-context';
+import { selectLoggedInAccount } from '../session';
 import { bannerReason, type BannerReason } from './account-status-rules';
-import { selectLoggedInAccount } from './session-view';
 
 function epochOfDay(day: string | undefined): number | undefined {
   if (!day) return undefined;

@@ -15,14 +15,7 @@ import { IntervalField } from './IntervalField';
 import { acknowledgeRealityCheck, keepSummary, parseIntervalMinutes, readRealityCheck } from './reality-check-store';
 import { SummaryTable } from './SummaryTable';
 import { summaryView } from './summary-view';
-
-interface AccountView {
-  session: { status: string; account?: { is_virtual: 0 | 1; landing_company_name: string } };
-}
-const selectRealLandingCompany = ({ session }: AccountView) =>
-  session.status === 'logged_in' && session.account?.is_virtual === 0
-    ? session.account.landing_company_name
-    : undefined;
+import { selectLoggedInAccount } from '../session';
 
 const INTRODUCTION =
   'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.';
@@ -34,7 +27,8 @@ type Shown = { kind: 'none' } | { kind: 'summary'; summary: RealityCheckSummary 
  * at every interval (trading-core §4).
  */
 export function RealityCheck() {
-  const landingCompany = useSelector(selectRealLandingCompany);
+  const account = useSelector(selectLoggedInAccount);
+  const landingCompany = account?.is_virtual === 0 ? account.landing_company_name : undefined;
   const { data: company } = useLandingCompanyDetailsQuery(
     landingCompany as Parameters<typeof useLandingCompanyDetailsQuery>[0],
     { skip: !landingCompany },

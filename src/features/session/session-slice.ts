@@ -53,3 +53,7 @@ export const sessionSlice = createSlice({
 
 export const { noStoredSession, loggedOut } = sessionSlice.actions;
 export const selectSession = (state: { session: SessionState }) => state.session;
+
+/** The authorized account, or undefined while nobody is logged in. */
+export const selectLoggedInAccount = (state: { session: SessionState }) =>
+  state.session.status === 'logged_in' ? state.session.account : undefined;

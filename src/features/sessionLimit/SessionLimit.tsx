@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSelfExclusionQuery } from '../../api/endpoints/notices';
 import { SESSION_LIMIT_WARNING_MS } from '../../lib/constants';
@@ -7,33 +7,34 @@ import { readableStorage } from '../../lib/storage';
 import { after } from '../../lib/timers';
 import { useTimers } from '../../ui/timers-context';
 import { sessionLimitPlan, sessionStart } from './session-limit';
-
-interface AccountView {
-  session: { status: string; account?: { is_virtual: 0 | 1 } };
-}
-const selectIsReal = ({ session }: AccountView) => session.status === 'logged_in' && session.account?.is_virtual === 0;
+import { selectLoggedInAccount } from '../session';
 
 /**
  * The client's own session-duration limit (self-exclusion): a warning 10 s before it ends, then
  * `onLimitReached` (the log-out).
  */
 export function SessionLimit({ onLimitReached }: { onLimitReached: () => void }) {
-  const real = useSelector(selectIsReal);
+  const real = useSelector(selectLoggedInAccount)?.is_virtual === 0;
   const { data: exclusion } = useSelfExclusionQuery(undefined, { skip: !real });
   const limit = exclusion?.session_duration_limit;
   const timers = useTimers();
   const [warning, setWarning] = useState(false);
+  // The latest callback, so a new function on every render of the shell does not restart the timers.
+  const limitReached = useRef(onLimitReached);
+  useEffect(() => {
+    limitReached.current = onLimitReached;
+  }, [onLimitReached]);
 
   useEffect(() => {
     if (!real || !limit) return undefined;
     const plan = sessionLimitPlan(limit, sessionStart(readableStorage(), timers.now()), timers.now());
     const cancelWarning = after(timers, plan.warnInMs, () => setWarning(true));
-    const cancelLogout = after(timers, plan.logoutInMs, onLimitReached);
+    const cancelLogout = after(timers, plan.logoutInMs, () => limitReached.current());
     return () => {
       cancelWarning();
       cancelLogout();
     };
-  }, [real, limit, timers, onLimitReached]);
+  }, [real, limit, timers]);
 
   if (!warning) return null;
   return (

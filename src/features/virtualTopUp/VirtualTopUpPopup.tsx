@@ -11,18 +11,14 @@ import { after } from '../../lib/timers';
 import { Popup } from '../../ui/Popup';
 import { useTimers } from '../../ui/timers-context';
 import { hideOffer, isBalanceLow, offerHiddenUntil } from './topup-offer';
-
-interface AccountView {
-  session: { status: string; account?: { is_virtual: 0 | 1; loginid: string } };
-}
-const selectVirtualLoginid = ({ session }: AccountView) =>
-  session.status === 'logged_in' && session.account?.is_virtual === 1 ? session.account.loginid : undefined;
+import { selectLoggedInAccount } from '../session';
 
 type Outcome = { done: TopUp } | { error: string };
 
 /** Offers a virtual account with 1000 or less a top-up of 10,000 (trading-core §4). */
 export function VirtualTopUpPopup() {
-  const loginid = useSelector(selectVirtualLoginid);
+  const account = useSelector(selectLoggedInAccount);
+  const loginid = account?.is_virtual === 1 ? account.loginid : undefined;
   const timers = useTimers();
   const { data: balance } = useBalanceStreamQuery(undefined, { skip: !loginid });
   const [topUp, { isLoading }] = useTopupVirtualMutation();

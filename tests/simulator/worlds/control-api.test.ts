@@ -152,6 +152,20 @@ describe('clock and site', () => {
       code: 'InvalidBody',
     });
   });
+
+  it("sets the visitors' country website_status reports, and keeps it when only the status changes", async () => {
+    const socket = await open();
+    expect(await simulator.control.setSite('default', { status: 'up', clients_country: 'de' })).toMatchObject({
+      clients_country: 'de',
+    });
+    expect(await socket.call({ website_status: 1 })).toMatchObject({ website_status: { clients_country: 'de' } });
+    expect(await simulator.control.setSite('default', { status: 'up' })).toMatchObject({ clients_country: 'de' });
+    expect(await refusal(simulator.control.setSite('default', { status: 'up', clients_country: 'Germany' }))).toEqual({
+      status: 400,
+      code: 'InvalidBody',
+    });
+    await simulator.control.setSite('default', { status: 'up', clients_country: 'id' });
+  });
 });
 
 describe('faults, connections and traffic', () => {

@@ -1,0 +1,73 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { WebSocket } from 'ws';
+import { sessionApi } from '../../../src/api/endpoints/session';
+import { SocketClient, type ConnectionStatus, type SocketLike } from '../../../src/api/socket/socket-client';
+import { routes } from '../../../src/app/routes';
+import { createAppStore } from '../../../src/app/store';
+import { connectionChanged } from '../../../src/features/notifications';
+import { TimersProvider } from '../../../src/ui/timers-context';
+import { TestTimers } from '../../support/test-timers';
+import type { TestSimulator } from '../../support/simulator';
+
+/** An OAuth token of `loginid` (every world made from the default fixture has the same ones). */
+export function tokenOf(simulator: TestSimulator, loginid: string): string {
+  const found = Object.values(simulator.world.state.accounts.tokens).find(
+    (token) => token.loginid === loginid && token.kind === 'oauth',
+  );
+  if (!found) throw new Error(`no token for ${loginid}`);
+  return found.token;
+}
+
+/** A socket client to `url` whose sockets may be refused quietly once a test is over. */
+export function testSocketClient(url: string, onStatus?: (status: ConnectionStatus) => void): SocketClient {
+  return new SocketClient({
+    url,
+    onStatus,
+    createSocket: (socketUrl) => {
+      const ws = new WebSocket(socketUrl);
+      // A socket closed while opening, or reopened after its world was deleted, reports an error here.
+      ws.on('error', () => undefined);
+      return ws as unknown as SocketLike;
+    },
+  });
+}
+
+export interface RenderedShell {
+  store: ReturnType<typeof createAppStore>;
+  socket: SocketClient;
+  alerts: string[];
+  /** The clock of the site-wide timed rules. */
+  timers: TestTimers;
+  logIn(loginid: string): Promise<void>;
+}
+
+/** The whole app (routes and shell) in jsdom, on a socket to `worldId` of a real simulator. */
+export function renderShell(simulator: TestSimulator, worldId: string, path = '/en/trading.html'): RenderedShell {
+  const alerts: string[] = [];
+  const socket = testSocketClient(simulator.socketUrl('1', worldId), (status) =>
+    store.dispatch(connectionChanged(status)),
+  );
+  const store = createAppStore({ socket }, { alert: (message) => alerts.push(message), isActiveTab: () => true });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const timers = new TestTimers();
+  render(
+    <TimersProvider timers={timers}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </TimersProvider>,
+  );
+  return {
+    store,
+    socket,
+    alerts,
+    timers,
+    logIn: async (loginid) => {
+      const token = tokenOf(simulator, loginid);
+      socket.setToken(token);
+      await store.dispatch(sessionApi.endpoints.authorize.initiate(token)).unwrap();
+    },
+  };
+}
