@@ -12,7 +12,7 @@ export type ContractErrorCode =
   | 'MarketIsClosed'
   | 'ContractCreationFailure';
 
-export const CONTRACT_MESSAGES = {
+const CONTRACT_MESSAGES = {
   InvalidSymbol: 'Symbol [_1] invalid.',
   InvalidPayoutCurrency: 'Invalid payout currency',
   InvalidInputAsset: 'Trading is not offered for this asset.',
