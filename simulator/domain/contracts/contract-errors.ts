@@ -21,7 +21,6 @@ const CONTRACT_MESSAGES = {
   InvalidInput: '[_1] is not a valid input for contract type [_2].',
   MissingRequiredInput: 'Missing required contract parameters ([_1]).',
   TradingDurationNotAllowed: 'Trading is not offered for this duration.',
-  TicksNumberLimits: 'Number of ticks must be between [_1] and [_2].',
   SelectedTickNumberLimits: 'Number of ticks must be between [_1] and [_2].',
   ForwardStartTime: 'Start time on forward-starting contracts must be more than 5 minutes from now.',
   FutureStartTime: 'Start time is in the future.',
