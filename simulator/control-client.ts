@@ -9,6 +9,8 @@ import type {
   ControlErrorBody,
   CreateWorldBody,
   FaultBody,
+  MarketReading,
+  MarketStatusBody,
   QueuedFaultReply,
   SiteBody,
   TrafficEntry,
@@ -90,6 +92,22 @@ export class ControlClient {
     return this.call<{ registered_app_ids: string[] }>('POST', this.worldPath(world, '/apps'), { app_id: appId }).then(
       (reply) => reply.registered_app_ids,
     );
+  }
+
+  /** The market's open state and latest tick. */
+  market(world: string, symbol: string): Promise<MarketReading> {
+    return this.call('GET', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}`));
+  }
+
+  /** Re-quotes the latest tick of `symbol` at `quote`; the feed goes on from there. */
+  setSpot(world: string, symbol: string, quote: number): Promise<MarketReading> {
+    return this.call('POST', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}/spot`), { quote });
+  }
+
+  /** Opens or closes a market from now on, or hands it back to its trading hours ("scheduled"). */
+  setMarketStatus(world: string, symbol: string, status: MarketStatusBody['status']): Promise<MarketReading> {
+    const body: MarketStatusBody = { status };
+    return this.call('POST', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}/status`), body);
   }
 
   /** Queues a fault and returns every fault still queued in the world. */

@@ -2,6 +2,7 @@ import type { GetAccountStatusResponse } from '../../schemas/generated/types';
 import { landingCompanyOf } from '../domain/accounts/landing-companies';
 import { isVirtual, type Account, type User } from '../domain/accounts/model';
 import { hasStatus } from '../domain/accounts/statuses';
+import type { DocumentRecord } from '../domain/security/model';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';
@@ -32,13 +33,32 @@ function cashierValidation(account: Account, missing: string[], needs: string[])
   return reasons;
 }
 
-function accountStatus(account: Account, user: User): AccountStatusBody {
-  const verified = hasStatus(account, 'authenticated') ? 'verified' : 'none';
+/** Document types that prove an address; the others prove identity. */
+const PROOF_OF_ADDRESS = new Set([
+  'utility_bill',
+  'bankstatement',
+  'bank_statement',
+  'proofaddress',
+  'phone_bill',
+  'insurance_bill',
+  'tax_receipt',
+  'poa_others',
+]);
+
+type ReviewStatus = 'none' | 'pending' | 'verified';
+
+/** Verified once authenticated; pending review while uploaded documents of that kind wait. */
+function reviewStatus(account: Account, documents: readonly DocumentRecord[], ofAddress: boolean): ReviewStatus {
+  if (hasStatus(account, 'authenticated')) return 'verified';
+  return documents.some((document) => PROOF_OF_ADDRESS.has(document.document_type) === ofAddress) ? 'pending' : 'none';
+}
+
+function accountStatus(account: Account, user: User, documents: readonly DocumentRecord[]): AccountStatusBody {
   const needs = needsVerification(account);
   const body: AccountStatusBody = {
     authentication: {
-      document: { status: verified },
-      identity: { status: verified },
+      document: { status: reviewStatus(account, documents, true) },
+      identity: { status: reviewStatus(account, documents, false) },
       income: { status: 'none' },
       needs_verification: needs,
       ownership: { requests: [], status: 'none' },
@@ -65,7 +85,8 @@ export const accountStatusHandlers: HandlerTable = {
     scopes: ['read'],
     handle: (context) => {
       const { account, user } = actingAccount(context);
-      return { get_account_status: reply(accountStatus(account, user)) };
+      const documents = context.world.state.security.documents[account.loginid] ?? [];
+      return { get_account_status: reply(accountStatus(account, user, documents)) };
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { CallName } from '../../schemas/generated/types';
+import type { ApiError } from '../transport/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { Session } from '../transport/session';
 import type { World } from '../world/world';
@@ -37,14 +38,22 @@ export interface CallContext {
   session: Session;
   /** Present when the request asked for a stream (or the call always streams). */
   stream?: StreamSink;
+  /**
+   * Sends a later reply to this request (same envelope and msg_type), after the first: reply fields,
+   * or an ApiError for an error reply. document_upload answers this way when the file has arrived.
+   */
+  followUp: (result: JsonObject | ApiError) => void;
 }
 
 export interface StreamSpec {
-  type: StreamType;
+  /** What forget_all calls it; a function when it depends on the request (ticks_history: ticks or candles). */
+  type: StreamType | ((request: JsonObject) => StreamType);
   /** ticks stream without `subscribe: 1`. */
   alwaysStreams?: boolean;
   /** What makes two requests the same stream (AlreadySubscribed); default: the request without envelope fields. */
   key?: (request: JsonObject, session: Session) => string;
+  /** Splits one request into several streams, each answered on its own (ticks given a list of symbols). */
+  split?: (request: JsonObject) => JsonObject[];
   /** The words after "You are already subscribed to " (default: the call name). */
   describe?: (request: JsonObject) => string;
 }

@@ -1,22 +1,29 @@
 import { accountSecurityHandlers } from './account-security';
 import { accountSetupHandlers } from './account-setup';
-import { apiTokenHandlers } from './api-tokens';
-import { financialAssessmentHandlers } from './financial-assessment';
-import { loginHistoryHandlers } from './login-history';
-import { newAccountHandlers } from './new-accounts';
-import { oauthAppHandlers } from './oauth-apps';
-import { passwordHandlers } from './passwords';
-import { requestReportHandlers } from './request-report';
-import { selfExclusionHandlers } from './self-exclusion';
-import { virtualSignUpHandlers } from './virtual-sign-up';
 import { accountStatusHandlers } from './account-status';
+import { apiTokenHandlers } from './api-tokens';
 import { balanceHandlers } from './balance';
+import { buyHandlers } from './buy';
 import { countryHandlers } from './countries';
 import { currencyHandlers } from './currencies';
+import { financialAssessmentHandlers } from './financial-assessment';
+import { documentUploadHandlers } from './document-upload';
 import type { HandlerTable } from './handler';
 import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
+import { loginHistoryHandlers } from './login-history';
+import { marketHandlers } from './markets';
+import { newAccountHandlers } from './new-accounts';
+import { oauthAppHandlers } from './oauth-apps';
+import { openContractHandlers } from './open-contracts';
+import { passwordHandlers } from './passwords';
+import { positionHandlers } from './positions';
+import { proposalHandlers } from './proposal';
+import { proposalArrayHandlers } from './proposal-array';
 import { realityCheckHandlers } from './reality-check';
+import { requestReportHandlers } from './request-report';
+import { selfExclusionHandlers } from './self-exclusion';
+import { sellHandlers } from './sell';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { statementHandlers } from './statement';
@@ -24,9 +31,11 @@ import { streamHandlers } from './streams';
 import { systemHandlers } from './system';
 import { transactionHandlers } from './transaction-stream';
 import { verifyEmailHandlers } from './verify-email';
+import { virtualSignUpHandlers } from './virtual-sign-up';
 import { virtualTopupHandlers } from './virtual-topup';
 import { websiteStatusHandlers } from './website-status';
 
+/** Every call the simulator answers, by msg_type. */
 export const handlers: HandlerTable = {
   ...systemHandlers,
   ...streamHandlers,
@@ -40,6 +49,7 @@ export const handlers: HandlerTable = {
   ...countryHandlers,
   ...currencyHandlers,
   ...verifyEmailHandlers,
+  ...marketHandlers,
   ...statementHandlers,
   ...transactionHandlers,
   ...virtualTopupHandlers,
@@ -55,4 +65,11 @@ export const handlers: HandlerTable = {
   ...loginHistoryHandlers,
   ...accountSecurityHandlers,
   ...requestReportHandlers,
+  ...proposalHandlers,
+  ...proposalArrayHandlers,
+  ...buyHandlers,
+  ...sellHandlers,
+  ...openContractHandlers,
+  ...positionHandlers,
+  ...documentUploadHandlers,
 };

@@ -77,7 +77,7 @@ function landingCompanyFor(country: Country): LandingCompanyResponse['landing_co
     mt_financial_company: null,
     mt_gaming_company: null,
     name: country.name,
-    need_set_max_turnover_limit: 0,
+    need_set_max_turnover_limit: country.ukgc ? 1 : 0,
     no_province: country.states ? 0 : 1,
     require_address_postcode: country.requirePostcode ? 1 : 0,
     virtual_company: 'virtual',

@@ -2,6 +2,7 @@ import type { GetLimitsResponse } from '../../schemas/generated/types';
 import type { Currency } from '../domain/currencies';
 import { landingCompanyOf } from '../domain/accounts/landing-companies';
 import { isVirtual, type Account } from '../domain/accounts/model';
+import { selfExclusionLimits } from '../domain/accounts/self-exclusion';
 import { hasStatus } from '../domain/accounts/statuses';
 import { transactionsOf } from '../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits, totalIn } from '../domain/ledger/money';
@@ -14,7 +15,7 @@ import { reply } from './reply';
 type Limits = GetLimitsResponse['get_limits'];
 
 /** The platform's limits in USD; withdrawal limits are lifted once the client is authenticated. */
-const USD_LIMITS = {
+export const USD_LIMITS = {
   accountBalance: 300_000,
   payout: 50_000,
   openPositions: 100,
@@ -69,27 +70,36 @@ function limits(world: World, account: Account): Limits {
   );
   const recent = withdrawnSince(world, account, currency, world.clock.epoch() - WITHDRAWAL_WINDOW_DAYS * DAY_SECONDS);
   const lifetime = withdrawnSince(world, account, currency, 0);
-  return {
-    account_balance: inCurrency(USD_LIMITS.accountBalance),
+  const left = (withdrawn: number) =>
+    totalIn(
+      [
+        { amount: withdrawalLimit, currency },
+        { amount: -withdrawn, currency },
+      ],
+      currency,
+    );
+  const own = selfExclusionLimits(world.state.accounts, account.loginid);
+  const ownAmount = (minor: number | undefined) => (minor === undefined ? undefined : fromMinorUnits(minor, currency));
+  const body: Limits = {
+    account_balance: lowerOf(inCurrency(USD_LIMITS.accountBalance), ownAmount(own.amounts.max_balance)),
     lifetime_limit: withdrawalLimit,
     market_specific: marketSpecific(account, inCurrency),
     num_of_days: WITHDRAWAL_WINDOW_DAYS,
     num_of_days_limit: withdrawalLimit,
-    open_positions: USD_LIMITS.openPositions,
+    open_positions: lowerOf(USD_LIMITS.openPositions, own.max_open_bets),
     payout: inCurrency(USD_LIMITS.payout),
-    remainder: Math.max(
-      0,
-      totalIn(
-        [
-          { amount: withdrawalLimit, currency },
-          { amount: -recent, currency },
-        ],
-        currency,
-      ),
-    ),
+    remainder: Math.max(0, Math.min(left(recent), left(lifetime))),
     withdrawal_for_x_days_monetary: recent,
     withdrawal_since_inception_monetary: lifetime,
   };
+  const dailyTurnover = ownAmount(own.amounts.max_turnover);
+  if (dailyTurnover !== undefined) body.daily_turnover = dailyTurnover;
+  return body;
+}
+
+/** The platform's limit, or the client's own self-exclusion limit when that is lower. */
+function lowerOf(platform: number, own: number | undefined): number {
+  return own === undefined ? platform : Math.min(platform, own);
 }
 
 export const limitsHandlers: HandlerTable = {

@@ -1,7 +1,7 @@
 import type { GetSelfExclusionResponse } from '../../schemas/generated/types';
 import { isVirtual, type SelfExclusion } from '../domain/accounts/model';
 import { nextSelfExclusion, SelfExclusionRefusal, type SelfExclusionRequest } from '../domain/accounts/self-exclusion';
-import { excludedUntil } from '../domain/accounts/statuses';
+import { excludedUntil, hasStatus, withStatuses } from '../domain/accounts/statuses';
 import { ApiError } from '../transport/api-error';
 import { actingAccount } from './account-context';
 import type { CallContext, HandlerTable } from './handler';
@@ -73,6 +73,12 @@ export const selfExclusionHandlers: HandlerTable = {
         throw new ApiError('SetSelfExclusionError', error.message, { field: error.field });
       }
       context.world.commit({ type: 'self_exclusion_set', loginid: account.loginid, self_exclusion });
+      if (self_exclusion.max_30day_turnover !== undefined && hasStatus(account, 'max_turnover_limit_not_set'))
+        context.world.commit({
+          type: 'account_updated',
+          loginid: account.loginid,
+          status: withStatuses(account.status, [], ['max_turnover_limit_not_set']),
+        });
       return { set_self_exclusion: 1 };
     },
   },

@@ -2,7 +2,9 @@ import type { StatementRequest, StatementResponse } from '../../schemas/generate
 import { positionOf } from '../domain/contracts/positions';
 import type { Currency } from '../domain/currencies';
 import type { LedgerTransaction } from '../domain/ledger/ledger';
+import { isVirtual } from '../domain/accounts/model';
 import { fromMinorUnits } from '../domain/ledger/money';
+import { ApiError } from '../transport/api-error';
 import { depositTotals, statementPage } from '../domain/ledger/statement';
 import type { World } from '../world/world';
 import { accountCurrency } from './account-currency';
@@ -70,6 +72,7 @@ export const statementHandlers: HandlerTable = {
     scopes: ['read', 'trading_information'],
     handle: (context) => {
       const { account } = actingAccount(context);
+      if (isVirtual(account)) throw new ApiError('PermissionDenied', 'Permission denied.');
       const currency = accountCurrency(account);
       const { deposits, withdrawals } = depositTotals(context.world.state.ledger, account.loginid);
       return {

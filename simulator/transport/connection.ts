@@ -56,7 +56,9 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
       send(bareErrorReply(frameworkError('InvalidAppID')));
       session.close(1008, 'InvalidAppID');
     } else if (isBinary) {
-      send(bareErrorReply(frameworkError('BadRequest')));
+      const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer);
+      world.traffic.record({ connection: session.id, direction: 'in', message: `<binary ${frame.length} bytes>` });
+      if (session.uploads.receive(frame) === 'unknown') send(bareErrorReply(frameworkError('BadRequest')));
     } else if (size > MAX_REQUEST_BYTES) {
       send(
         bareErrorReply(
@@ -71,6 +73,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
   });
   socket.on('close', () => {
     session.streams.endAll();
+    session.uploads.clear();
     world.connections.delete(session);
   });
   socket.on('error', (error) => options.logger.warn('socket error', error.message));

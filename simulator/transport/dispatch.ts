@@ -82,7 +82,7 @@ function openStream(
   });
   context.session.streams.add({
     id: sink.id,
-    type: spec.type,
+    type: typeof spec.type === 'function' ? spec.type(request) : spec.type,
     key,
     needsAuth: Boolean(handler.scopes),
     stop: () => sink.stop(),
@@ -103,9 +103,22 @@ async function answer(
     checkRateLimit(context.world, context.session, call);
     await applyFault(context.world, call);
     if (wantsStream(handler, request)) sink = openStream(context, call, handler, request, envelope);
-    const body = await handler.handle({ world: context.world, request, session: context.session, stream: sink });
-    const subscription: JsonObject = sink ? { subscription: { id: sink.id } } : {};
-    deliver(context, { ...envelope, msg_type: replyTypeOf(call), ...body, ...subscription });
+    const followUp = (result: JsonObject | ApiError) =>
+      deliver(
+        context,
+        result instanceof ApiError
+          ? errorReply(envelope, call, result)
+          : { ...envelope, msg_type: replyTypeOf(call, request), ...result },
+      );
+    const body = await handler.handle({
+      world: context.world,
+      request,
+      session: context.session,
+      stream: sink,
+      followUp,
+    });
+    const subscription: JsonObject = sink && !sink.isEnded ? { subscription: { id: sink.id } } : {};
+    deliver(context, { ...envelope, msg_type: replyTypeOf(call, request), ...body, ...subscription });
     sink?.release();
   } catch (error) {
     if (sink) context.session.streams.forget(sink.id);
@@ -139,5 +152,6 @@ export async function dispatchFrame(context: ConnectionContext, frame: string): 
     // The platform echoes the raw request when the request itself is at fault.
     return deliver(context, errorReply(envelopeOf(request, request), call, error as ApiError));
   }
-  await answer(context, call, handler, validated, envelope);
+  const parts = handler.stream?.split?.(validated) ?? [validated];
+  for (const part of parts) await answer(context, call, handler, part, envelope);
 }

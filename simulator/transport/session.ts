@@ -1,5 +1,6 @@
 import type { Scope } from '../handlers/handler';
 import { StreamRegistry } from './streams';
+import { UploadRegistry } from './uploads';
 
 /** Who a connection acts for, once `authorize` succeeded. */
 export interface Authorization {
@@ -35,6 +36,8 @@ export class Session {
   readonly language: string;
   readonly client: ClientInfo;
   readonly streams = new StreamRegistry();
+  /** Binary uploads announced on this connection (document_upload). */
+  readonly uploads = new UploadRegistry();
   private authorization_: Authorization | undefined;
   private readonly closeSocket: SessionOptions['close'];
 

@@ -5,7 +5,13 @@ import {
   type LandingCompany,
   type LandingCompanyCode,
 } from '../domain/accounts/landing-companies';
-import { userOf, type Account, type OutboxEmail } from '../domain/accounts/model';
+import {
+  userOf,
+  type Account,
+  type OutboxEmail,
+  type PersonalSettings,
+  type SelfExclusion,
+} from '../domain/accounts/model';
 import { ACCOUNT_STATUSES, isAccountStatus, withStatuses, type AccountStatus } from '../domain/accounts/statuses';
 import { balanceOf, nextTransaction } from '../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits, toMinorUnits } from '../domain/ledger/money';
@@ -21,6 +27,10 @@ export interface AccountPatch {
   landing_company?: string;
   /** The residence of the account's user (shared by all their accounts). */
   residence?: string;
+  /** Personal details of the account's user to set, as get_settings names them; null clears one. */
+  settings?: PersonalSettings;
+  /** The account's complete self-exclusion limits, as get_self_exclusion shows them; {} clears them. */
+  self_exclusion?: SelfExclusion;
 }
 
 export interface AccountSummary {
@@ -118,8 +128,15 @@ export function patchAccount(world: World, loginid: string, patch: AccountPatch)
       landing_company: company.shortcode,
       ...(currencyCode === undefined ? {} : { currency: currencyCode }),
     });
-  if (patch.residence !== undefined)
-    world.commit({ type: 'user_updated', user_id: account.user_id, residence: patch.residence.toLowerCase() });
+  if (patch.residence !== undefined || patch.settings !== undefined)
+    world.commit({
+      type: 'user_updated',
+      user_id: account.user_id,
+      ...(patch.residence === undefined ? {} : { residence: patch.residence.toLowerCase() }),
+      ...(patch.settings === undefined ? {} : { settings: patch.settings }),
+    });
+  if (patch.self_exclusion !== undefined)
+    world.commit({ type: 'self_exclusion_set', loginid, self_exclusion: patch.self_exclusion });
   if (targetMinor !== undefined && targetMinor !== currentMinor) {
     const transaction = nextTransaction(world.state.ledger, {
       loginid,

@@ -11,13 +11,7 @@ export type ClockChange = { type: 'clock_set' } & ClockSetting;
 
 /** Every way a world's state can change; each is journaled before it is applied. */
 export type WorldChange =
-  | SiteChange
-  | ClockChange
-  | AccountsChange
-  | LedgerChange
-  | MarketsChange
-  | ContractsChange
-  | SecurityChange;
+  SiteChange | ClockChange | AccountsChange | LedgerChange | MarketsChange | ContractsChange | SecurityChange;
 
 /** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
 export function applyChange(state: WorldState, change: WorldChange): void {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { findUnderlying, UNDERLYINGS } from '../domain/markets/catalogue';
-import { latestTick, ticksBetween, type FeedInputs, type Tick } from '../domain/markets/feed';
+import { latestTick, sampledTicks, ticksBetween, type FeedInputs, type Tick } from '../domain/markets/feed';
 import type { MarketsState } from '../domain/markets/market-state';
 import { isMarketOpen } from '../domain/markets/open-intervals';
 import type { Underlying } from '../domain/markets/underlying';
@@ -64,6 +64,12 @@ export class WorldMarkets {
   ticksBetween(symbol: string, from: number, to: number): Tick[] {
     const inputs = this.feedInputs(symbol);
     return inputs ? ticksBetween(inputs, from, to) : [];
+  }
+
+  /** Ticks at most every `step` seconds in [from, to], for spans too long to walk tick by tick. */
+  sampledTicks(symbol: string, from: number, to: number, step: number): Tick[] {
+    const inputs = this.feedInputs(symbol);
+    return inputs ? sampledTicks(inputs, from, to, step) : [];
   }
 
   /** Calls `listener` with each new tick of `symbol` as the clock passes it; returns the unsubscribe. */

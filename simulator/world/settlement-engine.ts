@@ -33,7 +33,8 @@ export class SettlementEngine {
   ticksOf(position: Position): Tick[] {
     const now = this.world.clock.epoch();
     const { spec } = position;
-    const end = spec.expiry.kind === 'time' ? Math.min(now, spec.expiry.dateExpiry) : now;
+    const last = position.closing?.sell_time ?? now;
+    const end = Math.min(last, spec.expiry.kind === 'time' ? spec.expiry.dateExpiry : last);
     let entry = this.known.get(position.contract_id);
     if (!entry) {
       entry = { ticks: [], readTo: spec.dateStart };
@@ -43,12 +44,15 @@ export class SettlementEngine {
       entry.ticks.push(...this.world.markets.ticksBetween(spec.symbol, entry.readTo + 1, end));
       entry.readTo = end;
     }
-    return entry.ticks.filter((tick) => tick.epoch <= now);
+    const ticks = entry.ticks.filter((tick) => tick.epoch <= now);
+    if (position.closing) this.known.delete(position.contract_id);
+    return ticks;
   }
 
-  /** What the contract's ticks show at the world's now. */
+  /** What the contract's ticks show at the world's now (a closed contract: at its closing). */
   pathOf(position: Position): ContractPath | undefined {
-    return contractPath(position.spec, this.ticksOf(position), this.world.clock.epoch());
+    const at = position.closing?.sell_time ?? this.world.clock.epoch();
+    return contractPath(position.spec, this.ticksOf(position), at);
   }
 
   /** Settles the contract if its ticks decide it; the closing, or undefined while it stays open. */

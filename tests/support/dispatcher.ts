@@ -1,5 +1,6 @@
 import type { HandlerTable } from '../../simulator/handlers/handler';
 import { createLogger } from '../../simulator/log';
+import type { ChangeLog } from '../../simulator/store/change-log';
 import { dispatchFrame } from '../../simulator/transport/dispatch';
 import type { JsonObject } from '../../simulator/transport/envelope';
 import { KeepAliveGuard } from '../../simulator/transport/guards';
@@ -25,9 +26,20 @@ export function testDispatcher(
     checkReplies = true,
     fixture = {},
     keepAliveNowMs = () => 0,
-  }: { checkReplies?: boolean; fixture?: Partial<WorldFixture>; keepAliveNowMs?: () => number } = {},
+    changeLog,
+  }: {
+    checkReplies?: boolean;
+    fixture?: Partial<WorldFixture>;
+    keepAliveNowMs?: () => number;
+    changeLog?: ChangeLog;
+  } = {},
 ): TestDispatcher {
-  const world = new World({ id: 'dispatch', seed: 1, fixture: { ...loadWorldFixture('default'), ...fixture } });
+  const world = new World({
+    id: 'dispatch',
+    seed: 1,
+    fixture: { ...loadWorldFixture('default'), ...fixture },
+    changeLog,
+  });
   const sent: JsonObject[] = [];
   const logged: string[] = [];
   const keepAlive = new KeepAliveGuard(undefined, keepAliveNowMs);

@@ -14,6 +14,11 @@ export interface Country {
   /** Accounts cannot be opened by residents. */
   restricted?: boolean;
   requirePostcode?: boolean;
+  /**
+   * UK Gambling Commission rules for gaming accounts: the client must set a 30-day turnover limit
+   * before the cashier opens, and sees the self-exclusion (gamstop) notice.
+   */
+  ukgc?: boolean;
   /** Patterns a tax identification number must match. */
   tinFormat?: string[];
   states?: { value: string; text: string }[];
@@ -65,6 +70,7 @@ export const COUNTRIES: readonly Country[] = [
     gamingCompany: 'iom',
     financialCompany: 'maltainvest',
     requirePostcode: true,
+    ukgc: true,
   },
   {
     code: 'id',

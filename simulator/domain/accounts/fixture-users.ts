@@ -99,6 +99,19 @@ function tokensOf(entry: FixtureAccount): AccessToken[] {
   return tokens;
 }
 
+/** Hashes of fixture passwords by salt and password: every world made from a fixture reuses them. */
+const fixtureHashes = new Map<string, string>();
+
+function fixtureHash(password: string, salt: string): string {
+  const key = `${salt}:${password}`;
+  let hash = fixtureHashes.get(key);
+  if (hash === undefined) {
+    hash = hashPassword(password, salt);
+    fixtureHashes.set(key, hash);
+  }
+  return hash;
+}
+
 /** The accounts slice a world starts with. Throws on anything a fixture author got wrong. */
 export function accountsFromFixture(users: readonly FixtureUser[]): AccountsState {
   const state: AccountsState = { users: {}, accounts: {}, tokens: {}, outbox: [] };
@@ -109,7 +122,7 @@ export function accountsFromFixture(users: readonly FixtureUser[]): AccountsStat
       user_id: entry.user_id,
       email: entry.email,
       password_salt: salt,
-      password_hash: hashPassword(entry.password, salt),
+      password_hash: fixtureHash(entry.password, salt),
       residence: entry.residence,
       settings: settingsOf(entry),
     };

@@ -12,7 +12,7 @@ export type ContractErrorCode =
   | 'MarketIsClosed'
   | 'ContractCreationFailure';
 
-export const CONTRACT_MESSAGES = {
+const CONTRACT_MESSAGES = {
   InvalidSymbol: 'Symbol [_1] invalid.',
   InvalidPayoutCurrency: 'Invalid payout currency',
   InvalidInputAsset: 'Trading is not offered for this asset.',
@@ -58,6 +58,8 @@ export const CONTRACT_MESSAGES = {
   PayoutLimits: 'Minimum stake of [_1] and maximum payout of [_2]. Current payout is [_3].',
   NoReturn: 'This contract offers no return.',
   CannotProcessContract: 'We could not process this contract at this time.',
+  MissingTradingPeriodStart: 'trading_period_start must be supplied for multi barrier contracts.',
+  PredefinedNeedAbsoluteBarrier: 'Contracts with predefined barrier would need an absolute barrier.',
 } as const;
 
 export type ContractMessageKey = keyof typeof CONTRACT_MESSAGES;

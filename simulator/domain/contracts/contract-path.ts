@@ -65,14 +65,6 @@ export function lastDigit(quote: number, pipSize: number): number {
   return Number(text.at(-1));
 }
 
-/** A barrier's level: absolute ("1234.5"), relative to the entry spot ("+0.5", "-2", "S0P"). */
-export function barrierLevel(text: string, entrySpot: number, pipSize: number): number {
-  const offset = text === 'S0P' ? 0 : Number(text);
-  const level = text === 'S0P' || text.startsWith('+') || text.startsWith('-') ? entrySpot + offset : offset;
-  const decimals = Math.max(0, Math.round(-Math.log10(pipSize)));
-  return Number(level.toFixed(decimals));
-}
-
 /** When the contract expires: its fixed expiry, or for a tick contract when its last tick is due. */
 export function expectedExpiry(spec: ContractSpec, tickIntervalSeconds: number): number {
   if (spec.expiry.kind === 'time') return spec.expiry.dateExpiry;

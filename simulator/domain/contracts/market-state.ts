@@ -1,3 +1,5 @@
+import { MULTI_BARRIER_CATEGORIES } from '../markets/contract-catalogue';
+import type { Underlying } from '../markets/underlying';
 import type { ContractCategory } from '../pricing/contract-types';
 import type { DurationLimitRow } from '../pricing/duration-limits';
 import { CONTRACT_CATEGORY } from '../pricing/contract-types';
@@ -18,6 +20,8 @@ export interface ContractUnderlying {
   durationGroup: DurationLimitRow['group'];
   /** Contract categories offered with product_type basic. */
   categories: readonly ContractCategory[];
+  /** Contract categories offered with product_type multi_barrier (predefined periods and barriers). */
+  multiBarrierCategories: readonly ContractCategory[];
 }
 
 export interface Tick {
@@ -72,5 +76,23 @@ export function syntheticContractUnderlying(underlying: SyntheticUnderlying): Co
     generationIntervalSeconds: underlying.generationIntervalSeconds,
     durationGroup: underlying.offeringGroup,
     categories: EVERY_CATEGORY,
+    multiBarrierCategories: [],
+  };
+}
+
+/** A catalogue underlying as contracts see it. The catalogue's indices and markets carry no drift. */
+export function contractUnderlyingOf(underlying: Underlying): ContractUnderlying {
+  return {
+    symbol: underlying.symbol,
+    displayName: underlying.display_name,
+    market: underlying.pricingMarket,
+    submarket: underlying.submarket,
+    pipSize: underlying.pip,
+    vol: underlying.vol,
+    drift: 0,
+    generationIntervalSeconds: underlying.tickIntervalSeconds,
+    durationGroup: underlying.durationGroup,
+    categories: underlying.categories,
+    multiBarrierCategories: underlying.multiBarrier ? MULTI_BARRIER_CATEGORIES : [],
   };
 }

@@ -1,7 +1,8 @@
 import { resetTimeSeconds } from '../pricing/pricing-conventions';
 import { digitWins, isDigitContractType } from '../pricing/tick-contracts';
 import type { ContractSpec } from './contract-spec';
-import { barrierLevel, lastDigit, type ContractPath } from './contract-path';
+import { absoluteBarrier } from './barriers';
+import { lastDigit, type ContractPath } from './contract-path';
 import type { Tick } from './positions';
 
 /** What settlement needs to know of the underlying. */
@@ -26,7 +27,7 @@ const binary = (won: boolean, exit: Tick): Decision => ({ kind: 'binary', won, e
 const firstWhere = (ticks: readonly Tick[], test: (quote: number) => boolean) => ticks.find((tick) => test(tick.quote));
 
 function barriers(spec: ContractSpec, path: ContractPath, terms: UnderlyingTerms): { high: number; low: number } {
-  const level = (text: string | undefined) => barrierLevel(text ?? 'S0P', path.entry.quote, terms.pipSize);
+  const level = (text: string | undefined) => absoluteBarrier(text ?? 'S0P', path.entry.quote, terms.pipSize);
   const first = level(spec.barrier);
   return spec.barrier2 === undefined ? { high: first, low: first } : { high: first, low: level(spec.barrier2) };
 }

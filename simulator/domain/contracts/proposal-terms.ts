@@ -4,6 +4,7 @@ import { DEFAULT_DURATION_LIMITS, durationLimits, type DurationLimitRow } from '
 import { LOOKBACK_MIN_MULTIPLIER } from '../pricing/staking-limits';
 import { TICK_HIGH_LOW_TICKS } from '../pricing/tick-contracts';
 import { contractBarriers, DEFAULT_BARRIER_RULES, type BarrierRules } from './barrier-rules';
+import { isRelative } from './barriers';
 import { contractError, invalidToBuy, type ContractError } from './contract-errors';
 import type { ContractSpec } from './contract-spec';
 import {
@@ -52,7 +53,9 @@ export function invalidSymbol(symbol: string): ContractError {
 function offeredType(params: ProposalParameters, market: MarketState): ContractType {
   const type = params.contract_type;
   if (!isContractType(type)) throw contractError('OfferingsValidationError', 'InvalidContractType');
-  if (!market.underlying.categories.includes(CONTRACT_CATEGORY[type])) {
+  const { categories, multiBarrierCategories } = market.underlying;
+  const offered = params.product_type === 'multi_barrier' ? multiBarrierCategories : categories;
+  if (!offered.includes(CONTRACT_CATEGORY[type])) {
     throw contractError('OfferingsValidationError', 'InvalidInputAsset');
   }
   return type;
@@ -91,6 +94,26 @@ function checkDuration(
   if (amount >= limits.min && amount <= limits.max) return;
   if (tick) throw invalidToBuy('TicksNumberLimits', [limits.min, limits.max], { field: 'duration' });
   throw invalidToBuy('TradingDurationNotAllowed', [], { field: 'duration' });
+}
+
+/**
+ * Multi-barrier contracts run from now to the end of a predefined trading period, at one of its
+ * absolute barriers, for a payout. Which periods and barriers are on offer is the market's business.
+ */
+function checkMultiBarrier(params: ProposalParameters, timing: ContractTiming): void {
+  if (params.trading_period_start === undefined) {
+    throw contractError('ContractCreationFailure', 'MissingTradingPeriodStart', [], { field: 'trading_period_start' });
+  }
+  if (timing.expiry.kind !== 'time' || !timing.expiry.fixedExpiry || timing.isForwardStarting) {
+    throw contractError('OfferingsValidationError', 'TradingDurationNotAllowed', [], { field: 'date_expiry' });
+  }
+  for (const field of ['barrier', 'barrier2'] as const) {
+    const barrier = params[field];
+    if ((field === 'barrier' && barrier === undefined) || (barrier !== undefined && isRelative(barrier))) {
+      throw invalidToBuy('PredefinedNeedAbsoluteBarrier', [], { field });
+    }
+  }
+  if ((params.basis ?? 'payout') !== 'payout') throw invalidToBuy('WrongAmountTypeOne', ['payout'], { field: 'basis' });
 }
 
 function selectedTick(type: ContractType, category: ContractCategory, params: ProposalParameters): number | undefined {
@@ -140,8 +163,8 @@ function sizingOf(category: ContractCategory, params: ProposalParameters, decima
 
 /**
  * Validates a proposal against the underlying and the market now, in the platform's order: offering,
- * currency, market open, start and expiry, barriers, duration limits, the contract's own inputs and
- * the amount. Throws a ContractError with the platform's code and message. Prices and their limits
+ * currency, market open, start and expiry, barriers, duration limits (multi-barrier: period, predefined
+ * absolute barriers and payout basis instead), the contract's own inputs and the amount. Throws a ContractError with the platform's code and message. Prices and their limits
  * are checked afterwards, by `priceProposal`.
  */
 export function proposalTerms(
@@ -156,8 +179,10 @@ export function proposalTerms(
   checkTradable(market);
   const timing = contractTiming(params, market.nowEpoch, rules.timing);
   checkTimingShape(category, timing);
+  const multiBarrier = params.product_type === 'multi_barrier';
+  if (multiBarrier) checkMultiBarrier(params, timing);
   const barriers = contractBarriers(type, category, params, timing.expiryKind === 'daily', market, rules.barriers);
-  checkDuration(market, type, category, timing, barriers.atm, rules);
+  if (!multiBarrier) checkDuration(market, type, category, timing, barriers.atm, rules);
   const tick = selectedTick(type, category, params);
   const lookback = category === 'lookback';
   const multiplier = lookback ? lookbackMultiplier(params, rules) : undefined;

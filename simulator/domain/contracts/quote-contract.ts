@@ -1,5 +1,5 @@
 import type { Currency } from '../currencies';
-import { currencyNamed, toMinorUnits } from '../ledger/money';
+import { currencyNamed } from '../ledger/money';
 import {
   DEFAULT_COMMISSION_TABLES,
   DEFAULT_LOOKBACK_COMMISSION,
@@ -61,13 +61,17 @@ export interface ContractQuote {
   barrier2Level?: number;
 }
 
+/**
+ * Rounds to the currency's decimals, then counts minor units. The rounded amount has at most that many
+ * decimals, so scaling it lands within far less than half a unit of the exact integer: rounding is exact.
+ */
 function money(value: number, currency: Currency): { amount: number; minor: number } {
   const amount = roundPrice(value, currency.fractionalDigits);
-  return { amount, minor: toMinorUnits(amount.toFixed(currency.fractionalDigits), currency) };
+  return { amount, minor: Math.round(amount * 10 ** currency.fractionalDigits) };
 }
 
 /** The entry spot of a started contract; before the start, the current spot stands in for it. */
-export function entrySpotOf(market: MarketState): number {
+function entrySpotOf(market: MarketState): number {
   return market.path?.[0]?.quote ?? market.spot;
 }
 
@@ -97,9 +101,12 @@ function binaryQuote(
   market: MarketState,
   theo: { buy: number; sale: number },
   rules: QuoteRules,
-  decimals: number,
+  currency: Currency,
 ): RawQuote {
   const tables = rules.commission;
+  const decimals = currency.fractionalDigits;
+  // The minimum commission is a USD amount.
+  const minCommissionAmount = tables.minCommissionAmount / currency.usdRate;
   const app = terms.appMarkupPercentage;
   const base = baseCommission(subjectOf(terms, market, false), tables);
   const threshold = tables.deepOtmThresholdByMarket[market.underlying.market] ?? rules.fallbackDeepOtmThreshold;
@@ -112,7 +119,7 @@ function binaryQuote(
       payout,
       baseCommission: base,
       appMarkupPercentage: app,
-      minCommissionAmount: tables.minCommissionAmount,
+      minCommissionAmount,
     });
     ask = payout * askProbability(theo.buy, markup, threshold);
   } else {
@@ -124,7 +131,7 @@ function binaryQuote(
         baseCommission: base,
         deepOtmThreshold: threshold,
         appMarkupPercentage: app,
-        minCommissionAmount: tables.minCommissionAmount,
+        minCommissionAmount,
       }),
       decimals,
     );
@@ -134,7 +141,7 @@ function binaryQuote(
     payout,
     baseCommission: baseCommission(subjectOf(terms, market, true), tables),
     appMarkupPercentage: app,
-    minCommissionAmount: tables.minCommissionAmount,
+    minCommissionAmount,
   });
   return { ask, payout, bid: payout * bidProbability(theo.sale, saleMarkup), theoProbability: theo.buy };
 }
@@ -149,8 +156,9 @@ function rawQuote(
   sizing: Sizing,
   market: MarketState,
   rules: QuoteRules,
-  decimals: number,
+  currency: Currency,
 ): RawQuote {
+  const decimals = currency.fractionalDigits;
   const value = theoValue(terms, market, { forSale: false, payout: sizing.amount });
   if (value.kind === 'lookback') {
     const multiplier = terms.multiplier ?? 1;
@@ -181,7 +189,7 @@ function rawQuote(
     };
   }
   const sale = probability(theoValue(terms, market, { forSale: true, payout: sizing.amount }));
-  return binaryQuote(terms, sizing, market, { buy: value.probability, sale }, rules, decimals);
+  return binaryQuote(terms, sizing, market, { buy: value.probability, sale }, rules, currency);
 }
 
 /**
@@ -200,7 +208,7 @@ export function quoteContract(
   if (!currency) throw invalidToBuy('InvalidPayoutCurrency', [], { field: 'currency' });
   let raw: RawQuote;
   try {
-    raw = rawQuote(terms, sizing, market, rules, currency.fractionalDigits);
+    raw = rawQuote(terms, sizing, market, rules, currency);
   } catch (error) {
     if (error instanceof RangeError) throw invalidToBuy('CannotProcessContract');
     throw error;

@@ -72,6 +72,12 @@ class FeedPath {
     return roundToPip(anchor.quote * Math.exp(exponent), pip);
   }
 
+  /** The tick of grid epoch `epoch`, open or not. */
+  at(epoch: number): Tick {
+    const index = epoch / this.interval;
+    return { epoch, quote: this.quote(index, bridgeValue(this.stream, index)) };
+  }
+
   /** Grid ticks with epochs in [from, to], both inclusive, where the market is open. */
   between(from: number, to: number): Tick[] {
     const { schedule } = this.inputs.underlying;
@@ -88,6 +94,23 @@ class FeedPath {
     }
     return ticks;
   }
+}
+
+/**
+ * Ticks at most every `step` seconds (a multiple of the tick interval) in [from, to]: each drawn on its
+ * own in 32 steps, for spans too long to walk tick by tick (a year of daily candles).
+ */
+export function sampledTicks(inputs: FeedInputs, from: number, to: number, step: number): Tick[] {
+  const path = new FeedPath(inputs);
+  const interval = inputs.underlying.tickIntervalSeconds;
+  const stride = Math.max(interval, Math.ceil(step / interval) * interval);
+  const ticks: Tick[] = [];
+  for (const [open, close] of openIntervals(inputs.underlying.schedule, inputs.statuses, Math.max(0, from), to + 1)) {
+    for (let epoch = Math.ceil(open / stride) * stride; epoch < close; epoch += stride) ticks.push(path.at(epoch));
+    const last = Math.floor((close - 1) / interval) * interval;
+    if (last >= open && last % stride !== 0) ticks.push(path.at(last));
+  }
+  return ticks;
 }
 
 /** Ticks with epochs in [from, to] (both inclusive), in order. */

@@ -4,7 +4,7 @@ import type { WeeklySchedule } from './trading-hours';
 
 /** Markets in the platform's display order (trading-core §3 "Market display order"). */
 export const MARKET_ORDER = ['forex', 'volidx', 'indices', 'stocks', 'commodities'] as const;
-export type MarketCode = (typeof MARKET_ORDER)[number];
+type MarketCode = (typeof MARKET_ORDER)[number];
 
 export const MARKET_DISPLAY_NAME: Readonly<Record<MarketCode, string>> = {
   forex: 'Forex',
@@ -12,6 +12,15 @@ export const MARKET_DISPLAY_NAME: Readonly<Record<MarketCode, string>> = {
   indices: 'Indices',
   stocks: 'OTC Stocks',
   commodities: 'Commodities',
+};
+
+/** The exchange each market's quotes come from, as active_symbols and contracts_for name it. */
+export const EXCHANGE_NAME: Readonly<Record<MarketCode, string>> = {
+  forex: 'FOREX',
+  volidx: 'RANDOM',
+  indices: 'OTC',
+  stocks: 'OTC',
+  commodities: 'FOREX',
 };
 
 /** Product types of active_symbols and contracts_for. */

@@ -1,3 +1,5 @@
+import type { SelfExclusion } from '../../domain/accounts/model';
+import { AMOUNT_LIMITS } from '../../domain/accounts/self-exclusion';
 import { accountSummary, outbox, patchAccount, type AccountPatch } from '../../world/account-admin';
 import { BodyReader } from './body';
 import { ControlError, type ControlRoute } from './route';
@@ -13,9 +15,35 @@ function stringList(value: unknown, name: string): string[] | undefined {
   return value;
 }
 
+const SELF_EXCLUSION_FIELDS = [
+  ...AMOUNT_LIMITS,
+  'max_open_bets',
+  'session_duration_limit',
+  'exclude_until',
+  'timeout_until',
+];
+
+/** An object whose values are of the given types (or null, which clears a setting). */
+function flatObject(value: unknown, name: string, types: string[]): Record<string, string | number | null> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalidBody(`"${name}" must be an object`);
+  for (const [key, item] of Object.entries(value))
+    if (item !== null && !types.includes(typeof item))
+      throw invalidBody(`"${name}.${key}" must be a ${types.join(' or ')} or null`);
+  return value as Record<string, string | number | null>;
+}
+
 /** The PATCH body, checked for shape; account-admin checks the values. */
 function accountPatch(value: unknown): AccountPatch {
-  const body = new BodyReader(value).only('balance', 'currency', 'status', 'landing_company', 'residence');
+  const body = new BodyReader(value).only(
+    'balance',
+    'currency',
+    'status',
+    'landing_company',
+    'residence',
+    'settings',
+    'self_exclusion',
+  );
   const fields = value as Record<string, unknown>;
   const patch: AccountPatch = {
     currency: body.optionalString('currency'),
@@ -26,6 +54,15 @@ function accountPatch(value: unknown): AccountPatch {
     if (typeof fields.balance !== 'number' && typeof fields.balance !== 'string')
       throw invalidBody('"balance" must be a number or a decimal string');
     patch.balance = fields.balance;
+  }
+  if (body.has('settings')) patch.settings = flatObject(fields.settings, 'settings', ['string', 'number']);
+  if (body.has('self_exclusion')) {
+    const limits = flatObject(fields.self_exclusion, 'self_exclusion', ['string', 'number']);
+    const unknown = Object.keys(limits).filter((field) => !SELF_EXCLUSION_FIELDS.includes(field));
+    if (unknown.length > 0) throw invalidBody(`unknown self_exclusion fields: ${unknown.join(', ')}`);
+    patch.self_exclusion = Object.fromEntries(
+      Object.entries(limits).filter(([, limit]) => limit !== null),
+    ) as SelfExclusion;
   }
   if (body.optionalObject('status')?.only('set', 'clear')) {
     const status = fields.status as Record<string, unknown>;

@@ -34,7 +34,7 @@ const STYLE = `
     letter-spacing: .04em; }
   .sub { color: var(--muted); margin: 0 0 20px; }
   label { display: block; font-weight: 600; margin: 14px 0 6px; }
-  input[type=email], input[type=password] { width: 100%; padding: 10px 12px; border: 1px solid #d1d5db;
+  input[type=email], input[type=password], input#otp { width: 100%; padding: 10px 12px; border: 1px solid #d1d5db;
     border-radius: 8px; font: inherit; }
   input:focus { outline: 2px solid var(--brand); outline-offset: 1px; border-color: transparent; }
   .primary { margin-top: 20px; width: 100%; padding: 11px; border: 0; border-radius: 8px; background: var(--brand);
@@ -83,6 +83,8 @@ ${error}
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(model.email ?? '')}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
+<label for="otp">Two-factor code (only if you turned it on)</label>
+<input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6">
 <button class="primary" type="submit">Log in</button>
 </form></section>
 ${demo}

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accountsOfUser, userByEmail, type Account, type User } from '../../domain/accounts/model';
 import { passwordMatches } from '../../domain/accounts/password';
+import { totpMatches } from '../../domain/security/totp';
 import { TOKEN_SCOPES } from '../../domain/accounts/tokens';
 import type { World } from '../../world/world';
 import { isAppIdKnown, isWellFormedAppId } from '../app-id';
@@ -105,6 +106,9 @@ async function serve(request: IncomingMessage, response: ServerResponse, world: 
     return sendHtml(response, 400, loginPage({ ...page, email, error: 'Please enter your e-mail and password.' }));
   const user = authenticate(world, email, password);
   if (!user) return sendHtml(response, 401, loginPage({ ...page, email, error: 'Incorrect email or password.' }));
+  const twoFactor = world.state.security.totp[user.user_id];
+  if (twoFactor?.enabled && !totpMatches(twoFactor.secret, (form.get('otp') ?? '').trim(), world.clock.epoch()))
+    return sendHtml(response, 401, loginPage({ ...page, email, error: 'Invalid two-factor authentication code.' }));
   logIn(world, user, page.redirect, response);
 }
 

@@ -61,3 +61,34 @@ export async function authorized(open: () => Promise<TestSocket>, token: string)
   if (reply.error) throw new Error(`authorize failed: ${JSON.stringify(reply.error)}`);
   return socket;
 }
+
+/** Asks for a verification e-mail of `type` and reads its code from the world's outbox. */
+export async function verificationCode(
+  simulator: TestSimulator,
+  socket: TestSocket,
+  email: string,
+  type: string,
+): Promise<string> {
+  const reply = await socket.call({ verify_email: email, type });
+  if (reply.verify_email !== 1) throw new Error(`verify_email failed: ${JSON.stringify(reply.error)}`);
+  const sent = (await simulator.control.outbox('default', email)).filter((each) => each.type === type).at(-1);
+  if (!sent?.code) throw new Error(`no ${type} code sent to ${email}`);
+  return sent.code;
+}
+
+/** The error code of a reply, or undefined when it succeeded. */
+export function errorCode(reply: Record<string, unknown>): string | undefined {
+  return (reply.error as { code?: string } | undefined)?.code;
+}
+
+/** Whether the log-in page accepts the form (it redirects back to the app). */
+export async function logInPageAccepts(simulator: TestSimulator, form: Record<string, string>): Promise<boolean> {
+  const response = await fetch(`${simulator.url}/oauth2/authorize?app_id=1`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  await response.text();
+  return response.status === 302;
+}

@@ -75,6 +75,14 @@ describe('ask, bid and payout', () => {
     expect(Number.isInteger(btc.askMinor)).toBe(true);
   });
 
+  it('charges the minimum commission in USD whatever the currency', () => {
+    const usd = quote({ amount: 1 });
+    const btc = quote({ currency: 'BTC', amount: 0.001 });
+    // 0.02 USD on a 1 USD payout is 2%; on 90 USD worth of BTC it is not binding.
+    expect(usd.askPrice / usd.payout - usd.theoProbability!).toBeCloseTo(0.02, 2);
+    expect(btc.askPrice / btc.payout - btc.theoProbability!).toBeCloseTo(0.012, 3);
+  });
+
   it('buys with a stake the payout whose price is that stake', () => {
     const byStake = quote({ basis: 'stake', amount: 25 });
     expect(byStake.askPrice).toBe(25);

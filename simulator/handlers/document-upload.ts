@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { DocumentUploadRequest, DocumentUploadResponse } from '../../schemas/generated/types';
+import { isVirtual } from '../domain/accounts/model';
+import type { DocumentRecord } from '../domain/security/model';
+import { ApiError } from '../transport/api-error';
+import { actingAccount } from './account-context';
+import type { HandlerTable } from './handler';
+import { reply } from './reply';
+
+/** The call_type put in each binary frame's header for document uploads. */
+const DOCUMENT_CALL_TYPE = 1;
+/** Documents must be under 8 MB (accounts-and-money §9). */
+export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
+/** Identity documents need an id number and an expiry date (accounts-and-money §5 "Documents"). */
+const NEEDS_ID_AND_EXPIRY = ['passport', 'national_identity_card', 'driving_licence'];
+
+type UploadReply = DocumentUploadResponse['document_upload'];
+
+function invalid(field: string, problem: string): ApiError {
+  return new ApiError('InputValidationFailed', `Input validation failed: ${field}`, { [field]: problem });
+}
+
+function checkRequest(request: DocumentUploadRequest, today: string): void {
+  if (request.file_size <= 0) throw invalid('file_size', 'The file is empty.');
+  if (request.file_size > MAX_DOCUMENT_BYTES)
+    throw new ApiError('UploadDenied', `Maximum file size reached. Maximum allowed is ${MAX_DOCUMENT_BYTES} bytes.`);
+  if (request.document_format === 'PDF' && request.page_type === 'photo')
+    throw new ApiError('UploadDenied', 'Invalid document format.');
+  if (NEEDS_ID_AND_EXPIRY.includes(request.document_type)) {
+    if (!request.document_id) throw invalid('document_id', 'This field is required.');
+    if (!request.expiration_date) throw invalid('expiration_date', 'This field is required.');
+  }
+  if (request.expiration_date && request.expiration_date <= today)
+    throw invalid('expiration_date', 'The document has expired.');
+}
+
+/**
+ * document_upload: the first reply gives the upload_id and call_type for the binary frames; when the
+ * end frame arrives a second reply says whether the file matched its announced size and MD5 checksum.
+ * A stored document puts the account's verification into pending review.
+ */
+export const documentUploadHandlers: HandlerTable = {
+  document_upload: {
+    scopes: ['admin'],
+    handle: (context) => {
+      const { world, session, followUp } = context;
+      const { account } = actingAccount(context);
+      if (isVirtual(account)) throw new ApiError('PermissionDenied', 'Permission denied.');
+      const request = context.request as unknown as DocumentUploadRequest;
+      checkRequest(request, new Date(world.clock.nowMs()).toISOString().slice(0, 10));
+      const uploadId = session.uploads.announce({
+        callType: DOCUMENT_CALL_TYPE,
+        expectedBytes: request.file_size,
+        fail: (problem) => followUp(new ApiError('UploadError', problem)),
+        complete: (file) => {
+          if (file.length !== request.file_size)
+            return followUp(
+              new ApiError('SizeMismatch', `Received ${file.length} bytes, expected ${request.file_size}.`),
+            );
+          if (createHash('md5').update(file).digest('hex') !== request.expected_checksum.toLowerCase())
+            return followUp(new ApiError('ChecksumMismatch', 'Checksum verification failed.'));
+          const document: DocumentRecord = {
+            upload_id: uploadId,
+            document_type: request.document_type,
+            document_format: request.document_format,
+            size: file.length,
+            checksum: createHash('sha1').update(file).digest('hex'),
+            time: world.clock.epoch(),
+            ...(request.page_type ? { page_type: request.page_type } : {}),
+            ...(request.document_id ? { document_id: request.document_id } : {}),
+            ...(request.expiration_date ? { expiration_date: request.expiration_date } : {}),
+          };
+          world.commit({ type: 'document_uploaded', loginid: account.loginid, document });
+          const done: UploadReply = {
+            call_type: DOCUMENT_CALL_TYPE,
+            upload_id: uploadId,
+            checksum: document.checksum,
+            size: document.size,
+            status: 'success',
+          };
+          followUp({ document_upload: reply(done) });
+        },
+      });
+      const started: UploadReply = { call_type: DOCUMENT_CALL_TYPE, upload_id: uploadId };
+      return { document_upload: reply(started) };
+    },
+  },
+};

@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FixtureUser } from '../../../simulator/domain/accounts/fixture-users';
+import { handlers } from '../../../simulator/handlers';
+import type { WorldChange } from '../../../simulator/world/changes';
+import { loadWorldFixture } from '../../../simulator/world/fixture';
+import { World } from '../../../simulator/world/world';
+import type { JsonObject } from '../../../simulator/transport/envelope';
+import { responseProblems } from '../../../simulator/transport/validation';
+import { testDispatcher, type TestDispatcher } from '../../support/dispatcher';
+import { READ_ONLY_TOKEN, TRADING_TOKEN } from './support';
+
+const USERS: readonly FixtureUser[] = loadWorldFixture('default').users ?? [];
+const TOKENS = [
+  ...USERS.flatMap((user) => user.accounts.map((account) => account.token)),
+  READ_ONLY_TOKEN,
+  TRADING_TOKEN,
+];
+const EMAILS = [...USERS.map((user) => user.email), 'fresh.one@example.com', 'fresh.two@example.com'];
+const CODE_TYPES = [
+  'account_opening',
+  'reset_password',
+  'payment_withdraw',
+  'paymentagent_withdraw',
+  'mt5_password_reset',
+];
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'BTC', 'ETH', 'LTC', 'UST', 'AUD', 'XYZ'];
+const PASSWORDS = ['Demo1234', 'Sunny2day', 'Password1', 'weak'];
+const DETAILS = {
+  salutation: 'Mr',
+  first_name: 'Ari',
+  last_name: 'Putra',
+  date_of_birth: '1990-01-01',
+  address_line_1: 'Jl. Satu 1',
+  address_city: 'Medan',
+  address_postcode: 'AB1 2CD',
+  phone: '+62 811 111 1111',
+  citizen: 'de',
+  place_of_birth: 'id',
+  account_opening_reason: 'Speculative',
+  tax_residence: 'de',
+  tax_identification_number: '12345678901',
+  employment_status: 'Employed',
+};
+
+type Command = (connection: TestDispatcher) => Promise<JsonObject[]>;
+
+/** The latest code e-mailed (of any kind), or a made-up one. */
+function latestCode(connection: TestDispatcher): string {
+  return [...connection.world.state.accounts.outbox].reverse().find((email) => email.code)?.code ?? 'ABCDEFGH';
+}
+
+const send =
+  (request: object): Command =>
+  (connection) =>
+    connection.dispatch(request);
+
+const amount = fc.oneof(
+  fc.integer({ min: 0, max: 100_000 }),
+  fc.double({ min: 0, max: 1e6, noNaN: true }),
+  fc.constant(999999999999999),
+);
+
+const logIn = fc.constantFrom(...TOKENS).map((token) => send({ authorize: token }));
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  logIn,
+  fc.constant(send({ logout: 1 })),
+  fc
+    .tuple(fc.constantFrom(...EMAILS), fc.constantFrom(...CODE_TYPES))
+    .map(([email, type]) => send({ verify_email: email, type })),
+  fc.tuple(fc.constantFrom('id', 'de', 'gb', 'us'), fc.constantFrom(...PASSWORDS)).map(
+    ([residence, password]): Command =>
+      (connection) =>
+        connection.dispatch({
+          new_account_virtual: 1,
+          verification_code: latestCode(connection),
+          residence,
+          client_password: password,
+        }),
+  ),
+  fc
+    .option(fc.constantFrom(...CURRENCIES))
+    .map((currency) => send({ new_account_real: 1, ...DETAILS, residence: 'id', ...(currency ? { currency } : {}) })),
+  fc
+    .constantFrom(0, 1)
+    .map((accept_risk) => send({ new_account_maltainvest: 1, ...DETAILS, residence: 'de', accept_risk })),
+  fc.constantFrom(...CURRENCIES).map((currency) => send({ set_account_currency: currency })),
+  fc.constantFrom(...PASSWORDS).map(
+    (password): Command =>
+      (connection) =>
+        connection.dispatch({
+          reset_password: 1,
+          verification_code: latestCode(connection),
+          new_password: password,
+          date_of_birth: '1990-04-12',
+        }),
+  ),
+  fc
+    .tuple(fc.constantFrom(...PASSWORDS), fc.constantFrom(...PASSWORDS))
+    .map(([old_password, new_password]) => send({ change_password: 1, old_password, new_password })),
+  fc.constantFrom({ tnc_approval: 1 }, { tnc_approval: 1, ukgc_funds_protection: 1 }).map(send),
+  fc.constant(send({ set_financial_assessment: 1, trading_experience: { cfd_trading_experience: '1-2 years' } })),
+  fc.constant(send({ get_financial_assessment: 1 })),
+  fc
+    .oneof(
+      fc.tuple(fc.constantFrom('max_balance', 'max_turnover', 'max_30day_turnover', 'max_7day_losses'), amount),
+      fc.tuple(fc.constantFrom('max_open_bets', 'session_duration_limit'), fc.integer({ min: 0, max: 99999 })),
+      fc.tuple(fc.constant('timeout_until'), fc.integer({ min: 1_700_000_000, max: 1_900_000_000 })),
+      fc.tuple(fc.constant('exclude_until'), fc.constantFrom('2026-01-01', '2027-12-31', '2030-06-01', '2040-01-01')),
+    )
+    .map(([field, value]) => send({ set_self_exclusion: 1, [field]: value })),
+  fc.constant(send({ get_self_exclusion: 1 })),
+  fc.constant(send({ get_limits: 1 })),
+  fc
+    .tuple(fc.stringMatching(/^[A-Za-z0-9_ ]{2,32}$/), fc.subarray(['read', 'trade', 'payments', 'admin']))
+    .map(([name, scopes]) => send({ api_token: 1, new_token: name, new_token_scopes: scopes })),
+  fc.constantFrom(...TOKENS).map((token) => send({ api_token: 1, delete_token: token })),
+  fc.constant(send({ oauth_apps: 1 })),
+  fc.constantFrom(1, 1098, 7).map((id) => send({ revoke_oauth_app: id })),
+  fc.integer({ min: 0, max: 50 }).map((limit) => send({ login_history: 1, limit })),
+  fc
+    .constantFrom('status', 'generate', 'enable', 'disable')
+    .map((action) => send({ account_security: 1, totp_action: action, otp: '123456' })),
+  fc.constant(send({ request_report: 1, report_type: 'statement', date_from: 1_767_225_600, date_to: 1_769_904_000 })),
+  fc.uint8Array({ minLength: 1, maxLength: 40_000 }).map((bytes): Command => async (connection) => {
+    const file = Buffer.from(bytes);
+    const replies = await connection.dispatch({
+      document_upload: 1,
+      document_type: 'utility_bill',
+      document_format: 'PNG',
+      expected_checksum: createHash('md5').update(file).digest('hex'),
+      file_size: file.length,
+    });
+    const started = replies[0]?.document_upload as { call_type: number; upload_id: number } | undefined;
+    if (!started) return replies;
+    const before = connection.sent.length;
+    for (let offset = 0; offset <= file.length; offset += 16_384) {
+      const chunk = file.subarray(offset, offset + 16_384);
+      const header = Buffer.alloc(12);
+      header.writeUInt32BE(started.call_type, 0);
+      header.writeUInt32BE(started.upload_id, 4);
+      header.writeUInt32BE(chunk.length, 8);
+      connection.session.uploads.receive(Buffer.concat([header, chunk]));
+    }
+    return [...replies, ...connection.sent.slice(before)];
+  }),
+  fc.constant(send({ balance: 1 })),
+  fc.constant(send({ account_statistics: 1 })),
+);
+
+/** The ledger's invariant: each balance is the sum of its account's transactions, never below zero. */
+function expectLedgerHolds(world: World): void {
+  const sums: Record<string, number> = {};
+  for (const transaction of world.state.ledger.transactions) {
+    sums[transaction.loginid] = (sums[transaction.loginid] ?? 0) + transaction.amount;
+    expect(transaction.balance_after).toBe(sums[transaction.loginid]);
+  }
+  expect(world.state.ledger.balances).toEqual(sums);
+  for (const balance of Object.values(sums)) expect(balance).toBeGreaterThanOrEqual(0);
+}
+
+describe('account calls in random order', () => {
+  it('never fail inside, always answer within their schemas, keep the ledger whole and replay exactly', async () => {
+    /** Calls that succeeded at least once, so the runs are known to reach past the refusals. */
+    const succeeded = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(logIn, fc.array(command, { maxLength: 30 })), async ([first, rest]) => {
+        const commands = [first, ...rest];
+        const kept: WorldChange[] = [];
+        const connection = testDispatcher(handlers, {
+          changeLog: { kept: [], append: (change) => kept.push(structuredClone(change)) },
+        });
+        for (const run of commands) {
+          const replies = await run(connection);
+          expect(replies.length).toBeGreaterThan(0);
+          for (const reply of replies) {
+            expect(responseProblems(reply), JSON.stringify(reply)).toBeUndefined();
+            const code = (reply.error as { code?: string } | undefined)?.code;
+            expect(['OutputValidationFailed', 'InternalServerError'], JSON.stringify(reply)).not.toContain(code);
+            if (!code) succeeded.add(String(reply.msg_type));
+          }
+        }
+        expect(connection.logged).toEqual([]);
+        expectLedgerHolds(connection.world);
+        const replayed = new World({
+          id: 'replay',
+          seed: 1,
+          fixture: connection.world.fixture,
+          changeLog: { kept, append: () => undefined },
+        });
+        expect(replayed.state).toEqual(connection.world.state);
+      }),
+      { numRuns: 50 },
+    );
+    expect([...succeeded]).toEqual(
+      expect.arrayContaining(['authorize', 'new_account_real', 'set_self_exclusion', 'api_token', 'document_upload']),
+    );
+  }, 120_000);
+});

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { TestSocket } from '../../support/simulator';
+import { authorized, errorCode, tokenOf, useSimulator } from './support';
+
+const { open } = useSimulator();
+
+const CHUNK = 16_384;
+
+function frame(callType: number, uploadId: number, chunk: Buffer, declaredLength = chunk.length): Buffer {
+  const header = Buffer.alloc(12);
+  header.writeUInt32BE(callType, 0);
+  header.writeUInt32BE(uploadId, 4);
+  header.writeUInt32BE(declaredLength, 8);
+  return Buffer.concat([header, chunk]);
+}
+
+/** The file in 16384-byte chunks, then the empty end frame. */
+function framesOf(callType: number, uploadId: number, file: Buffer): Buffer[] {
+  const frames: Buffer[] = [];
+  for (let offset = 0; offset < file.length; offset += CHUNK)
+    frames.push(frame(callType, uploadId, file.subarray(offset, offset + CHUNK)));
+  return [...frames, frame(callType, uploadId, Buffer.alloc(0))];
+}
+
+function md5(file: Buffer): string {
+  return createHash('md5').update(file).digest('hex');
+}
+
+const FILE = Buffer.from(Array.from({ length: 40_000 }, (_, index) => (index * 7) % 256));
+
+function announcement(file: Buffer, extra: Record<string, unknown> = {}) {
+  return {
+    document_upload: 1,
+    document_type: 'passport',
+    document_format: 'JPG',
+    document_id: 'A1234567',
+    expiration_date: '2031-01-01',
+    page_type: 'front',
+    expected_checksum: md5(file),
+    file_size: file.length,
+    req_id: 7,
+    ...extra,
+  };
+}
+
+async function start(socket: TestSocket, request: Record<string, unknown>) {
+  const reply = await socket.call(request);
+  return reply.document_upload as { call_type: number; upload_id: number };
+}
+
+describe('document_upload', () => {
+  it('takes a file in 16384-byte binary frames, confirms it and puts identity into pending review', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const { call_type, upload_id } = await start(socket, announcement(FILE));
+    expect(call_type).toBe(1);
+    for (const binary of framesOf(call_type, upload_id, FILE)) socket.send(binary);
+    expect(await socket.next()).toMatchObject({
+      msg_type: 'document_upload',
+      req_id: 7,
+      document_upload: {
+        call_type: 1,
+        upload_id,
+        size: 40_000,
+        status: 'success',
+        checksum: createHash('sha1').update(FILE).digest('hex'),
+      },
+    });
+    const status = await socket.call({ get_account_status: 1 });
+    expect(status.get_account_status).toMatchObject({
+      authentication: { identity: { status: 'pending' }, document: { status: 'none' } },
+    });
+  });
+
+  it('puts a proof of address into pending review of the document', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const request = announcement(FILE, { document_type: 'utility_bill', document_format: 'PDF' });
+    const { call_type, upload_id } = await start(socket, request);
+    for (const binary of framesOf(call_type, upload_id, FILE)) socket.send(binary);
+    expect((await socket.next()).document_upload).toMatchObject({ status: 'success' });
+    expect((await socket.call({ get_account_status: 1 })).get_account_status).toMatchObject({
+      authentication: { document: { status: 'pending' }, identity: { status: 'none' } },
+    });
+  });
+
+  it('answers ChecksumMismatch when the bytes differ from the announced checksum', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const { call_type, upload_id } = await start(
+      socket,
+      announcement(FILE, { expected_checksum: md5(Buffer.from('other')) }),
+    );
+    for (const binary of framesOf(call_type, upload_id, FILE)) socket.send(binary);
+    expect(await socket.next()).toMatchObject({ req_id: 7, error: { code: 'ChecksumMismatch' } });
+    expect((await socket.call({ get_account_status: 1 })).get_account_status).toMatchObject({
+      authentication: { identity: { status: 'none' } },
+    });
+  });
+
+  it('answers SizeMismatch when fewer bytes arrive, and UploadError when more do', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const short = await start(socket, announcement(FILE));
+    for (const binary of framesOf(short.call_type, short.upload_id, FILE.subarray(0, 100))) socket.send(binary);
+    expect(errorCode(await socket.next())).toBe('SizeMismatch');
+    const long = await start(socket, announcement(FILE));
+    for (const binary of framesOf(long.call_type, long.upload_id, Buffer.concat([FILE, FILE]))) socket.send(binary);
+    expect(await socket.next()).toMatchObject({
+      error: { code: 'UploadError', message: 'More bytes arrived than the 40000 announced.' },
+    });
+    expect(await socket.next()).toMatchObject({ error: { code: 'BadRequest' } });
+  });
+
+  it('refuses a chunk over 16384 bytes or one whose header lies about its length', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const first = await start(socket, announcement(FILE));
+    socket.send(frame(first.call_type, first.upload_id, FILE.subarray(0, CHUNK + 1)));
+    expect(errorCode(await socket.next())).toBe('UploadError');
+    const second = await start(socket, announcement(FILE));
+    socket.send(frame(second.call_type, second.upload_id, FILE.subarray(0, 10), 20));
+    expect(errorCode(await socket.next())).toBe('UploadError');
+  });
+
+  it('refuses binary frames that belong to no announced upload', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    socket.send(frame(1, 99, Buffer.from('stray')));
+    expect(await socket.next()).toMatchObject({ error: { code: 'BadRequest' } });
+    socket.send(Buffer.from([1, 2, 3]));
+    expect(await socket.next()).toMatchObject({ error: { code: 'BadRequest' } });
+  });
+
+  it('refuses files over 8 MB, a PDF selfie, missing id or expiry, an expired document and virtual accounts', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    expect(await socket.call(announcement(FILE, { file_size: 8 * 1024 * 1024 + 1 }))).toMatchObject({
+      error: { code: 'UploadDenied', message: 'Maximum file size reached. Maximum allowed is 8388608 bytes.' },
+    });
+    expect(
+      await socket.call(
+        announcement(FILE, { document_type: 'selfie_with_id', page_type: 'photo', document_format: 'PDF' }),
+      ),
+    ).toMatchObject({
+      error: { code: 'UploadDenied', message: 'Invalid document format.' },
+    });
+    const { document_id: _, ...noId } = announcement(FILE);
+    expect(await socket.call(noId)).toMatchObject({
+      error: { code: 'InputValidationFailed', details: { document_id: 'This field is required.' } },
+    });
+    expect(await socket.call(announcement(FILE, { expiration_date: '2020-01-01' }))).toMatchObject({
+      error: { details: { expiration_date: 'The document has expired.' } },
+    });
+    expect(errorCode(await socket.call(announcement(FILE, { document_format: 'BMP' })))).toBe('InputValidationFailed');
+    const virtual = await authorized(open, tokenOf('VRTC90000001'));
+    expect(errorCode(await virtual.call(announcement(FILE)))).toBe('PermissionDenied');
+  });
+
+  it('accepts a file of exactly 8 MB', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const big = Buffer.alloc(8 * 1024 * 1024, 7);
+    const { call_type, upload_id } = await start(
+      socket,
+      announcement(big, { document_type: 'bank_statement', document_id: undefined }),
+    );
+    for (const binary of framesOf(call_type, upload_id, big)) socket.send(binary);
+    expect((await socket.next()).document_upload).toMatchObject({ status: 'success', size: big.length });
+  });
+});
