@@ -27,7 +27,8 @@ Feature: Loading pages
     When I open "/en/trading.html"
     And a new release of the site is deployed
     And I go to the page "/en/no_such_page.html" within the app
-    Then the page was not loaded again
+    Then I see the page-not-found message
+    And the page was not loaded again
     When 10 minutes pass in the browser
     And I go to the page "/en/trading.html" within the app
     Then the page was loaded again in full
