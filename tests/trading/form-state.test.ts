@@ -79,6 +79,11 @@ describe('load order (trading-core §4)', () => {
     expect(withSymbols(EMPTY_FORM, symbols)).toMatchObject({ market: 'forex', underlying: 'frxGBPUSD' });
   });
 
+  it('passes over a market whose underlyings are all closed', () => {
+    const closedForex = symbols.map((s) => (s.market === 'forex' ? { ...s, exchange_is_open: 0 as const } : s));
+    expect(withSymbols(EMPTY_FORM, closedForex)).toMatchObject({ market: 'synthetic_index', underlying: 'R_100' });
+  });
+
   it('keeps the stored market and underlying while they are offered', () => {
     expect(withSymbols({ ...EMPTY_FORM, market: 'synthetic_index', underlying: 'R_100' }, symbols)).toMatchObject({
       market: 'synthetic_index',

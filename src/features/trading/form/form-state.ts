@@ -53,11 +53,13 @@ export const EMPTY_FORM: TradingFormState = {
 
 /**
  * Load order step 2, first half (trading-core §4): the market and underlying, the stored ones while
- * they are still offered, otherwise the first market in the spec's order and its first open underlying.
+ * they are still offered, otherwise the first market in the spec's order with an open underlying, and
+ * that underlying.
  */
 export function withSymbols(state: TradingFormState, symbols: readonly ActiveSymbol[]): TradingFormState {
   const markets = marketsOf(symbols);
-  const market = markets.some((m) => m.market === state.market) ? state.market : (markets[0]?.market ?? '');
+  const open = markets.find((m) => underlyingsOf(symbols, m.market).some(isSymbolActive));
+  const market = markets.some((m) => m.market === state.market) ? state.market : ((open ?? markets[0])?.market ?? '');
   const underlyings = underlyingsOf(symbols, market);
   const underlying = underlyings.some((u) => u.symbol === state.underlying)
     ? state.underlying
