@@ -9,6 +9,8 @@ import type {
   ControlErrorBody,
   CreateWorldBody,
   FaultBody,
+  MarketReading,
+  MarketStatusBody,
   QueuedFaultReply,
   SiteBody,
   TrafficEntry,
@@ -83,6 +85,22 @@ export class ControlClient {
 
   setSite(world: string, site: SiteBody): Promise<SiteState> {
     return this.call<{ site: SiteState }>('PUT', this.worldPath(world, '/site'), site).then((reply) => reply.site);
+  }
+
+  /** The market's open state and latest tick. */
+  market(world: string, symbol: string): Promise<MarketReading> {
+    return this.call('GET', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}`));
+  }
+
+  /** Re-quotes the latest tick of `symbol` at `quote`; the feed goes on from there. */
+  setSpot(world: string, symbol: string, quote: number): Promise<MarketReading> {
+    return this.call('POST', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}/spot`), { quote });
+  }
+
+  /** Opens or closes a market from now on, or hands it back to its trading hours ("scheduled"). */
+  setMarketStatus(world: string, symbol: string, status: MarketStatusBody['status']): Promise<MarketReading> {
+    const body: MarketStatusBody = { status };
+    return this.call('POST', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}/status`), body);
   }
 
   /** Queues a fault and returns every fault still queued in the world. */

@@ -40,7 +40,8 @@ export interface CallContext {
 }
 
 export interface StreamSpec {
-  type: StreamType;
+  /** What forget_all calls it; a function when it depends on the request (ticks_history: ticks or candles). */
+  type: StreamType | ((request: JsonObject) => StreamType);
   /** ticks stream without `subscribe: 1`. */
   alwaysStreams?: boolean;
   /** What makes two requests the same stream (AlreadySubscribed); default: the request without envelope fields. */

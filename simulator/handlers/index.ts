@@ -5,6 +5,7 @@ import { currencyHandlers } from './currencies';
 import type { HandlerTable } from './handler';
 import { landingCompanyHandlers } from './landing-company';
 import { limitsHandlers } from './limits';
+import { marketHandlers } from './markets';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { streamHandlers } from './streams';
@@ -25,4 +26,5 @@ export const handlers: HandlerTable = {
   ...countryHandlers,
   ...currencyHandlers,
   ...verifyEmailHandlers,
+  ...marketHandlers,
 };

@@ -103,6 +103,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     url: `http://${options.host}:${port}`,
     registry,
     close: async () => {
+      registry.dispose();
       for (const client of sockets.clients) client.terminate();
       sockets.close();
       server.closeAllConnections();

@@ -82,7 +82,7 @@ function openStream(
   });
   context.session.streams.add({
     id: sink.id,
-    type: spec.type,
+    type: typeof spec.type === 'function' ? spec.type(request) : spec.type,
     key,
     needsAuth: Boolean(handler.scopes),
     stop: () => sink.stop(),
@@ -105,7 +105,7 @@ async function answer(
     if (wantsStream(handler, request)) sink = openStream(context, call, handler, request, envelope);
     const body = await handler.handle({ world: context.world, request, session: context.session, stream: sink });
     const subscription: JsonObject = sink ? { subscription: { id: sink.id } } : {};
-    deliver(context, { ...envelope, msg_type: replyTypeOf(call), ...body, ...subscription });
+    deliver(context, { ...envelope, msg_type: replyTypeOf(call, request), ...body, ...subscription });
     sink?.release();
   } catch (error) {
     if (sink) context.session.streams.forget(sink.id);

@@ -43,7 +43,8 @@ export function echoOf(request: JsonObject): JsonObject {
 }
 
 /** The reply `msg_type` of a call, where the API gives it another name. */
-export function replyTypeOf(call: CallName): string {
+export function replyTypeOf(call: CallName, request?: JsonObject): string {
+  if (call === 'ticks_history') return request?.style === 'candles' ? 'candles' : 'history';
   return call === 'ticks' ? 'tick' : call;
 }
 

@@ -1,13 +1,14 @@
 import { applyAccountsChange, type AccountsChange } from '../domain/accounts/changes';
 import type { ClockSetting } from '../domain/clock';
 import { applyLedgerChange, type LedgerChange } from '../domain/ledger/ledger';
+import { applyMarketsChange, type MarketsChange } from '../domain/markets/market-state';
 import { applySiteChange, type SiteChange } from '../domain/site';
 import type { WorldState } from './state';
 
 export type ClockChange = { type: 'clock_set' } & ClockSetting;
 
 /** Every way a world's state can change; each is journaled before it is applied. */
-export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChange;
+export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChange | MarketsChange;
 
 /** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
 export function applyChange(state: WorldState, change: WorldChange): void {
@@ -23,6 +24,10 @@ export function applyChange(state: WorldState, change: WorldChange): void {
       return;
     case 'ledger_posted':
       applyLedgerChange(state.ledger, change);
+      return;
+    case 'market_spot_set':
+    case 'market_status_set':
+      applyMarketsChange(state.markets, change);
       return;
     case 'clock_set':
       return;

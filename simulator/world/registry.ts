@@ -130,6 +130,7 @@ export class WorldRegistry {
   reset(id: string): World {
     const slot = this.slot(id);
     slot.retire();
+    slot.world.dispose();
     slot.world.connections.dropAll('World reset');
     const fresh = this.build(slot, slot.world.fixture, this.store.emptyChangeLog(id));
     this.store.record({ op: 'reset', id });
@@ -142,9 +143,15 @@ export class WorldRegistry {
     const slot = this.slot(id);
     this.store.record({ op: 'delete', id });
     slot.retire();
+    slot.world.dispose();
     this.worlds.delete(id);
     slot.world.connections.dropAll('World deleted');
     this.store.discard(id);
+  }
+
+  /** Stops every world's timers; the server is stopping. */
+  dispose(): void {
+    for (const { world } of this.worlds.values()) world.dispose();
   }
 
   private slot(id: string): Slot {

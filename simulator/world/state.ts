@@ -1,6 +1,7 @@
 import { accountsFromFixture, openingDeposits } from '../domain/accounts/fixture-users';
 import type { AccountsState } from '../domain/accounts/model';
 import { applyLedgerChange, emptyLedger, nextTransaction, type LedgerState } from '../domain/ledger/ledger';
+import { emptyMarkets, type MarketsState } from '../domain/markets/market-state';
 import type { SiteState } from '../domain/site';
 import type { WorldFixture } from './fixture';
 
@@ -14,6 +15,8 @@ export interface WorldState {
   accounts: AccountsState;
   /** Balances and transactions, in minor units. */
   ledger: LedgerState;
+  /** Spot sets and market status overrides from the control API. */
+  markets: MarketsState;
 }
 
 function openingLedger(fixture: WorldFixture): LedgerState {
@@ -28,5 +31,6 @@ export function initialState(fixture: WorldFixture): WorldState {
     site: { ...fixture.site },
     accounts: accountsFromFixture(fixture.users ?? []),
     ledger: openingLedger(fixture),
+    markets: emptyMarkets(),
   };
 }

@@ -4,6 +4,7 @@ import { memoryChangeLog, type ChangeLog } from '../store/change-log';
 import { applyChange, type WorldChange } from './changes';
 import { Connections } from './connections';
 import { FaultPlan } from './fault-plan';
+import { WorldMarkets } from './markets';
 import { TrafficLog } from './traffic-log';
 import type { WorldFixture } from './fixture';
 import { initialState, type WorldState } from './state';
@@ -39,6 +40,8 @@ export class World {
   readonly traffic: TrafficLog;
   /** The transport adds and removes its sessions here. */
   readonly connections = new Connections();
+  /** Underlyings, their seeded feed and live ticks. */
+  readonly markets: WorldMarkets;
   private readonly changeLog: ChangeLog;
 
   constructor({ id, seed, fixture, changeLog = memoryChangeLog(), timeSourceMs = () => Date.now() }: WorldOptions) {
@@ -53,6 +56,8 @@ export class World {
     this.changeLog = changeLog;
     for (const change of changeLog.kept) this.apply(change);
     this.events.setMaxListeners(0);
+    this.markets = new WorldMarkets(this);
+    this.events.on('change', (change) => this.markets.changed(change));
   }
 
   commit(change: WorldChange): void {
@@ -65,6 +70,11 @@ export class World {
   moveClock(move: (clock: Clock) => void): void {
     move(this.clock);
     this.commit({ type: 'clock_set', ...this.clock.setting() });
+  }
+
+  /** Stops the world's timers: it was reset or deleted, or the server stops. */
+  dispose(): void {
+    this.markets.dispose();
   }
 
   private apply(change: WorldChange): void {

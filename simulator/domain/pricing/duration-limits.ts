@@ -11,7 +11,7 @@ export type ExpiryKind = 'tick' | 'intraday' | 'forward_start' | 'daily';
 export type BarrierKind = 'atm' | 'non_atm' | 'any';
 
 export interface DurationLimitRow {
-  group: OfferingGroup | 'forex_major';
+  group: OfferingGroup | 'forex_major' | 'session_market';
   category: ContractCategory;
   expiry: ExpiryKind;
   barrier: BarrierKind;
@@ -76,16 +76,22 @@ const BULL_BEAR_INDICES: readonly RowSpec[] = [
 const FOREX_MAJORS: readonly RowSpec[] = [
   ['callput', 'intraday', 'atm', 15 * MINUTE, DAY],
   ['callput', 'daily', 'any', DAY, 365 * DAY],
+  ['callputequal', 'intraday', 'atm', 15 * MINUTE, DAY],
+  ['callputequal', 'daily', 'atm', DAY, 365 * DAY],
   ['touchnotouch', 'daily', 'non_atm', DAY, 365 * DAY],
   ['endsinout', 'daily', 'non_atm', DAY, 365 * DAY],
   ['staysinout', 'daily', 'non_atm', DAY, 365 * DAY],
   ['callputspread', 'intraday', 'any', 15 * MINUTE, 2 * HOUR],
 ];
 
+/** Stock indices, stocks and commodities: markets with sessions; the forex rows without spreads. */
+const SESSION_MARKETS: readonly RowSpec[] = FOREX_MAJORS.filter(([category]) => category !== 'callputspread');
+
 export const DEFAULT_DURATION_LIMITS: readonly DurationLimitRow[] = [
   ...rows('volatility', VOLATILITY_INDICES),
   ...rows('bull_bear', BULL_BEAR_INDICES),
   ...rows('forex_major', FOREX_MAJORS),
+  ...rows('session_market', SESSION_MARKETS),
 ];
 
 export interface DurationQuery {

@@ -53,6 +53,14 @@ export class BodyReader {
     return this.has(name) ? this.integer(name, min) : undefined;
   }
 
+  /** A finite number above zero. */
+  positiveNumber(name: string): number {
+    const value = this.fields[name];
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+      throw invalid(`"${name}" must be a number above 0`);
+    return value;
+  }
+
   oneOf<T extends string>(name: string, values: readonly T[]): T {
     const value = this.fields[name];
     if (!values.includes(value as T)) throw invalid(`"${name}" must be one of ${values.join(', ')}`);

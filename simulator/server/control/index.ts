@@ -1,5 +1,6 @@
 import { accountRoutes } from './account-routes';
 import { faultRoutes } from './fault-routes';
+import { marketRoutes } from './market-routes';
 import type { ControlRoute } from './route';
 import { runtimeRoutes } from './runtime-routes';
 import { worldRoutes } from './world-routes';
@@ -12,4 +13,5 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...runtimeRoutes,
   ...faultRoutes,
   ...accountRoutes,
+  ...marketRoutes,
 ];

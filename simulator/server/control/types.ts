@@ -63,3 +63,14 @@ export interface TrafficQueryParams {
 }
 
 export type { TrafficEntry };
+
+/** A market as the control API reports it. */
+export interface MarketReading {
+  symbol: string;
+  /** Open now: trading hours with any open/close override applied. */
+  open: boolean;
+  /** The latest tick; null for a market closed for weeks. */
+  tick: { epoch: number; quote: number } | null;
+}
+
+export type MarketStatusBody = { status: 'open' | 'closed' | 'scheduled' };

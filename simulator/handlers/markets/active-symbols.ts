@@ -1,0 +1,79 @@
+import type { ActiveSymbolsRequest, ActiveSymbolsResponse } from '../../../schemas/generated/types';
+import { EXCHANGE_NAME, MARKET_DISPLAY_NAME, type ProductType, type Underlying } from '../../domain/markets/underlying';
+import { offeredExpiries } from '../../domain/markets/durations';
+import type { World } from '../../world/world';
+import type { HandlerTable } from '../handler';
+import { reply } from '../reply';
+import { offeredCategories, offeringsOf } from './market-access';
+
+type SymbolEntry = ActiveSymbolsResponse['active_symbols'][number];
+
+/** Position within its submarket, counting from 1. */
+function displayOrder(world: World, underlying: Underlying): number {
+  const siblings = world.markets.list().filter((each) => each.submarket === underlying.submarket);
+  return siblings.indexOf(underlying) + 1;
+}
+
+function briefEntry(world: World, underlying: Underlying): SymbolEntry {
+  return {
+    display_name: underlying.display_name,
+    display_order: displayOrder(world, underlying),
+    exchange_is_open: world.markets.isOpen(underlying.symbol) ? 1 : 0,
+    is_trading_suspended: 0,
+    market: underlying.market,
+    market_display_name: MARKET_DISPLAY_NAME[underlying.market],
+    pip: underlying.pip,
+    subgroup: 'none',
+    subgroup_display_name: 'None',
+    submarket: underlying.submarket,
+    submarket_display_name: underlying.submarket_display_name,
+    symbol: underlying.symbol,
+    symbol_type: underlying.symbol_type,
+  };
+}
+
+/** Percent change from the last tick a day ago, two decimals, signed. */
+function dayChange(world: World, underlying: Underlying, quote: number): string {
+  const dayAgo = world.markets.latestTick(underlying.symbol, world.clock.epoch() - 86_400);
+  if (!dayAgo) return '0.00';
+  const change = (quote / dayAgo.quote - 1) * 100;
+  return `${change >= 0 ? '+' : ''}${change.toFixed(2)}`;
+}
+
+function fullEntry(world: World, underlying: Underlying): SymbolEntry {
+  const latest = world.markets.latestTick(underlying.symbol);
+  const entry: SymbolEntry = {
+    ...briefEntry(world, underlying),
+    allow_forward_starting: offeredExpiries(underlying, 'callput').some((offer) => offer.expiry === 'forward_start')
+      ? 1
+      : 0,
+    delay_amount: 0,
+    exchange_name: EXCHANGE_NAME[underlying.market],
+    intraday_interval_minutes: 1,
+    spot: latest?.quote ?? null,
+  };
+  if (underlying.quotedCurrency) entry.quoted_currency_symbol = underlying.quotedCurrency;
+  if (latest) {
+    entry.spot_age = String(world.clock.epoch() - latest.epoch);
+    entry.spot_time = String(latest.epoch);
+    entry.spot_percentage_change = dayChange(world, underlying, latest.quote);
+  }
+  return entry;
+}
+
+export const activeSymbolsHandlers: HandlerTable = {
+  active_symbols: {
+    handle: (context) => {
+      const request = context.request as unknown as ActiveSymbolsRequest;
+      const product: ProductType = request.product_type ?? 'basic';
+      const offerings = offeringsOf(context);
+      const listed = context.world.markets
+        .list()
+        .filter((underlying) => offeredCategories(underlying, offerings, product).length > 0);
+      const entry = request.active_symbols === 'full' ? fullEntry : briefEntry;
+      return reply<Pick<ActiveSymbolsResponse, 'active_symbols'>>({
+        active_symbols: listed.map((underlying) => entry(context.world, underlying)),
+      });
+    },
+  },
+};

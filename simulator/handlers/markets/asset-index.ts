@@ -1,0 +1,26 @@
+import type { AssetIndexResponse } from '../../../schemas/generated/types';
+import { CATEGORY_INFO } from '../../domain/markets/contract-catalogue';
+import { durationRange } from '../../domain/markets/durations';
+import type { HandlerTable } from '../handler';
+import { reply } from '../reply';
+import { offeredCategories, offeringsOf } from './market-access';
+
+type Entry = AssetIndexResponse['asset_index'][number];
+
+export const assetIndexHandlers: HandlerTable = {
+  asset_index: {
+    handle: (context) => {
+      const offerings = offeringsOf(context);
+      const entries = context.world.markets.list().flatMap((underlying): Entry[] => {
+        const categories = offeredCategories(underlying, offerings).flatMap((category) => {
+          const range = durationRange(underlying, category);
+          return range
+            ? [[category, CATEGORY_INFO[category].display, ...range] as [string, string, string, string]]
+            : [];
+        });
+        return categories.length === 0 ? [] : [[underlying.symbol, underlying.display_name, categories]];
+      });
+      return reply<Pick<AssetIndexResponse, 'asset_index'>>({ asset_index: entries });
+    },
+  },
+};

@@ -1,0 +1,84 @@
+import { CATEGORY_INFO } from '../../domain/markets/contract-catalogue';
+import { periodBarriers, tradingPeriods, type TradingPeriod } from '../../domain/markets/trading-periods';
+import type { Underlying } from '../../domain/markets/underlying';
+import type { ContractCategory } from '../../domain/pricing/contract-types';
+import type { World } from '../../world/world';
+import { entryBase, type Available } from './contract-entries';
+import { nonEmpty, quoteText } from './market-access';
+
+/** Above this many seconds a period's high and low are read from samples every 10 minutes. */
+const EXACT_RANGE_SECONDS = 2 * 86_400;
+
+function gmt(epoch: number): { date: string; epoch: number } {
+  return { date: new Date(epoch * 1000).toISOString().slice(0, 19).replace('T', ' '), epoch };
+}
+
+/** The highest and lowest quotes since the period started. */
+function rangeSince(world: World, symbol: string, period: TradingPeriod, now: number): { high: number; low: number } {
+  const ticks =
+    now - period.start <= EXACT_RANGE_SECONDS
+      ? world.markets.ticksBetween(symbol, period.start + 1, now)
+      : world.markets.sampledTicks(symbol, period.start + 1, now, 600);
+  const quotes = ticks.map((tick) => tick.quote);
+  return { high: Math.max(...quotes), low: Math.min(...quotes) };
+}
+
+const SHAPES: Readonly<Record<string, { barrier_category: string; barriers: 1 | 2; pathDependent: boolean }>> = {
+  callputequal: { barrier_category: 'euro_non_atm', barriers: 1, pathDependent: false },
+  touchnotouch: { barrier_category: 'american', barriers: 1, pathDependent: true },
+  endsinout: { barrier_category: 'euro_non_atm', barriers: 2, pathDependent: false },
+  staysinout: { barrier_category: 'american', barriers: 2, pathDependent: true },
+};
+
+function periodEntries(
+  world: World,
+  underlying: Underlying,
+  categories: readonly ContractCategory[],
+  period: TradingPeriod,
+  now: number,
+): Available[] {
+  const startSpot = world.markets.latestTick(underlying.symbol, period.start)?.quote;
+  if (startSpot === undefined) return [];
+  const { singles, pairs } = periodBarriers(startSpot, underlying.vol, period, underlying.pip);
+  const { high, low } = rangeSince(world, underlying.symbol, period, now);
+  const text = (value: number) => quoteText(underlying, value);
+  const touched = (barrier: number) => (barrier >= startSpot ? high >= barrier : low <= barrier);
+  return categories.flatMap((category) => {
+    const shape = SHAPES[category];
+    if (!shape) return [];
+    const single = shape.barriers === 1;
+    const pairText = ([lower, upper]: [number, number]): [string, string] => [text(lower), text(upper)];
+    const expired: (string | [string, string])[] = shape.pathDependent
+      ? single
+        ? singles.filter(touched).map(text)
+        : pairs.filter(([lower, upper]) => touched(lower) || touched(upper)).map(pairText)
+      : [];
+    const available = nonEmpty<string | [string, string]>(single ? singles.map(text) : pairs.map(pairText));
+    if (!available) return [];
+    const middle = singles[Math.floor(singles.length / 2)] ?? startSpot;
+    return CATEGORY_INFO[category].types.map((type): Available => ({
+      ...entryBase(underlying, category, type),
+      available_barriers: available,
+      expired_barriers: expired,
+      barrier_category: shape.barrier_category,
+      barriers: shape.barriers,
+      ...(single ? { barrier: text(middle) } : {}),
+      expiry_type: period.expiry - period.start < 86_400 ? 'intraday' : 'daily',
+      max_contract_duration: period.duration,
+      min_contract_duration: period.duration,
+      start_type: 'spot',
+      trading_period: { date_start: gmt(period.start), date_expiry: gmt(period.expiry), duration: period.duration },
+    }));
+  });
+}
+
+/** Entries of every trading period open now, per category and contract type, with their barriers. */
+export function multiBarrierEntries(
+  world: World,
+  underlying: Underlying,
+  categories: readonly ContractCategory[],
+): Available[] {
+  const now = world.clock.epoch();
+  const periods = tradingPeriods(now, (epoch) => world.markets.isOpen(underlying.symbol, epoch));
+  return periods.flatMap((period) => periodEntries(world, underlying, categories, period, now));
+}

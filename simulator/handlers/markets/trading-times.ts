@@ -1,0 +1,75 @@
+import type { TradingTimesRequest, TradingTimesResponse } from '../../../schemas/generated/types';
+import { MARKET_ORDER, MARKET_DISPLAY_NAME, type Underlying } from '../../domain/markets/underlying';
+import { scheduledIntervals, SECONDS_PER_DAY } from '../../domain/markets/trading-hours';
+import { ApiError } from '../../transport/api-error';
+import type { HandlerTable } from '../handler';
+import { reply } from '../reply';
+
+type Markets = TradingTimesResponse['trading_times']['markets'];
+type SymbolTimes = NonNullable<NonNullable<Markets[number]['submarkets']>[number]['symbols']>[number];
+
+const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+function clockTime(secondOfDay: number): string {
+  const hours = Math.floor(secondOfDay / 3_600);
+  const minutes = Math.floor((secondOfDay % 3_600) / 60);
+  const seconds = secondOfDay % 60;
+  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+/** The day's sessions; a session running to midnight closes at 23:59:59, as the platform shows it. */
+function symbolTimes(underlying: Underlying, dayStart: number): SymbolTimes {
+  const sessions = scheduledIntervals(underlying.schedule, dayStart, dayStart + SECONDS_PER_DAY);
+  const open = sessions.map(([start]) => clockTime(start - dayStart));
+  const close = sessions.map(([, end]) => clockTime(Math.min(end - dayStart, SECONDS_PER_DAY - 1)));
+  const tradingDays = DAY_NAMES.filter((_, day) =>
+    underlying.schedule.some(([start, end]) => start < (day + 1) * SECONDS_PER_DAY && end > day * SECONDS_PER_DAY),
+  );
+  const times =
+    sessions.length === 0
+      ? { open: ['--'], close: ['--'], settlement: '--' }
+      : { open, close, settlement: close.at(-1) ?? '--' };
+  return {
+    name: underlying.display_name,
+    symbol: underlying.symbol,
+    times,
+    trading_days: [...tradingDays],
+  };
+}
+
+/** Midnight UTC of `yyyy-mm-dd`, or of today; undefined when no such date exists. */
+function dayStartOf(text: string, today: number): number | undefined {
+  if (text === 'today') return today - (today % SECONDS_PER_DAY);
+  const [year, month, day] = text.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.getTime() / 1000;
+}
+
+function marketsOn(underlyings: readonly Underlying[], dayStart: number): Markets {
+  return MARKET_ORDER.map((market) => {
+    const inMarket = underlyings.filter((underlying) => underlying.market === market);
+    const submarkets = [...new Set(inMarket.map((underlying) => underlying.submarket))].map((submarket) => {
+      const symbols = inMarket.filter((underlying) => underlying.submarket === submarket);
+      return {
+        name: symbols[0]?.submarket_display_name ?? submarket,
+        symbols: symbols.map((underlying) => symbolTimes(underlying, dayStart)),
+      };
+    });
+    return { name: MARKET_DISPLAY_NAME[market], submarkets };
+  });
+}
+
+export const tradingTimesHandlers: HandlerTable = {
+  trading_times: {
+    handle: ({ world, request }) => {
+      const { trading_times: date } = request as unknown as TradingTimesRequest;
+      const dayStart = dayStartOf(date, world.clock.epoch());
+      if (dayStart === undefined) throw new ApiError('InvalidDateFormat', 'Date format is invalid.');
+      return reply<Pick<TradingTimesResponse, 'trading_times'>>({
+        trading_times: { markets: marketsOn(world.markets.list(), dayStart) },
+      });
+    },
+  },
+};
