@@ -5,6 +5,7 @@ import {
   withAmount,
   withBasis,
   withContracts,
+  withDurationUnit,
   withForm,
   withMarket,
   withSymbols,
@@ -113,6 +114,16 @@ describe('load order (trading-core §4)', () => {
       duration_amount: '7',
     };
     expect(withForm(typed, 'risefall', R_100, NOW)).toMatchObject({ duration_units: 'm', duration_amount: '7' });
+  });
+
+  it('a duration unit of another expiry type brings its own barrier: offsets intraday, levels daily', () => {
+    const touch = withForm(EMPTY_FORM, 'touchnotouch', R_100, NOW);
+    expect(touch).toMatchObject({ duration_units: 'm', barrier: '+1.25' });
+    const daily = withDurationUnit(touch, 'd', R_100, NOW);
+    expect(daily).toMatchObject({ duration_units: 'd', duration_amount: '1', barrier: '93.72' });
+    expect(withDurationUnit({ ...daily, barrier: '95' }, 'd', R_100, NOW).barrier).toBe('95');
+    expect(withDurationUnit(daily, 'h', R_100, NOW)).toMatchObject({ duration_units: 'h', barrier: '+1.25' });
+    expect(withDurationUnit(daily, 't', R_100, NOW)).toBe(daily);
   });
 
   it('highlowticks always lasts 5 ticks; callputspread forces the payout basis', () => {
