@@ -4,7 +4,7 @@ import { hasStatus } from '../domain/accounts/statuses';
 import type { Currency } from '../domain/currencies';
 import { currencyNamed, totalIn, type Amount } from '../domain/ledger/money';
 import { ApiError } from '../transport/api-error';
-import type { WorldChange } from '../world/changes';
+import { postedTransaction, type WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';
 import { accountBalance } from './account-views';
@@ -74,7 +74,8 @@ function balanceBody(world: World, acting: ActingAccount, name: string): Balance
 
 /** Whether a change can move a balance the stream shows. */
 function touches(change: WorldChange, loginids: Set<string>): boolean {
-  if (change.type === 'ledger_posted') return loginids.has(change.transaction.loginid);
+  const transaction = postedTransaction(change);
+  if (transaction) return loginids.has(transaction.loginid);
   return change.type === 'account_updated' && loginids.has(change.loginid);
 }
 

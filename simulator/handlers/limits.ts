@@ -14,7 +14,7 @@ import { reply } from './reply';
 type Limits = GetLimitsResponse['get_limits'];
 
 /** The platform's limits in USD; withdrawal limits are lifted once the client is authenticated. */
-const USD_LIMITS = {
+export const USD_LIMITS = {
   accountBalance: 300_000,
   payout: 50_000,
   openPositions: 100,

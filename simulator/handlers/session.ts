@@ -60,7 +60,12 @@ export const sessionHandlers: HandlerTable = {
       refuseUnavailable(world, account);
       const user = userOf(world.state.accounts, account);
       const accounts = { ...extraAccounts(world, token, user.user_id, tokens), [account.loginid]: [...token.scopes] };
-      session.authorize({ loginid: account.loginid, accounts, scopes: [...token.scopes] });
+      session.authorize({
+        loginid: account.loginid,
+        accounts,
+        scopes: [...token.scopes],
+        loginTime: world.clock.epoch(),
+      });
       const company = landingCompanyOf(account.landing_company);
       const preferred = user.settings.preferred_language;
       const body: AuthorizeResponse['authorize'] = {

@@ -104,7 +104,7 @@ async function answer(
     await applyFault(context.world, call);
     if (wantsStream(handler, request)) sink = openStream(context, call, handler, request, envelope);
     const body = await handler.handle({ world: context.world, request, session: context.session, stream: sink });
-    const subscription: JsonObject = sink ? { subscription: { id: sink.id } } : {};
+    const subscription: JsonObject = sink && !sink.isEnded ? { subscription: { id: sink.id } } : {};
     deliver(context, { ...envelope, msg_type: replyTypeOf(call, request), ...body, ...subscription });
     sink?.release();
   } catch (error) {

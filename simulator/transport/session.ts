@@ -8,6 +8,8 @@ export interface Authorization {
   /** Every account the authorized tokens give access to (loginid -> scopes). */
   accounts: Record<string, readonly Scope[]>;
   scopes: readonly Scope[];
+  /** Epoch seconds of the successful authorize: where reality_check's session starts. */
+  loginTime?: number;
 }
 
 export interface SessionOptions {

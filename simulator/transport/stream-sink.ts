@@ -36,6 +36,11 @@ export class Sink implements StreamSink {
     else this.cleanups.push(cleanup);
   }
 
+  /** Ended before its first reply (e.g. a contract that is already settled): the reply is not a stream. */
+  get isEnded(): boolean {
+    return this.ended;
+  }
+
   /** The first reply is out: send what was held back. */
   release(): void {
     this.open = true;

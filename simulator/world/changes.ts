@@ -1,6 +1,7 @@
 import { applyAccountsChange, type AccountsChange } from '../domain/accounts/changes';
 import type { ClockSetting } from '../domain/clock';
-import { applyLedgerChange, type LedgerChange } from '../domain/ledger/ledger';
+import { applyContractsChange, type ContractsChange } from '../domain/contracts/positions';
+import { applyLedgerChange, type LedgerChange, type LedgerTransaction } from '../domain/ledger/ledger';
 import { applyMarketsChange, type MarketsChange } from '../domain/markets/market-state';
 import { applySiteChange, type SiteChange } from '../domain/site';
 import type { WorldState } from './state';
@@ -8,7 +9,7 @@ import type { WorldState } from './state';
 export type ClockChange = { type: 'clock_set' } & ClockSetting;
 
 /** Every way a world's state can change; each is journaled before it is applied. */
-export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChange | MarketsChange;
+export type WorldChange = SiteChange | ClockChange | AccountsChange | LedgerChange | MarketsChange | ContractsChange;
 
 /** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
 export function applyChange(state: WorldState, change: WorldChange): void {
@@ -29,7 +30,18 @@ export function applyChange(state: WorldState, change: WorldChange): void {
     case 'market_status_set':
       applyMarketsChange(state.markets, change);
       return;
+    case 'contract_bought':
+    case 'contract_sold':
+    case 'contract_settled':
+      applyContractsChange(state.contracts, change);
+      applyLedgerChange(state.ledger, { type: 'ledger_posted', transaction: change.transaction });
+      return;
     case 'clock_set':
       return;
   }
+}
+
+/** The ledger transaction a change posts, if it moves money. */
+export function postedTransaction(change: WorldChange): LedgerTransaction | undefined {
+  return 'transaction' in change ? change.transaction : undefined;
 }

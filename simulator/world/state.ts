@@ -1,5 +1,6 @@
 import { accountsFromFixture, openingDeposits } from '../domain/accounts/fixture-users';
 import type { AccountsState } from '../domain/accounts/model';
+import { emptyContracts, type ContractsState } from '../domain/contracts/positions';
 import { applyLedgerChange, emptyLedger, nextTransaction, type LedgerState } from '../domain/ledger/ledger';
 import { emptyMarkets, type MarketsState } from '../domain/markets/market-state';
 import type { SiteState } from '../domain/site';
@@ -17,6 +18,8 @@ export interface WorldState {
   ledger: LedgerState;
   /** Spot sets and market status overrides from the control API. */
   markets: MarketsState;
+  /** Every contract bought, open or closed. */
+  contracts: ContractsState;
 }
 
 function openingLedger(fixture: WorldFixture): LedgerState {
@@ -32,5 +35,6 @@ export function initialState(fixture: WorldFixture): WorldState {
     accounts: accountsFromFixture(fixture.users ?? []),
     ledger: openingLedger(fixture),
     markets: emptyMarkets(),
+    contracts: emptyContracts(),
   };
 }

@@ -5,6 +5,7 @@ import { applyChange, type WorldChange } from './changes';
 import { Connections } from './connections';
 import { FaultPlan } from './fault-plan';
 import { WorldMarkets } from './markets';
+import { SettlementEngine } from './settlement-engine';
 import { TrafficLog } from './traffic-log';
 import type { WorldFixture } from './fixture';
 import { initialState, type WorldState } from './state';
@@ -42,6 +43,8 @@ export class World {
   readonly connections = new Connections();
   /** Underlyings, their seeded feed and live ticks. */
   readonly markets: WorldMarkets;
+  /** Settles open contracts as the clock and the feed decide them. */
+  readonly settlement: SettlementEngine;
   private readonly changeLog: ChangeLog;
 
   constructor({ id, seed, fixture, changeLog = memoryChangeLog(), timeSourceMs = () => Date.now() }: WorldOptions) {
@@ -58,6 +61,7 @@ export class World {
     this.events.setMaxListeners(0);
     this.markets = new WorldMarkets(this);
     this.events.on('change', (change) => this.markets.changed(change));
+    this.settlement = new SettlementEngine(this);
   }
 
   commit(change: WorldChange): void {
@@ -74,6 +78,7 @@ export class World {
 
   /** Stops the world's timers: it was reset or deleted, or the server stops. */
   dispose(): void {
+    this.settlement.dispose();
     this.markets.dispose();
   }
 

@@ -40,4 +40,6 @@ export interface TickExpiry {
 export interface TimeExpiry {
   kind: 'time';
   dateExpiry: number;
+  /** The client named the expiry time (date_expiry) rather than a duration; changes the longcode only. */
+  fixedExpiry?: boolean;
 }

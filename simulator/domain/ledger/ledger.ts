@@ -3,8 +3,17 @@
  * A balance changes only by posting a transaction, so the transactions always add up to it.
  */
 
-/** What moved the money; buys, sells and transfers add their own kinds. */
-export type TransactionAction = 'deposit' | 'withdrawal' | 'adjustment';
+/** What moved the money, named as statement's action_type names it (a virtual top-up is virtual_credit). */
+export const TRANSACTION_ACTIONS = [
+  'buy',
+  'sell',
+  'deposit',
+  'withdrawal',
+  'virtual_credit',
+  'transfer',
+  'adjustment',
+] as const;
+export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
 
 export interface LedgerTransaction {
   transaction_id: number;
@@ -17,6 +26,8 @@ export interface LedgerTransaction {
   /** Epoch seconds. */
   time: number;
   description: string;
+  /** What the transaction belongs to: the contract id of a buy or sell, the transfer id of a transfer. */
+  reference?: number;
 }
 
 export interface LedgerState {
@@ -46,6 +57,7 @@ export interface Posting {
   amount: number;
   time: number;
   description: string;
+  reference?: number;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ContractCategory, ContractType } from '../pricing/contract-types';
 
 /** How contracts_for and asset_index describe each category and contract type. */
 
-export interface CategoryInfo {
+interface CategoryInfo {
   display: string;
   /** Contract types in the order the platform lists them. */
   types: readonly ContractType[];
@@ -23,7 +23,7 @@ export const CATEGORY_INFO: Readonly<Record<ContractCategory, CategoryInfo>> = {
   runs: { display: 'Only Ups/Only Downs', types: ['RUNHIGH', 'RUNLOW'] },
 };
 
-export interface ContractTypeInfo {
+interface ContractTypeInfo {
   display: string;
   sentiment: string;
 }

@@ -8,7 +8,7 @@ const SECONDS_PER_YEAR = 365 * 86_400;
  * How far from the spot contracts_for puts a default barrier: half a standard deviation of the move
  * over the shortest duration offered (at least a minute, a day for daily contracts), at least one pip.
  */
-export function barrierOffset(underlying: Underlying, spot: number, expiry: ExpiryKind, minSeconds: number): number {
+function barrierOffset(underlying: Underlying, spot: number, expiry: ExpiryKind, minSeconds: number): number {
   const seconds =
     expiry === 'daily'
       ? 86_400

@@ -3,7 +3,7 @@ import { dailySessions, SECONDS_PER_DAY } from './trading-hours';
 import type { Underlying } from './underlying';
 
 /** Forex trades around the clock on weekdays and closes at the weekend. */
-export const FOREX_HOURS = dailySessions(0, SECONDS_PER_DAY);
+const FOREX_HOURS = dailySessions(0, SECONDS_PER_DAY);
 
 type PairSpec = [base: string, quote: string, vol: number, openingSpot: number];
 

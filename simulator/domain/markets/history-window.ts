@@ -2,7 +2,7 @@ import { candlesOf, type Candle } from './candles';
 import type { Tick } from './feed';
 
 /** The most ticks or candles one ticks_history reply carries. */
-export const MAX_HISTORY_COUNT = 5_000;
+const MAX_HISTORY_COUNT = 5_000;
 
 /** Above this many ticks a candle span is drawn from samples (see `sampledTicks`), not tick by tick. */
 const EXACT_TICKS_LIMIT = 360_000;
@@ -14,7 +14,7 @@ export interface HistoryFeed {
   latestTick(epoch: number): Tick | undefined;
 }
 
-export interface HistoryQuery {
+interface HistoryQuery {
   /** Inclusive; undefined: as far back as `count` needs. */
   start?: number;
   end: number;

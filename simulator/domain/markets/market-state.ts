@@ -4,7 +4,7 @@
  * epoch on ('scheduled' hands back to the hours).
  */
 
-export type MarketStatusOverride = 'open' | 'closed' | 'scheduled';
+type MarketStatusOverride = 'open' | 'closed' | 'scheduled';
 
 export interface SpotSet {
   epoch: number;

@@ -5,11 +5,9 @@
 export type WeeklySchedule = readonly (readonly [number, number])[];
 
 export const SECONDS_PER_DAY = 86_400;
-export const SECONDS_PER_WEEK = 7 * SECONDS_PER_DAY;
+const SECONDS_PER_WEEK = 7 * SECONDS_PER_DAY;
 /** 1970-01-01 was a Thursday, so the first Monday 00:00 UTC is 4 days into the epoch. */
 const MONDAY_OFFSET = 4 * SECONDS_PER_DAY;
-
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** Open every day around the clock. */
 export const ALWAYS_OPEN: WeeklySchedule = [[0, SECONDS_PER_WEEK]];

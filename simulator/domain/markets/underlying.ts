@@ -4,7 +4,7 @@ import type { WeeklySchedule } from './trading-hours';
 
 /** Markets in the platform's display order (trading-core §3 "Market display order"). */
 export const MARKET_ORDER = ['forex', 'volidx', 'indices', 'stocks', 'commodities'] as const;
-export type MarketCode = (typeof MARKET_ORDER)[number];
+type MarketCode = (typeof MARKET_ORDER)[number];
 
 export const MARKET_DISPLAY_NAME: Readonly<Record<MarketCode, string>> = {
   forex: 'Forex',

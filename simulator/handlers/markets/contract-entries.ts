@@ -39,7 +39,7 @@ function distinctOffers(underlying: Underlying, category: ContractCategory): Off
 }
 
 /** Today's and the next two days' sessions in which a forward-starting contract may start. */
-export function forwardStartingOptions(underlying: Underlying, now: number): Available['forward_starting_options'] {
+function forwardStartingOptions(underlying: Underlying, now: number): Available['forward_starting_options'] {
   const today = now - (now % SECONDS_PER_DAY);
   const sessions = [0, 1, 2].flatMap((day) => {
     const dayStart = today + day * SECONDS_PER_DAY;

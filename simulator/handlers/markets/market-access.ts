@@ -8,7 +8,7 @@ import { actingAccountIfAny } from '../account-context';
 import type { CallContext } from '../handler';
 
 /** Whose offerings a call lists: all of them, or one landing company's. */
-export type Offerings = { kind: 'all' } | { kind: 'company'; company: LandingCompany | undefined };
+type Offerings = { kind: 'all' } | { kind: 'company'; company: LandingCompany | undefined };
 
 /**
  * A logged-in account sees its own landing company's offerings; a visitor may name one
@@ -18,7 +18,13 @@ export function offeringsOf(context: CallContext): Offerings {
   const acting = actingAccountIfAny(context);
   if (acting) return { kind: 'company', company: landingCompanyNamed(acting.account.landing_company) };
   const { landing_company_short: short, landing_company: older } = context.request;
-  const named = typeof short === 'string' ? short : typeof older === 'string' ? older : undefined;
+  // The API: while landing_company_short is 'virtual' (its default), the older field takes precedence.
+  const named =
+    typeof short === 'string' && (short !== 'virtual' || typeof older !== 'string')
+      ? short
+      : typeof older === 'string'
+        ? older
+        : undefined;
   return named === undefined ? { kind: 'all' } : { kind: 'company', company: landingCompanyNamed(named) };
 }
 

@@ -6,8 +6,12 @@ import type { World } from '../../world/world';
 import { entryBase, type Available } from './contract-entries';
 import { nonEmpty, quoteText } from './market-access';
 
-/** Above this many seconds a period's high and low are read from samples every 10 minutes. */
+/**
+ * Above this many seconds a period's high and low are read from at most MAX_SAMPLES evenly spaced ticks
+ * (every 10 minutes or more), so a barrier touched only briefly in a long period may be missed.
+ */
 const EXACT_RANGE_SECONDS = 2 * 86_400;
+const MAX_SAMPLES = 5_000;
 
 function gmt(epoch: number): { date: string; epoch: number } {
   return { date: new Date(epoch * 1000).toISOString().slice(0, 19).replace('T', ' '), epoch };
@@ -18,7 +22,7 @@ function rangeSince(world: World, symbol: string, period: TradingPeriod, now: nu
   const ticks =
     now - period.start <= EXACT_RANGE_SECONDS
       ? world.markets.ticksBetween(symbol, period.start + 1, now)
-      : world.markets.sampledTicks(symbol, period.start + 1, now, 600);
+      : world.markets.sampledTicks(symbol, period.start + 1, now, Math.max(600, (now - period.start) / MAX_SAMPLES));
   const quotes = ticks.map((tick) => tick.quote);
   return { high: Math.max(...quotes), low: Math.min(...quotes) };
 }

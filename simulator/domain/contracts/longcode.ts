@@ -1,0 +1,100 @@
+import { parseBarrier, ENTRY_SPOT_BARRIER } from './barriers';
+import { LONGCODE_TEMPLATES, type LongcodeKind } from './longcode-templates';
+import { pipSized } from './market-state';
+import type { ContractTerms } from './proposal-terms';
+
+/** The contract in words, as the platform's longcode puts it (English). */
+
+const DAY = 86_400;
+const UNITS: readonly [number, string][] = [
+  [DAY, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+];
+
+function counted(amount: number, unit: string): string {
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** "5 minutes", "1 hour 30 minutes": the platform's localised concise duration. */
+export function durationText(seconds: number): string {
+  const parts: string[] = [];
+  let left = seconds;
+  for (const [size, unit] of UNITS) {
+    const amount = Math.floor(left / size);
+    if (amount > 0) parts.push(counted(amount, unit));
+    left -= amount * size;
+  }
+  return parts.join(' ') || counted(0, 'second');
+}
+
+/** "2026-11-23 11:05:00 GMT". */
+export function dateTimeText(epoch: number): string {
+  return `${new Date(epoch * 1000).toISOString().slice(0, 19).replace('T', ' ')} GMT`;
+}
+
+function barrierText(text: string | undefined, pipSize: number, digit: boolean): string {
+  if (text === undefined || text === ENTRY_SPOT_BARRIER) return 'entry spot';
+  if (digit) return text;
+  const parsed = parseBarrier(text);
+  if (parsed.kind === 'absolute') return pipSized(parsed.value, pipSize);
+  if (parsed.offset === 0) return 'entry spot';
+  return `entry spot ${parsed.offset > 0 ? 'plus' : 'minus'} ${pipSized(Math.abs(parsed.offset), pipSize)}`;
+}
+
+interface Wording {
+  kind: LongcodeKind;
+  start: string;
+  duration: string;
+}
+
+function wording(terms: ContractTerms): Wording {
+  const { expiry, dateStart, isForwardStarting } = terms;
+  const start = isForwardStarting ? dateTimeText(dateStart) : 'contract start time';
+  if (expiry.kind === 'ticks') return { kind: 'tick', start: 'first tick', duration: counted(expiry.ticks, 'tick') };
+  const seconds = expiry.dateExpiry - dateStart;
+  if (seconds >= DAY) {
+    return { kind: 'daily', start, duration: `close on ${dateTimeText(expiry.dateExpiry).slice(0, 10)}` };
+  }
+  if (expiry.fixedExpiry) return { kind: 'intraday_fixed_expiry', start, duration: dateTimeText(expiry.dateExpiry) };
+  return { kind: 'intraday', start, duration: durationText(seconds) };
+}
+
+export interface LongcodeUnderlying {
+  displayName: string;
+  pipSize: number;
+}
+
+/**
+ * The sentence for a contract's terms. A kind the type has no sentence for falls back to the
+ * intraday one with the duration spelled out (e.g. a tick touch contract: "through 5 ticks after first tick").
+ * `payout` (formatted in the currency) appears only in the spreads' sentence.
+ */
+export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, payout = ''): string {
+  const templates = LONGCODE_TEMPLATES[terms.contractType];
+  const words = wording(terms);
+  let template = templates[words.kind];
+  if (template === undefined) {
+    template = templates.intraday ?? templates.tick ?? '';
+    if (words.kind !== 'tick' && terms.expiry.kind === 'time') {
+      words.duration = durationText(terms.expiry.dateExpiry - terms.dateStart);
+    }
+  }
+  const ticks = terms.expiry.kind === 'ticks' ? terms.expiry.ticks : 0;
+  const digit = terms.contractType.startsWith('DIGIT');
+  const values: Record<string, string> = {
+    underlying: underlying.displayName,
+    start: words.start,
+    duration: words.duration,
+    ticks: counted(ticks, 'tick'),
+    tickCount: String(ticks),
+    barrier: barrierText(terms.barrier, underlying.pipSize, digit),
+    barrier2: barrierText(terms.barrier2, underlying.pipSize, digit),
+    selectedTick: String(terms.selectedTick ?? ''),
+    multiplier: String(terms.multiplier ?? ''),
+    currency: terms.currency,
+    payout,
+  };
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
+}

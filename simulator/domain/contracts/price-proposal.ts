@@ -1,0 +1,84 @@
+import { inCurrency } from '../currencies';
+import { currencyNamed } from '../ledger/money';
+import { CONTRACT_CATEGORY } from '../pricing/contract-types';
+import {
+  checkPriceLimits,
+  DEFAULT_STAKING_LIMITS,
+  stakingLimits,
+  type StakingLimitTables,
+} from '../pricing/staking-limits';
+import { fillMessage, invalidToBuy, ContractError } from './contract-errors';
+import type { ContractSpec } from './contract-spec';
+import type { MarketState } from './market-state';
+import type { ProposalTerms } from './proposal-terms';
+import { DEFAULT_QUOTE_RULES, quoteContract, type ContractQuote, type QuoteRules } from './quote-contract';
+
+/**
+ * The simulator's stake and payout limits: the platform's table with the maximum payout the trading
+ * page assumes by default (trading-core §9: 5000) for every contract category.
+ */
+export const PROPOSAL_STAKING_LIMITS: StakingLimitTables = {
+  ...DEFAULT_STAKING_LIMITS,
+  defaultMaxPayoutUsd: 5_000,
+  maxPayoutUsdByCategory: {},
+};
+
+export interface PricingRules {
+  quote: QuoteRules;
+  staking: StakingLimitTables;
+}
+
+export const DEFAULT_PRICING_RULES: PricingRules = { quote: DEFAULT_QUOTE_RULES, staking: PROPOSAL_STAKING_LIMITS };
+
+/** Who is asking, where the limits depend on it. */
+export interface PricingClient {
+  landingCompany?: string;
+}
+
+export interface PricedProposal {
+  /** The full contract, prices in minor units: what buy stores. */
+  spec: ContractSpec;
+  quote: ContractQuote;
+}
+
+function checkLimits(
+  proposal: ProposalTerms,
+  market: MarketState,
+  quote: ContractQuote,
+  rules: PricingRules,
+  client: PricingClient,
+): void {
+  const { terms } = proposal;
+  const category = CONTRACT_CATEGORY[terms.contractType];
+  if (category === 'lookback') return;
+  const currency = currencyNamed(terms.currency)!;
+  const usd = stakingLimits(
+    { market: market.underlying.market, category, currency: currency.code, landingCompany: client.landingCompany },
+    rules.staking,
+  );
+  const limits = { minStake: inCurrency(usd.minStake, currency), maxPayout: inCurrency(usd.maxPayout, currency) };
+  const decimals = currency.fractionalDigits;
+  const problem = checkPriceLimits({ stake: quote.askPrice, payout: quote.payout, priceDecimals: decimals }, limits);
+  if (!problem) return;
+  const params = problem.params.map((value) => value.toFixed(decimals));
+  throw new ContractError('ContractBuyValidationError', fillMessage(problem.message, params), {
+    display_value: quote.askPrice.toFixed(decimals),
+    payout: quote.payout,
+    field: 'amount',
+  });
+}
+
+/** Prices validated terms and checks the prices against the stake and payout limits. */
+export function priceProposal(
+  proposal: ProposalTerms,
+  market: MarketState,
+  rules: PricingRules = DEFAULT_PRICING_RULES,
+  client: PricingClient = {},
+): PricedProposal {
+  const quote = quoteContract(proposal.terms, proposal.sizing, market, rules.quote);
+  if (quote.askPrice <= 0) throw invalidToBuy('CannotProcessContract');
+  checkLimits(proposal, market, quote, rules, client);
+  const spec: ContractSpec = { ...proposal.terms, buyPrice: quote.askMinor, payout: quote.payoutMinor };
+  if (quote.multiplier !== undefined) spec.multiplier = quote.multiplier;
+  return { spec, quote };
+}

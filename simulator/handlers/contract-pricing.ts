@@ -1,0 +1,73 @@
+import { ContractError } from '../domain/contracts/contract-errors';
+import type { ContractSpec } from '../domain/contracts/contract-spec';
+import { longcode } from '../domain/contracts/longcode';
+import { contractUnderlyingOf, type MarketState } from '../domain/contracts/market-state';
+import { DEFAULT_PRICING_RULES, priceProposal, type PricingClient } from '../domain/contracts/price-proposal';
+import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
+import { invalidSymbol, proposalTerms } from '../domain/contracts/proposal-terms';
+import type { ContractQuote } from '../domain/contracts/quote-contract';
+import { currencyNamed } from '../domain/ledger/money';
+import type { Tick } from '../domain/markets/feed';
+import { ApiError } from '../transport/api-error';
+import type { World } from '../world/world';
+
+/** The API's error for a contract the domain refused; other errors pass through. */
+export function asApiError(error: unknown): unknown {
+  if (!(error instanceof ContractError)) return error;
+  return new ApiError(error.code, error.message, error.details);
+}
+
+/**
+ * The market of `symbol` in a world: its latest tick, open or closed, at the clock's now; or as of a
+ * tick just published (a stream re-pricing each tick of a clock jump). Throws InvalidSymbol.
+ */
+export function marketStateOf(world: World, symbol: string, asOf?: Tick): MarketState {
+  const underlying = world.markets.underlying(symbol);
+  if (!underlying) throw asApiError(invalidSymbol(symbol));
+  const nowEpoch = asOf?.epoch ?? world.clock.epoch();
+  const tick = asOf ?? world.markets.latestTick(symbol, nowEpoch);
+  return {
+    underlying: contractUnderlyingOf(underlying),
+    spot: tick?.quote ?? underlying.openingSpot,
+    spotEpoch: tick?.epoch ?? nowEpoch,
+    nowEpoch,
+    exchangeIsOpen: tick !== undefined && world.markets.isOpen(symbol, nowEpoch),
+    isTradingSuspended: false,
+  };
+}
+
+export interface PricedContract {
+  spec: ContractSpec;
+  quote: ContractQuote;
+  market: MarketState;
+  longcode: string;
+  /** The ask price with the currency's decimals, e.g. "5.10". */
+  displayValue: string;
+}
+
+/**
+ * Validates and prices contract parameters against a world's market now: what proposal answers and
+ * what buy with `parameters` (or re-pricing a proposal id) needs. Throws the API's error.
+ */
+export function priceContract(
+  world: World,
+  params: ProposalParameters,
+  client: PricingClient = {},
+  asOf?: Tick,
+): PricedContract {
+  const market = marketStateOf(world, params.symbol, asOf);
+  try {
+    const proposal = proposalTerms(params, market);
+    const { spec, quote } = priceProposal(proposal, market, DEFAULT_PRICING_RULES, client);
+    const decimals = currencyNamed(spec.currency)?.fractionalDigits ?? 2;
+    return {
+      spec,
+      quote,
+      market,
+      longcode: longcode(proposal.terms, market.underlying, quote.payout.toFixed(decimals)),
+      displayValue: quote.askPrice.toFixed(decimals),
+    };
+  } catch (error) {
+    throw asApiError(error);
+  }
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { ProposalResponse } from '../../schemas/generated/types';
+import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
+import type { Tick } from '../domain/markets/feed';
+import type { JsonObject } from '../transport/envelope';
+import type { World } from '../world/world';
+import { actingAccountIfAny } from './account-context';
+import { priceContract, type PricedContract } from './contract-pricing';
+import type { CallContext, HandlerTable, StreamSink } from './handler';
+import { rememberProposal } from './proposal-registry';
+import { reply } from './reply';
+import { repriceOnTicks } from './reprice-stream';
+
+type ProposalBody = ProposalResponse['proposal'];
+
+function proposalBody(id: string, priced: PricedContract): ProposalBody {
+  const { spec, quote, market } = priced;
+  const body: ProposalBody = {
+    id,
+    ask_price: quote.askPrice,
+    display_value: priced.displayValue,
+    payout: quote.payout,
+    longcode: priced.longcode,
+    spot: market.spot,
+    spot_time: market.spotEpoch,
+    date_start: spec.dateStart,
+  };
+  if (spec.expiry.kind === 'time') body.date_expiry = spec.expiry.dateExpiry;
+  if (quote.multiplier !== undefined && spec.contractType.startsWith('LB')) body.multiplier = quote.multiplier;
+  return body;
+}
+
+/** Prices, remembers the quote under `id` for buy, and shapes the reply body. */
+function quote(
+  world: World,
+  id: string,
+  params: ProposalParameters,
+  landingCompany: string | undefined,
+  asOf?: Tick,
+): JsonObject {
+  const priced = priceContract(world, params, { landingCompany }, asOf);
+  rememberProposal(world, {
+    id,
+    spec: priced.spec,
+    askPrice: priced.quote.askPrice,
+    payout: priced.quote.payout,
+    longcode: priced.longcode,
+    parameters: params,
+    quotedAt: priced.market.nowEpoch,
+  });
+  return { proposal: reply(proposalBody(id, priced)) };
+}
+
+function streamQuotes(context: CallContext, stream: StreamSink, params: ProposalParameters, landingCompany?: string) {
+  repriceOnTicks(context.world, params.symbol, stream, (tick) =>
+    quote(context.world, stream.id, params, landingCompany, tick),
+  );
+}
+
+export const proposalHandlers: HandlerTable = {
+  proposal: {
+    stream: { type: 'proposal' },
+    handle: (context) => {
+      const params = context.request as unknown as ProposalParameters;
+      const landingCompany = actingAccountIfAny(context)?.account.landing_company;
+      const { stream } = context;
+      const first = quote(context.world, stream?.id ?? randomUUID(), params, landingCompany);
+      if (stream) streamQuotes(context, stream, params, landingCompany);
+      return first;
+    },
+  },
+};

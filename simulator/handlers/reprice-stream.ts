@@ -1,0 +1,55 @@
+import type { Tick } from '../domain/markets/feed';
+import { ApiError } from '../transport/api-error';
+import type { JsonObject } from '../transport/envelope';
+import type { WorldChange } from '../world/changes';
+import type { World } from '../world/world';
+import type { StreamSink } from './handler';
+
+/**
+ * Keeps a price stream going: re-prices on every tick of the underlying and when the control API
+ * changes its market, checks every second of world time that the market is still open, and ends the
+ * stream with the error reply once the contract can no longer be priced (e.g. the market closed).
+ */
+export function repriceOnTicks(
+  world: World,
+  symbol: string,
+  stream: StreamSink,
+  price: (tick?: Tick) => JsonObject,
+): void {
+  let ended = false;
+  const fail = (error: unknown) => {
+    if (ended) return;
+    ended = true;
+    const refusal =
+      error instanceof ApiError
+        ? error
+        : new ApiError('InternalServerError', 'Sorry, an error occurred while processing your request.');
+    const body: JsonObject = { code: refusal.code, message: refusal.message };
+    if (refusal.details) body.details = refusal.details as JsonObject;
+    stream.push({ error: body });
+    stream.end();
+  };
+  const reprice = (tick?: Tick) => {
+    if (ended) return;
+    try {
+      stream.push(price(tick));
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const offTick = world.markets.onTick(symbol, reprice);
+  const offTime = world.markets.onTime(() => {
+    if (!world.markets.isOpen(symbol)) reprice();
+  });
+  const onChange = (change: WorldChange) => {
+    if ((change.type === 'market_status_set' || change.type === 'market_spot_set') && change.symbol === symbol)
+      reprice();
+  };
+  world.events.on('change', onChange);
+  stream.onEnd(() => {
+    ended = true;
+    offTick();
+    offTime();
+    world.events.off('change', onChange);
+  });
+}
