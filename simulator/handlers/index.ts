@@ -11,6 +11,7 @@ import { openContractHandlers } from './open-contracts';
 import { positionHandlers } from './positions';
 import { realityCheckHandlers } from './reality-check';
 import { proposalHandlers } from './proposal';
+import { proposalArrayHandlers } from './proposal-array';
 import { sessionHandlers } from './session';
 import { sellHandlers } from './sell';
 import { settingsHandlers } from './settings';
@@ -45,4 +46,5 @@ export const handlers: HandlerTable = {
   ...openContractHandlers,
   ...positionHandlers,
   ...proposalHandlers,
+  ...proposalArrayHandlers,
 };

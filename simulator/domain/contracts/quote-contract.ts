@@ -1,5 +1,5 @@
 import type { Currency } from '../currencies';
-import { currencyNamed, toMinorUnits } from '../ledger/money';
+import { currencyNamed } from '../ledger/money';
 import {
   DEFAULT_COMMISSION_TABLES,
   DEFAULT_LOOKBACK_COMMISSION,
@@ -61,9 +61,13 @@ export interface ContractQuote {
   barrier2Level?: number;
 }
 
+/**
+ * Rounds to the currency's decimals, then counts minor units. The rounded amount has at most that many
+ * decimals, so scaling it lands within far less than half a unit of the exact integer: rounding is exact.
+ */
 function money(value: number, currency: Currency): { amount: number; minor: number } {
   const amount = roundPrice(value, currency.fractionalDigits);
-  return { amount, minor: toMinorUnits(amount.toFixed(currency.fractionalDigits), currency) };
+  return { amount, minor: Math.round(amount * 10 ** currency.fractionalDigits) };
 }
 
 /** The entry spot of a started contract; before the start, the current spot stands in for it. */

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { ProposalArrayRequest, ProposalArrayResponse } from '../../schemas/generated/types';
+import { contractError } from '../domain/contracts/contract-errors';
+import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
+import type { Tick } from '../domain/markets/feed';
+import { tradingPeriods } from '../domain/markets/trading-periods';
+import { ApiError } from '../transport/api-error';
+import type { JsonObject } from '../transport/envelope';
+import type { World } from '../world/world';
+import { actingAccountIfAny } from './account-context';
+import { asApiError, marketStateOf, priceContract } from './contract-pricing';
+import type { HandlerTable } from './handler';
+import { reply } from './reply';
+import { repriceOnTicks } from './reprice-stream';
+
+type ArrayBody = ProposalArrayResponse['proposal_array'];
+type Row = NonNullable<ArrayBody['proposals'][string]>[number];
+type BarrierPair = ProposalArrayRequest['barriers'][number];
+
+/** Refusals that concern the whole request rather than one row: the market and the trading period. */
+function checkRequest(world: World, request: ProposalArrayRequest, asOf?: Tick): void {
+  const market = marketStateOf(world, request.symbol, asOf);
+  if (!market.exchangeIsOpen) throw asApiError(contractError('MarketIsClosed', 'MarketIsClosed'));
+  if (request.product_type !== 'multi_barrier') return;
+  if (request.trading_period_start === undefined) {
+    throw asApiError(contractError('ContractCreationFailure', 'MissingTradingPeriodStart'));
+  }
+  const periods = tradingPeriods(market.nowEpoch, (epoch) => world.markets.isOpen(request.symbol, epoch));
+  const offered = periods.some(
+    (period) => period.start === request.trading_period_start && period.expiry === request.date_expiry,
+  );
+  if (!offered) throw asApiError(contractError('OfferingsValidationError', 'TradingDurationNotAllowed'));
+}
+
+function rowParameters(request: ProposalArrayRequest, type: string, pair: BarrierPair): ProposalParameters {
+  const params: ProposalParameters = {
+    contract_type: type,
+    symbol: request.symbol,
+    currency: request.currency,
+    basis: request.basis ?? 'payout',
+    barrier: pair.barrier,
+  };
+  const optional = [
+    'amount',
+    'date_start',
+    'date_expiry',
+    'duration',
+    'duration_unit',
+    'multiplier',
+    'product_type',
+    'trading_period_start',
+  ] as const;
+  for (const field of optional) if (request[field] !== undefined) Object.assign(params, { [field]: request[field] });
+  if (pair.barrier2 !== undefined) params.barrier2 = pair.barrier2;
+  return params;
+}
+
+/** One barrier of one contract type: its price, or why it has none. */
+function row(world: World, params: ProposalParameters, landingCompany: string | undefined, asOf?: Tick): Row {
+  try {
+    const priced = priceContract(world, params, { landingCompany }, asOf);
+    const entry: Row = {
+      ask_price: priced.quote.askPrice,
+      barrier: params.barrier!,
+      display_value: priced.displayValue,
+      longcode: priced.longcode,
+      payout: priced.quote.payout,
+    };
+    if (params.barrier2 !== undefined) entry.barrier2 = params.barrier2;
+    return entry;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const details: Record<string, string | number> = { barrier: params.barrier! };
+    if (params.barrier2 !== undefined) details.barrier2 = params.barrier2;
+    if (params.amount !== undefined) details.payout = params.amount;
+    const shown = Number(error.details?.display_value);
+    if (Number.isFinite(shown)) details.display_value = shown;
+    return { error: { code: error.code, message: error.message, details } };
+  }
+}
+
+function prices(
+  world: World,
+  id: string,
+  request: ProposalArrayRequest,
+  landingCompany?: string,
+  asOf?: Tick,
+): JsonObject {
+  checkRequest(world, request, asOf);
+  const market = marketStateOf(world, request.symbol, asOf);
+  const proposals: ArrayBody['proposals'] = {};
+  for (const type of request.contract_type) {
+    proposals[type] = request.barriers.map((pair) =>
+      row(world, rowParameters(request, type, pair), landingCompany, asOf),
+    );
+  }
+  const body: ArrayBody = {
+    id,
+    proposals,
+    spot: market.spot,
+    spot_time: market.spotEpoch,
+    date_start: market.nowEpoch,
+  };
+  return { proposal_array: reply(body) };
+}
+
+/** Multi-barrier prices: every requested contract type at every requested barrier, streamed on ticks. */
+export const proposalArrayHandlers: HandlerTable = {
+  proposal_array: {
+    stream: { type: 'proposal_array' },
+    handle: (context) => {
+      const request = context.request as unknown as ProposalArrayRequest;
+      const landingCompany = actingAccountIfAny(context)?.account.landing_company;
+      const { world, stream } = context;
+      const first = prices(world, stream?.id ?? randomUUID(), request, landingCompany);
+      if (stream) {
+        repriceOnTicks(world, request.symbol, stream, (tick) =>
+          prices(world, stream.id, request, landingCompany, tick),
+        );
+      }
+      return first;
+    },
+  },
+};
