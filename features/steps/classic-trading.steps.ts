@@ -118,3 +118,12 @@ Then('the price boxes are priced for {int} ticks', async function (this: Scenari
   await longcode.filter({ hasText: `after ${ticks} ticks` }).waitFor(PRICE_WAIT);
   assert.equal(await this.page.getByTestId('error-duration_amount').count(), 0);
 });
+
+Then(
+  'the {string} price box shows the purchase error {string}',
+  async function (this: ScenarioWorld, position: string, message: string) {
+    const error = this.page.getByTestId(`price-box-${position}`).getByTestId('purchase-error');
+    await error.waitFor(PRICE_WAIT);
+    assert.equal(await error.textContent(), message);
+  },
+);

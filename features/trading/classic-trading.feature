@@ -33,6 +33,13 @@ Feature: Classic trading page
       | Matches/Differs | bottom |
       | High-Low        | middle |
 
+  Scenario: An unwelcome account cannot buy
+    Given the trader has logged in as "unwelcome@example.com"
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index"
+    And I click Purchase in the "top" price box
+    Then the "top" price box shows the purchase error "Sorry, your account is not authorised for any further contract purchases."
+
   Scenario Outline: The form refuses what the rules forbid
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"
