@@ -83,6 +83,7 @@ export function TradingPage() {
           <AnalysisTabs
             symbol={form.underlying}
             formname={form.formname}
+            loggedIn={session.status === 'logged_in'}
             seconds={
               parameters?.duration !== undefined && parameters.duration_unit
                 ? durationSeconds(parameters.duration, parameters.duration_unit)

@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ContractPopup } from '../../contract';
+import { PortfolioTable } from '../../portfolio';
 import type { FormName } from '../form';
 import { EXPLANATIONS } from './explanations';
 import { LastDigitStats } from './LastDigitStats';
@@ -11,6 +13,7 @@ const TABS = [
   { id: 'tab_explanation', label: 'Explanation' },
   { id: 'tab_graph', label: 'Chart' },
   { id: 'tab_last_digit', label: 'Last Digit Stats' },
+  { id: 'tab_portfolio', label: 'Portfolio' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -19,10 +22,12 @@ interface Props {
   formname: FormName | '';
   /** The priced contract's length; undefined for tick contracts. */
   seconds: number | undefined;
+  loggedIn: boolean;
 }
 
 /** The analysis tabs under the form; the chosen tab is kept in the `analysis` query parameter. */
-export function AnalysisTabs({ symbol, formname, seconds }: Props) {
+export function AnalysisTabs({ symbol, formname, seconds, loggedIn }: Props) {
+  const [viewing, setViewing] = useState<number | undefined>();
   const [search, setSearch] = useSearchParams();
   const chosen = search.get('analysis');
   const tab: TabId = TABS.find((t) => t.id === chosen)?.id ?? 'tab_explanation';
@@ -39,7 +44,7 @@ export function AnalysisTabs({ symbol, formname, seconds }: Props) {
   return (
     <section className="analysis" data-testid="analysis">
       <div className="analysis__tabs" role="tablist">
-        {TABS.map((t) => (
+        {TABS.filter((t) => loggedIn || t.id !== 'tab_portfolio').map((t) => (
           <button
             key={t.id}
             id={t.id}
@@ -60,6 +65,8 @@ export function AnalysisTabs({ symbol, formname, seconds }: Props) {
           </Suspense>
         ) : null}
         {tab === 'tab_last_digit' && symbol ? <LastDigitStats symbol={symbol} /> : null}
+        {tab === 'tab_portfolio' && loggedIn ? <PortfolioTable onView={setViewing} /> : null}
+        {viewing === undefined ? null : <ContractPopup contractId={viewing} onClose={() => setViewing(undefined)} />}
         {tab === 'tab_explanation' && formname ? (
           <div className="explanation" data-testid="explanation">
             {EXPLANATIONS[formname].map((line) => (
