@@ -127,3 +127,57 @@ Then(
     assert.equal(await error.textContent(), message);
   },
 );
+
+async function confirmedContractId(world: ScenarioWorld): Promise<string> {
+  const id = world.page.getByTestId('confirmation').getByTestId('contract-id');
+  await id.waitFor(PRICE_WAIT);
+  return (await id.textContent()) ?? '';
+}
+
+When('I view the contract from the confirmation', async function (this: ScenarioWorld) {
+  await confirmedContractId(this);
+  await this.page.getByTestId('view-contract').click();
+});
+
+Then('the contract popup follows the contract just bought', async function (this: ScenarioWorld) {
+  const popup = this.page.getByTestId('contract-popup');
+  await popup.waitFor(PRICE_WAIT);
+  assert.match(
+    (await popup.locator('h2').textContent()) ?? '',
+    new RegExp(`Contract ${await confirmedContractId(this)}$`),
+  );
+  await popup.getByTestId('indicative-price').filter({ hasText: /USD$/ }).waitFor(PRICE_WAIT);
+  assert.equal(await popup.getByTestId('contract-status').textContent(), 'open');
+});
+
+When('I sell the contract at market', async function (this: ScenarioWorld) {
+  await this.page.getByTestId('contract-popup').getByTestId('sell').click(PRICE_WAIT);
+});
+
+Then('the popup shows the sale with its reference', async function (this: ScenarioWorld) {
+  const sold = this.page.getByTestId('contract-popup').getByTestId('sold');
+  await sold.waitFor(PRICE_WAIT);
+  assert.match(
+    (await sold.textContent()) ?? '',
+    /^Sold for \d[\d,]*\.\d{2} USD\. Your transaction reference is \d+\.$/,
+  );
+});
+
+When('I press Escape', async function (this: ScenarioWorld) {
+  await this.page.keyboard.press('Escape');
+});
+
+Then('the contract popup is closed', async function (this: ScenarioWorld) {
+  await this.page.getByTestId('contract-popup').waitFor({ state: 'detached' });
+});
+
+When('I open the {string} analysis tab', async function (this: ScenarioWorld, tab: string) {
+  await this.page.getByRole('tab', { name: tab }).click();
+});
+
+Then('the portfolio lists the contract just bought', async function (this: ScenarioWorld) {
+  const id = await confirmedContractId(this);
+  const row = this.page.locator(`[data-testid=portfolio-row][data-contract-id="${id}"]`);
+  await row.waitFor(PRICE_WAIT);
+  assert.match((await row.textContent()) ?? '', /Win payout if Volatility 100 Index/);
+});

@@ -78,3 +78,29 @@ Feature: Classic trading page
     And I choose the "Payout" basis
     And I set the amount to "5000.01"
     Then the amount shows the error "Should be less than 5,000"
+
+  Scenario: A client follows a contract from the confirmation, sells it, and closes the popup
+    Given the trader has logged in as "virtual@example.com"
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index"
+    And I choose the contract form "Rise/Fall"
+    And I count the duration in "minutes"
+    And I set the duration to "5"
+    And I click Purchase in the "top" price box
+    And I view the contract from the confirmation
+    Then the contract popup follows the contract just bought
+    When I sell the contract at market
+    Then the popup shows the sale with its reference
+    When I press Escape
+    Then the contract popup is closed
+
+  Scenario: The portfolio tab lists what was just bought
+    Given the trader has logged in as "virtual@example.com"
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index"
+    And I choose the contract form "Rise/Fall"
+    And I count the duration in "minutes"
+    And I set the duration to "5"
+    And I click Purchase in the "top" price box
+    And I open the "Portfolio" analysis tab
+    Then the portfolio lists the contract just bought
