@@ -8,6 +8,7 @@ import { invalidSymbol, proposalTerms } from '../domain/contracts/proposal-terms
 import type { ContractQuote } from '../domain/contracts/quote-contract';
 import { currencyNamed } from '../domain/ledger/money';
 import type { Tick } from '../domain/markets/feed';
+import type { StakingLimits } from '../domain/pricing/staking-limits';
 import { ApiError } from '../transport/api-error';
 import type { World } from '../world/world';
 
@@ -39,6 +40,8 @@ export function marketStateOf(world: World, symbol: string, asOf?: Tick): Market
 export interface PricedContract {
   spec: ContractSpec;
   quote: ContractQuote;
+  /** Stake and payout limits in the currency; none for lookbacks. */
+  limits?: StakingLimits;
   market: MarketState;
   longcode: string;
   /** The ask price with the currency's decimals, e.g. "5.10". */
@@ -58,11 +61,12 @@ export function priceContract(
   const market = marketStateOf(world, params.symbol, asOf);
   try {
     const proposal = proposalTerms(params, market);
-    const { spec, quote } = priceProposal(proposal, market, DEFAULT_PRICING_RULES, client);
+    const { spec, quote, limits } = priceProposal(proposal, market, DEFAULT_PRICING_RULES, client);
     const decimals = currencyNamed(spec.currency)?.fractionalDigits ?? 2;
     return {
       spec,
       quote,
+      ...(limits ? { limits } : {}),
       market,
       longcode: longcode(proposal.terms, market.underlying, quote.payout.toFixed(decimals)),
       displayValue: quote.askPrice.toFixed(decimals),

@@ -6,7 +6,7 @@ import { openContractBody } from './open-contract-view';
 import { reply } from './reply';
 
 /** One proposal_open_contract message of a stream. */
-export function contractUpdate(world: World, position: Position, streamId: string) {
+function contractUpdate(world: World, position: Position, streamId: string) {
   return { proposal_open_contract: reply({ ...openContractBody(world, position), id: streamId }) };
 }
 

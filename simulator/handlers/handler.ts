@@ -46,6 +46,8 @@ export interface StreamSpec {
   alwaysStreams?: boolean;
   /** What makes two requests the same stream (AlreadySubscribed); default: the request without envelope fields. */
   key?: (request: JsonObject, session: Session) => string;
+  /** Splits one request into several streams, each answered on its own (ticks given a list of symbols). */
+  split?: (request: JsonObject) => JsonObject[];
   /** The words after "You are already subscribed to " (default: the call name). */
   describe?: (request: JsonObject) => string;
 }

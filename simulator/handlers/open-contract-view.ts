@@ -14,7 +14,7 @@ import type { World } from '../world/world';
 import { auditDetails } from './contract-audit';
 import { marketStateOf } from './contract-pricing';
 
-export type OpenContractBody = NonNullable<ProposalOpenContractResponse['proposal_open_contract']>;
+type OpenContractBody = NonNullable<ProposalOpenContractResponse['proposal_open_contract']>;
 
 /** What the platform would pay for the contract now, minor units; 0 while it cannot be priced. */
 export function bidOf(world: World, position: Position, path: ContractPath | undefined, currency: Currency): number {

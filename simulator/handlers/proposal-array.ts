@@ -17,8 +17,10 @@ type ArrayBody = ProposalArrayResponse['proposal_array'];
 type Row = NonNullable<ArrayBody['proposals'][string]>[number];
 type BarrierPair = ProposalArrayRequest['barriers'][number];
 
-/** Refusals that concern the whole request rather than one row: the market and the trading period. */
+/** Refusals that concern the whole request rather than one row: the barrier list, the market, the trading period. */
 function checkRequest(world: World, request: ProposalArrayRequest, asOf?: Tick): void {
+  const keys = request.barriers.map((pair) => `${pair.barrier}/${pair.barrier2 ?? ''}`);
+  if (new Set(keys).size !== keys.length) throw new ApiError('DuplicatedBarriers', 'Duplicate barriers not allowed.');
   const market = marketStateOf(world, request.symbol, asOf);
   if (!market.exchangeIsOpen) throw asApiError(contractError('MarketIsClosed', 'MarketIsClosed'));
   if (request.product_type !== 'multi_barrier') return;

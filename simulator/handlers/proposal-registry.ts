@@ -23,7 +23,7 @@ export interface QuotedProposal {
   quotedAt: number;
 }
 
-export const PROPOSAL_LIFETIME_SECONDS = 3_600;
+const PROPOSAL_LIFETIME_SECONDS = 3_600;
 const CAPACITY = 50_000;
 
 const registries = new WeakMap<World, Map<string, QuotedProposal>>();

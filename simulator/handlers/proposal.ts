@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ProposalResponse } from '../../schemas/generated/types';
+import { pipSized } from '../domain/contracts/market-state';
 import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
+import { currencyNamed } from '../domain/ledger/money';
 import type { Tick } from '../domain/markets/feed';
 import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
@@ -13,6 +15,23 @@ import { repriceOnTicks } from './reprice-stream';
 
 type ProposalBody = ProposalResponse['proposal'];
 
+/** Where the barriers stand now (relative ones against the spot), as the reply's contract_details show them. */
+function contractDetails({ quote, market }: PricedContract): ProposalBody['contract_details'] {
+  const text = (level: number) => pipSized(level, market.underlying.pipSize);
+  if (quote.barrierLevel === undefined) return undefined;
+  if (quote.barrier2Level === undefined) return { barrier: text(quote.barrierLevel) };
+  return { high_barrier: text(quote.barrierLevel), low_barrier: text(quote.barrier2Level) };
+}
+
+function validationParams(priced: PricedContract): ProposalBody['validation_params'] {
+  if (!priced.limits) return undefined;
+  const decimals = currencyNamed(priced.spec.currency)?.fractionalDigits ?? 2;
+  return {
+    payout: { max: priced.limits.maxPayout.toFixed(decimals) },
+    stake: { min: priced.limits.minStake.toFixed(decimals) },
+  };
+}
+
 function proposalBody(id: string, priced: PricedContract): ProposalBody {
   const { spec, quote, market } = priced;
   const body: ProposalBody = {
@@ -24,8 +43,15 @@ function proposalBody(id: string, priced: PricedContract): ProposalBody {
     spot: market.spot,
     spot_time: market.spotEpoch,
     date_start: spec.dateStart,
+    date_expiry:
+      spec.expiry.kind === 'time'
+        ? spec.expiry.dateExpiry
+        : spec.dateStart + spec.expiry.ticks * market.underlying.generationIntervalSeconds,
   };
-  if (spec.expiry.kind === 'time') body.date_expiry = spec.expiry.dateExpiry;
+  const details = contractDetails(priced);
+  if (details) body.contract_details = details;
+  const params = validationParams(priced);
+  if (params) body.validation_params = params;
   if (quote.multiplier !== undefined && spec.contractType.startsWith('LB')) body.multiplier = quote.multiplier;
   return body;
 }

@@ -42,8 +42,8 @@ export function repriceOnTicks(
     if (!world.markets.isOpen(symbol)) reprice();
   });
   const onChange = (change: WorldChange) => {
-    if ((change.type === 'market_status_set' || change.type === 'market_spot_set') && change.symbol === symbol)
-      reprice();
+    // A spot set arrives as a tick of its own; a status set may close the market between ticks.
+    if (change.type === 'market_status_set' && change.symbol === symbol) reprice();
   };
   world.events.on('change', onChange);
   stream.onEnd(() => {

@@ -139,5 +139,6 @@ export async function dispatchFrame(context: ConnectionContext, frame: string): 
     // The platform echoes the raw request when the request itself is at fault.
     return deliver(context, errorReply(envelopeOf(request, request), call, error as ApiError));
   }
-  await answer(context, call, handler, validated, envelope);
+  const parts = handler.stream?.split?.(validated) ?? [validated];
+  for (const part of parts) await answer(context, call, handler, part, envelope);
 }

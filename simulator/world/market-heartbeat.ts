@@ -16,10 +16,12 @@ export interface SymbolTick extends Tick {
 interface HeartbeatHost {
   clock: Clock;
   markets: {
-    list(): readonly Underlying[];
+    underlying(symbol: string): Underlying | undefined;
     ticksBetween(symbol: string, from: number, to: number): Tick[];
     latestTick(symbol: string): Tick | undefined;
   };
+  /** The symbols someone listens to. */
+  watched(): readonly string[];
   emitTick(tick: SymbolTick): void;
   emitTime(epoch: number): void;
   listening(): boolean;
@@ -91,10 +93,11 @@ export class MarketHeartbeat {
     this.publishedTo = now;
     if (!this.host.listening()) return;
     if (now >= from) {
-      for (const underlying of this.host.markets.list()) {
-        const earliest = now - MAX_TICKS_PER_JUMP * underlying.tickIntervalSeconds + 1;
-        for (const tick of this.host.markets.ticksBetween(underlying.symbol, Math.max(from, earliest), now))
-          this.host.emitTick({ symbol: underlying.symbol, ...tick });
+      for (const symbol of this.host.watched()) {
+        const interval = this.host.markets.underlying(symbol)?.tickIntervalSeconds ?? 1;
+        const earliest = now - MAX_TICKS_PER_JUMP * interval + 1;
+        for (const tick of this.host.markets.ticksBetween(symbol, Math.max(from, earliest), now))
+          this.host.emitTick({ symbol, ...tick });
       }
     }
     this.host.emitTime(now);

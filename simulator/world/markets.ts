@@ -1,16 +1,10 @@
-import { EventEmitter } from 'node:events';
 import { findUnderlying, UNDERLYINGS } from '../domain/markets/catalogue';
 import { latestTick, sampledTicks, ticksBetween, type FeedInputs, type Tick } from '../domain/markets/feed';
 import type { MarketsState } from '../domain/markets/market-state';
 import { isMarketOpen } from '../domain/markets/open-intervals';
 import type { Underlying } from '../domain/markets/underlying';
 import type { Clock } from '../domain/clock';
-import { MarketHeartbeat, type SymbolTick } from './market-heartbeat';
-
-interface MarketEvents {
-  tick: [SymbolTick];
-  time: [number];
-}
+import { MarketHeartbeat } from './market-heartbeat';
 
 interface MarketsHost {
   seed: number;
@@ -24,17 +18,23 @@ interface MarketsHost {
  * market-heartbeat.ts) only while someone listens.
  */
 export class WorldMarkets {
-  private readonly emitter = new EventEmitter<MarketEvents>();
+  /** Live tick listeners by symbol: a tick reaches only those of its own symbol. */
+  private readonly tickListeners = new Map<string, Set<(tick: Tick) => void>>();
+  private readonly timeListeners = new Set<(epoch: number) => void>();
   private readonly heartbeat: MarketHeartbeat;
 
   constructor(private readonly host: MarketsHost) {
-    this.emitter.setMaxListeners(0);
     this.heartbeat = new MarketHeartbeat({
       clock: host.clock,
       markets: this,
-      emitTick: (tick) => this.emitter.emit('tick', tick),
-      emitTime: (epoch) => this.emitter.emit('time', epoch),
-      listening: () => this.emitter.listenerCount('tick') + this.emitter.listenerCount('time') > 0,
+      watched: () => [...this.tickListeners.keys()],
+      emitTick: ({ symbol, ...tick }) => {
+        for (const listener of [...(this.tickListeners.get(symbol) ?? [])]) listener(tick);
+      },
+      emitTime: (epoch) => {
+        for (const listener of [...this.timeListeners]) listener(epoch);
+      },
+      listening: () => this.tickListeners.size + this.timeListeners.size > 0,
     });
   }
 
@@ -74,15 +74,25 @@ export class WorldMarkets {
 
   /** Calls `listener` with each new tick of `symbol` as the clock passes it; returns the unsubscribe. */
   onTick(symbol: string, listener: (tick: Tick) => void): () => void {
-    const filtered = (tick: SymbolTick) => {
-      if (tick.symbol === symbol) listener({ epoch: tick.epoch, quote: tick.quote });
+    const listeners = this.tickListeners.get(symbol) ?? new Set();
+    this.tickListeners.set(symbol, listeners);
+    listeners.add(listener);
+    this.heartbeat.listenersChanged();
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.tickListeners.get(symbol) === listeners) this.tickListeners.delete(symbol);
+      this.heartbeat.listenersChanged();
     };
-    return this.listen('tick', filtered);
   }
 
   /** Calls `listener` with the clock's epoch each time it reaches a new second; returns the unsubscribe. */
   onTime(listener: (epoch: number) => void): () => void {
-    return this.listen('time', listener);
+    this.timeListeners.add(listener);
+    this.heartbeat.listenersChanged();
+    return () => {
+      this.timeListeners.delete(listener);
+      this.heartbeat.listenersChanged();
+    };
   }
 
   /** Keeps live ticks in step with the world: its clock moved or a spot was set. */
@@ -93,20 +103,9 @@ export class WorldMarkets {
 
   /** Stops the heartbeat for good: the world was reset, deleted or the server stops. */
   dispose(): void {
-    this.emitter.removeAllListeners();
+    this.tickListeners.clear();
+    this.timeListeners.clear();
     this.heartbeat.stop();
-  }
-
-  private listen<Name extends keyof MarketEvents>(
-    name: Name,
-    listener: (...args: MarketEvents[Name]) => void,
-  ): () => void {
-    this.emitter.on(name, listener as never);
-    this.heartbeat.listenersChanged();
-    return () => {
-      this.emitter.off(name, listener as never);
-      this.heartbeat.listenersChanged();
-    };
   }
 
   private feedInputs(symbol: string): FeedInputs | undefined {

@@ -44,24 +44,29 @@ const anyFrame = fc.oneof(
 );
 
 describe('the simulator under random and mutated input', () => {
-  it('answers every frame with replies that are valid against their schemas, and never fails inside', async () => {
-    let second = 0;
-    const connection = testDispatcher(handlers, {
-      fixture: { rate_limits: unlimited },
-      keepAliveNowMs: () => (second += 1_000),
-    });
-    await fc.assert(
-      fc.asyncProperty(anyFrame, async (frame) => {
-        const replies = await connection.dispatch(frame);
-        expect(replies.length).toBeGreaterThan(0);
-        for (const reply of replies) {
-          expect(responseProblems(reply), JSON.stringify(reply)).toBeUndefined();
-          const code = (reply.error as { code?: string } | undefined)?.code;
-          expect(['OutputValidationFailed', 'InternalServerError']).not.toContain(code);
-        }
-      }),
-      { numRuns: 3000 },
-    );
-    expect(connection.logged).toEqual([]);
-  });
+  // A hundred frames include market calls that walk a day of ticks; on a loaded machine that passes 5 s.
+  it(
+    'answers every frame with replies that are valid against their schemas, and never fails inside',
+    { timeout: 30_000 },
+    async () => {
+      let second = 0;
+      const connection = testDispatcher(handlers, {
+        fixture: { rate_limits: unlimited },
+        keepAliveNowMs: () => (second += 1_000),
+      });
+      await fc.assert(
+        fc.asyncProperty(anyFrame, async (frame) => {
+          const replies = await connection.dispatch(frame);
+          expect(replies.length).toBeGreaterThan(0);
+          for (const reply of replies) {
+            expect(responseProblems(reply), JSON.stringify(reply)).toBeUndefined();
+            const code = (reply.error as { code?: string } | undefined)?.code;
+            expect(['OutputValidationFailed', 'InternalServerError']).not.toContain(code);
+          }
+        }),
+        { numRuns: 3000 },
+      );
+      expect(connection.logged).toEqual([]);
+    },
+  );
 });

@@ -12,7 +12,7 @@ export type ContractErrorCode =
   | 'MarketIsClosed'
   | 'ContractCreationFailure';
 
-export const CONTRACT_MESSAGES = {
+const CONTRACT_MESSAGES = {
   InvalidSymbol: 'Symbol [_1] invalid.',
   InvalidPayoutCurrency: 'Invalid payout currency',
   InvalidInputAsset: 'Trading is not offered for this asset.',
@@ -21,7 +21,6 @@ export const CONTRACT_MESSAGES = {
   InvalidInput: '[_1] is not a valid input for contract type [_2].',
   MissingRequiredInput: 'Missing required contract parameters ([_1]).',
   TradingDurationNotAllowed: 'Trading is not offered for this duration.',
-  TicksNumberLimits: 'Number of ticks must be between [_1] and [_2].',
   SelectedTickNumberLimits: 'Number of ticks must be between [_1] and [_2].',
   ForwardStartTime: 'Start time on forward-starting contracts must be more than 5 minutes from now.',
   FutureStartTime: 'Start time is in the future.',

@@ -30,12 +30,12 @@ const COUNTED_FROM_ENTRY: ReadonlySet<ContractType> = new Set([
 ]);
 
 /** Whether tick 1 of the contract's ticks is its entry tick. */
-export function countsFromEntry(type: ContractType): boolean {
+function countsFromEntry(type: ContractType): boolean {
   return COUNTED_FROM_ENTRY.has(type);
 }
 
 /** The ticks after the entry a tick contract lasts. */
-export function ticksAfterEntry(spec: ContractSpec): number {
+function ticksAfterEntry(spec: ContractSpec): number {
   if (spec.expiry.kind !== 'ticks') return Number.POSITIVE_INFINITY;
   return countsFromEntry(spec.contractType) ? spec.expiry.ticks - 1 : spec.expiry.ticks;
 }

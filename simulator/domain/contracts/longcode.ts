@@ -30,7 +30,7 @@ export function durationText(seconds: number): string {
 }
 
 /** "2026-11-23 11:05:00 GMT". */
-export function dateTimeText(epoch: number): string {
+function dateTimeText(epoch: number): string {
   return `${new Date(epoch * 1000).toISOString().slice(0, 19).replace('T', ' ')} GMT`;
 }
 

@@ -5,6 +5,7 @@ import {
   checkPriceLimits,
   DEFAULT_STAKING_LIMITS,
   stakingLimits,
+  type StakingLimits,
   type StakingLimitTables,
 } from '../pricing/staking-limits';
 import { fillMessage, invalidToBuy, ContractError } from './contract-errors';
@@ -39,25 +40,29 @@ export interface PricedProposal {
   /** The full contract, prices in minor units: what buy stores. */
   spec: ContractSpec;
   quote: ContractQuote;
+  /** The stake and payout limits the prices were checked against, in the currency (none for lookbacks). */
+  limits?: StakingLimits;
 }
 
-function checkLimits(
+function limitsOf(
   proposal: ProposalTerms,
   market: MarketState,
-  quote: ContractQuote,
   rules: PricingRules,
   client: PricingClient,
-): void {
+): StakingLimits | undefined {
   const { terms } = proposal;
   const category = CONTRACT_CATEGORY[terms.contractType];
-  if (category === 'lookback') return;
+  if (category === 'lookback') return undefined;
   const currency = currencyNamed(terms.currency)!;
   const usd = stakingLimits(
     { market: market.underlying.market, category, currency: currency.code, landingCompany: client.landingCompany },
     rules.staking,
   );
-  const limits = { minStake: inCurrency(usd.minStake, currency), maxPayout: inCurrency(usd.maxPayout, currency) };
-  const decimals = currency.fractionalDigits;
+  return { minStake: inCurrency(usd.minStake, currency), maxPayout: inCurrency(usd.maxPayout, currency) };
+}
+
+function checkLimits(currencyCode: string, quote: ContractQuote, limits: StakingLimits): void {
+  const decimals = currencyNamed(currencyCode)!.fractionalDigits;
   const problem = checkPriceLimits({ stake: quote.askPrice, payout: quote.payout, priceDecimals: decimals }, limits);
   if (!problem) return;
   const params = problem.params.map((value) => value.toFixed(decimals));
@@ -77,8 +82,9 @@ export function priceProposal(
 ): PricedProposal {
   const quote = quoteContract(proposal.terms, proposal.sizing, market, rules.quote);
   if (quote.askPrice <= 0) throw invalidToBuy('CannotProcessContract');
-  checkLimits(proposal, market, quote, rules, client);
+  const limits = limitsOf(proposal, market, rules, client);
+  if (limits) checkLimits(proposal.terms.currency, quote, limits);
   const spec: ContractSpec = { ...proposal.terms, buyPrice: quote.askMinor, payout: quote.payoutMinor };
   if (quote.multiplier !== undefined) spec.multiplier = quote.multiplier;
-  return { spec, quote };
+  return limits ? { spec, quote, limits } : { spec, quote };
 }

@@ -62,16 +62,13 @@ function offeredType(params: ProposalParameters, market: MarketState): ContractT
 }
 
 function checkTradable(market: MarketState): void {
-  if (!market.exchangeIsOpen) throw contractError('MarketIsClosed', 'MarketIsClosed');
+  if (!market.exchangeIsOpen) throw contractError('MarketIsClosed', 'MarketIsClosed', [], { field: 'symbol' });
   if (market.isTradingSuspended) throw invalidToBuy('TradeTemporarilyUnavailable');
 }
 
-function checkTimingShape(category: ContractCategory, timing: ContractTiming): void {
+function checkResetExpiry(category: ContractCategory, timing: ContractTiming): void {
   if (category === 'reset' && timing.expiry.kind === 'time' && timing.expiry.fixedExpiry) {
     throw invalidToBuy('ResetFixedExpiryError', [], { field: 'date_expiry' });
-  }
-  if (category === 'highlowticks' && timing.expiry.kind === 'ticks' && timing.expiry.ticks !== TICK_HIGH_LOW_TICKS) {
-    throw invalidToBuy('TicksNumberLimits', [TICK_HIGH_LOW_TICKS, TICK_HIGH_LOW_TICKS], { field: 'duration' });
   }
 }
 
@@ -91,9 +88,9 @@ function checkDuration(
     throw contractError('OfferingsValidationError', 'TradingDurationNotAllowed', [], { field: 'duration' });
   }
   const amount = durationAmount(timing);
-  if (amount >= limits.min && amount <= limits.max) return;
-  if (tick) throw invalidToBuy('TicksNumberLimits', [limits.min, limits.max], { field: 'duration' });
-  throw invalidToBuy('TradingDurationNotAllowed', [], { field: 'duration' });
+  if (amount < limits.min || amount > limits.max) {
+    throw contractError('OfferingsValidationError', 'TradingDurationNotAllowed', [], { field: 'duration' });
+  }
 }
 
 /**
@@ -178,7 +175,7 @@ export function proposalTerms(
   if (!currency) throw invalidToBuy('InvalidPayoutCurrency', [], { field: 'currency' });
   checkTradable(market);
   const timing = contractTiming(params, market.nowEpoch, rules.timing);
-  checkTimingShape(category, timing);
+  checkResetExpiry(category, timing);
   const multiBarrier = params.product_type === 'multi_barrier';
   if (multiBarrier) checkMultiBarrier(params, timing);
   const barriers = contractBarriers(type, category, params, timing.expiryKind === 'daily', market, rules.barriers);

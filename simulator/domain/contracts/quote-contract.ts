@@ -71,7 +71,7 @@ function money(value: number, currency: Currency): { amount: number; minor: numb
 }
 
 /** The entry spot of a started contract; before the start, the current spot stands in for it. */
-export function entrySpotOf(market: MarketState): number {
+function entrySpotOf(market: MarketState): number {
   return market.path?.[0]?.quote ?? market.spot;
 }
 

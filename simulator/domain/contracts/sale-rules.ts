@@ -4,7 +4,7 @@ import type { ContractPath } from './contract-path';
 import type { Position } from './positions';
 
 /** Why a contract cannot be sold back, in the platform's words (BOM `Product/Static.pm`). */
-export const SALE_REFUSALS = {
+const SALE_REFUSALS = {
   sold: 'This contract has been sold.',
   expired: 'This contract has already expired.',
   resaleNotOffered: 'Resale of this contract is not offered.',
@@ -34,7 +34,7 @@ const NEVER_RESOLD: ReadonlySet<ContractType> = new Set([
 ]);
 
 /** Whether the platform offers to buy the contract back: timed contracts of the resold types. */
-export function isResaleOffered(spec: ContractSpec): boolean {
+function isResaleOffered(spec: ContractSpec): boolean {
   return spec.expiry.kind === 'time' && !NEVER_RESOLD.has(spec.contractType);
 }
 

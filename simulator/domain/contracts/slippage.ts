@@ -4,10 +4,10 @@
  * move in the client's favour beyond it executes at the better price; against the client beyond it,
  * the transaction is refused with PriceMoved.
  */
-export const ALLOWED_SLIPPAGE = 0.01;
+const ALLOWED_SLIPPAGE = 0.01;
 
 /** Which price the transaction goes through at, or `moved` when it is refused. */
-export type SlippageOutcome = 'requested' | 'recomputed' | 'moved';
+type SlippageOutcome = 'requested' | 'recomputed' | 'moved';
 
 /**
  * `favour` is how much the recomputed price favours the client over the requested one, in shares of

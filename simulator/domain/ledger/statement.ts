@@ -11,7 +11,7 @@ export interface StatementQuery {
 }
 
 /** statement's page size when the request names none. */
-export const DEFAULT_STATEMENT_LIMIT = 100;
+const DEFAULT_STATEMENT_LIMIT = 100;
 
 /** One page of an account's transactions, newest first, filtered by kind and time. */
 export function statementPage(ledger: LedgerState, loginid: string, query: StatementQuery): LedgerTransaction[] {

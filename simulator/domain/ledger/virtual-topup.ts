@@ -4,7 +4,7 @@ import { balanceOf, type LedgerState, type Posting } from './ledger';
 import { toMinorUnits } from './money';
 
 /** A virtual account may ask for more when its balance is at most this, and gets this credited (trading-core §9). */
-export const VIRTUAL_TOPUP = { offeredAtMost: 1_000, credit: 10_000 } as const;
+const VIRTUAL_TOPUP = { offeredAtMost: 1_000, credit: 10_000 } as const;
 
 /** Why a top-up is refused, in the platform's words. */
 export const TOPUP_REFUSALS = {
@@ -12,7 +12,7 @@ export const TOPUP_REFUSALS = {
   balanceTooHigh: 'Your balance is higher than the permitted amount.',
 } as const;
 
-export type TopupOutcome = { posting: Posting } | { refused: keyof typeof TOPUP_REFUSALS };
+type TopupOutcome = { posting: Posting } | { refused: keyof typeof TOPUP_REFUSALS };
 
 /** The virtual_credit that tops `account` up at `nowEpoch`, or why it may not have one. */
 export function virtualTopup(

@@ -42,13 +42,16 @@ export function bridgeValue(stream: number, n: number): number {
   return n === left ? wLeft : wRight;
 }
 
-/** W(n) for every n in [from, to] (0 ≤ from ≤ to < 2^32), in order. */
-export function bridgeRun(stream: number, from: number, to: number): number[] {
+/**
+ * W(n) for every n in [from, to] that is a multiple of `stride` (a power of two; 0 ≤ from ≤ to < 2^32),
+ * in order. The walk stops at intervals of `stride`, so a sample costs about two draws, not 32.
+ */
+export function bridgeRun(stream: number, from: number, to: number, stride = 1): number[] {
   const values: number[] = [];
   const visit = (left: number, right: number, wLeft: number, wRight: number): void => {
     if (left > to || right <= from) return;
-    if (right - left === 1) {
-      values.push(wLeft);
+    if (right - left === stride) {
+      if (left >= from) values.push(wLeft);
       return;
     }
     const middle = (left + right) / 2;

@@ -78,6 +78,28 @@ class FeedPath {
     return { epoch, quote: this.quote(index, bridgeValue(this.stream, index)) };
   }
 
+  sampled(from: number, to: number, step: number): Tick[] {
+    const stride = 2 ** Math.min(24, Math.max(0, Math.ceil(Math.log2(step / this.interval))));
+    const last = Math.min(to, (BRIDGE_SPAN - 1) * this.interval);
+    const ticks: Tick[] = [];
+    for (const [open, close] of openIntervals(
+      this.inputs.underlying.schedule,
+      this.inputs.statuses,
+      Math.max(0, from),
+      last + 1,
+    )) {
+      const first = Math.ceil(open / this.interval / stride) * stride;
+      const final = Math.floor((close - 1) / this.interval);
+      if (first <= final)
+        bridgeRun(this.stream, first, final, stride).forEach((w, offset) => {
+          const index = first + offset * stride;
+          ticks.push({ epoch: index * this.interval, quote: this.quote(index, w) });
+        });
+      if (final * this.interval >= open && final % stride !== 0) ticks.push(this.at(final * this.interval));
+    }
+    return ticks;
+  }
+
   /** Grid ticks with epochs in [from, to], both inclusive, where the market is open. */
   between(from: number, to: number): Tick[] {
     const { schedule } = this.inputs.underlying;
@@ -97,20 +119,11 @@ class FeedPath {
 }
 
 /**
- * Ticks at most every `step` seconds (a multiple of the tick interval) in [from, to]: each drawn on its
- * own in 32 steps, for spans too long to walk tick by tick (a year of daily candles).
+ * Ticks about every `step` seconds in [from, to] (a power-of-two number of tick intervals, at least
+ * `step`), plus the last tick of each open session: for spans too long to walk tick by tick.
  */
 export function sampledTicks(inputs: FeedInputs, from: number, to: number, step: number): Tick[] {
-  const path = new FeedPath(inputs);
-  const interval = inputs.underlying.tickIntervalSeconds;
-  const stride = Math.max(interval, Math.ceil(step / interval) * interval);
-  const ticks: Tick[] = [];
-  for (const [open, close] of openIntervals(inputs.underlying.schedule, inputs.statuses, Math.max(0, from), to + 1)) {
-    for (let epoch = Math.ceil(open / stride) * stride; epoch < close; epoch += stride) ticks.push(path.at(epoch));
-    const last = Math.floor((close - 1) / interval) * interval;
-    if (last >= open && last % stride !== 0) ticks.push(path.at(last));
-  }
-  return ticks;
+  return new FeedPath(inputs).sampled(from, to, step);
 }
 
 /** Ticks with epochs in [from, to] (both inclusive), in order. */

@@ -4,8 +4,13 @@ import type { Tick } from './feed';
 /** The most ticks or candles one ticks_history reply carries. */
 const MAX_HISTORY_COUNT = 5_000;
 
-/** Above this many ticks a candle span is drawn from samples (see `sampledTicks`), not tick by tick. */
-const EXACT_TICKS_LIMIT = 360_000;
+/**
+ * Above this many ticks a candle span is drawn from at most SAMPLES_LIMIT evenly spaced ticks (see
+ * `sampledTicks`), not tick by tick: open and close stay exact to the sample, high and low may miss a
+ * brief extreme. Keeps a reply of long candles (1000 days) to tens of milliseconds.
+ */
+const EXACT_TICKS_LIMIT = 120_000;
+const SAMPLES_LIMIT = 20_000;
 
 export interface HistoryFeed {
   tickIntervalSeconds: number;
@@ -32,16 +37,22 @@ function adjusted(feed: HistoryFeed, query: HistoryQuery, span: number): { from:
   return { from: from - (query.end - last.epoch), to: last.epoch };
 }
 
-/** The last `count` ticks in the window. */
+/** How far back a history without a start looks for ticks of a market that has been closed. */
+const LOOKBACK_SECONDS = 35 * 86_400;
+
+/**
+ * The last `count` ticks in the window. Only the span those ticks need is computed: from `count` ticks
+ * before the end, reaching four times further back each time closed hours leave too few.
+ */
 export function historyTicks(feed: HistoryFeed, query: HistoryQuery): Tick[] {
   const count = Math.min(query.count, MAX_HISTORY_COUNT);
   const { from, to } = adjusted(feed, query, count * feed.tickIntervalSeconds);
-  let ticks = feed.ticksBetween(from, to);
-  // Without a start, reach back over closed hours until `count` ticks are found (up to five weeks).
-  for (let reach = 2; query.start === undefined && ticks.length < count && reach <= 64; reach *= 4) {
-    const earlier = feed.latestTick(from - 1);
-    if (!earlier) break;
-    ticks = feed.ticksBetween(earlier.epoch - reach * count * feed.tickIntervalSeconds, to);
+  const earliest = query.start === undefined ? to - LOOKBACK_SECONDS : from;
+  let windowStart = Math.max(earliest, to - count * feed.tickIntervalSeconds);
+  let ticks = feed.ticksBetween(windowStart, to);
+  while (ticks.length < count && windowStart > earliest) {
+    windowStart = Math.max(earliest, to - 4 * (to - windowStart));
+    ticks = feed.ticksBetween(windowStart, to);
   }
   return ticks.slice(-count);
 }
@@ -49,13 +60,15 @@ export function historyTicks(feed: HistoryFeed, query: HistoryQuery): Tick[] {
 /** The last `count` candles of `granularity` seconds in the window. */
 export function historyCandles(feed: HistoryFeed, query: HistoryQuery, granularity: number): Candle[] {
   const count = Math.min(query.count, MAX_HISTORY_COUNT);
-  const { from, to } = adjusted(feed, query, count * granularity);
+  const adjustedWindow = adjusted(feed, query, count * granularity);
+  const to = adjustedWindow.to;
+  const from = Math.max(adjustedWindow.from, to - count * granularity);
   const alignedFrom = Math.floor(Math.max(0, from) / granularity) * granularity;
   const span = (to - alignedFrom) / feed.tickIntervalSeconds;
   const ticks =
     span <= EXACT_TICKS_LIMIT
       ? feed.ticksBetween(alignedFrom, to)
-      : feed.sampledTicks(alignedFrom, to, Math.ceil(span / EXACT_TICKS_LIMIT) * feed.tickIntervalSeconds);
+      : feed.sampledTicks(alignedFrom, to, Math.ceil(span / SAMPLES_LIMIT) * feed.tickIntervalSeconds);
   return candlesOf(
     ticks.filter((tick) => tick.epoch >= from),
     granularity,

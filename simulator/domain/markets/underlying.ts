@@ -59,6 +59,16 @@ export interface Underlying {
 
 /** Decimals a quote of this pip size is shown with. */
 export function pipDecimals(pip: number): number {
+  const known = DECIMALS.get(pip);
+  if (known !== undefined) return known;
+  const decimals = decimalsOf(pip);
+  DECIMALS.set(pip, decimals);
+  return decimals;
+}
+
+const DECIMALS = new Map<number, number>();
+
+function decimalsOf(pip: number): number {
   const text = pip.toString();
   const exponent = /e-(\d+)$/.exec(text);
   if (exponent) return Number(exponent[1]);
@@ -68,6 +78,6 @@ export function pipDecimals(pip: number): number {
 
 /** Rounds a quote to the pip size, as every published quote is. */
 export function roundToPip(quote: number, pip: number): number {
-  const decimals = pipDecimals(pip);
-  return Number((Math.round(quote / pip) * pip).toFixed(decimals));
+  const scale = 10 ** pipDecimals(pip);
+  return Math.round(quote * scale) / scale;
 }

@@ -17,14 +17,31 @@ function gmt(epoch: number): { date: string; epoch: number } {
   return { date: new Date(epoch * 1000).toISOString().slice(0, 19).replace('T', ' '), epoch };
 }
 
-/** The highest and lowest quotes since the period started. */
-function rangeSince(world: World, symbol: string, period: TradingPeriod, now: number): { high: number; low: number } {
-  const ticks =
-    now - period.start <= EXACT_RANGE_SECONDS
-      ? world.markets.ticksBetween(symbol, period.start + 1, now)
-      : world.markets.sampledTicks(symbol, period.start + 1, now, Math.max(600, (now - period.start) / MAX_SAMPLES));
-  const quotes = ticks.map((tick) => tick.quote);
-  return { high: Math.max(...quotes), low: Math.min(...quotes) };
+interface Extremes {
+  high: number;
+  low: number;
+}
+
+/**
+ * The highest and lowest quotes since each period started. Short periods share one walk of the ticks
+ * since the earliest of them; long ones are sampled.
+ */
+function rangesSince(world: World, symbol: string, periods: readonly TradingPeriod[], now: number): Extremes[] {
+  const exactFrom = Math.min(...periods.filter((p) => now - p.start <= EXACT_RANGE_SECONDS).map((p) => p.start), now);
+  const recent = world.markets.ticksBetween(symbol, exactFrom + 1, now);
+  return periods.map((period) => {
+    const ticks =
+      now - period.start <= EXACT_RANGE_SECONDS
+        ? recent.filter((tick) => tick.epoch > period.start)
+        : world.markets.sampledTicks(symbol, period.start + 1, now, Math.max(600, (now - period.start) / MAX_SAMPLES));
+    let high = -Infinity;
+    let low = Infinity;
+    for (const { quote } of ticks) {
+      if (quote > high) high = quote;
+      if (quote < low) low = quote;
+    }
+    return { high, low };
+  });
 }
 
 const SHAPES: Readonly<Record<string, { barrier_category: string; barriers: 1 | 2; pathDependent: boolean }>> = {
@@ -39,12 +56,11 @@ function periodEntries(
   underlying: Underlying,
   categories: readonly ContractCategory[],
   period: TradingPeriod,
-  now: number,
+  { high, low }: Extremes,
 ): Available[] {
   const startSpot = world.markets.latestTick(underlying.symbol, period.start)?.quote;
   if (startSpot === undefined) return [];
   const { singles, pairs } = periodBarriers(startSpot, underlying.vol, period, underlying.pip);
-  const { high, low } = rangeSince(world, underlying.symbol, period, now);
   const text = (value: number) => quoteText(underlying, value);
   const touched = (barrier: number) => (barrier >= startSpot ? high >= barrier : low <= barrier);
   return categories.flatMap((category) => {
@@ -84,5 +100,8 @@ export function multiBarrierEntries(
 ): Available[] {
   const now = world.clock.epoch();
   const periods = tradingPeriods(now, (epoch) => world.markets.isOpen(underlying.symbol, epoch));
-  return periods.flatMap((period) => periodEntries(world, underlying, categories, period, now));
+  const ranges = rangesSince(world, underlying.symbol, periods, now);
+  return periods.flatMap((period, index) =>
+    periodEntries(world, underlying, categories, period, ranges[index] ?? { high: -Infinity, low: Infinity }),
+  );
 }

@@ -1,7 +1,6 @@
 import type { TicksRequest, TicksResponse } from '../../../schemas/generated/types';
 import type { Tick } from '../../domain/markets/feed';
 import type { Underlying } from '../../domain/markets/underlying';
-import type { JsonObject } from '../../transport/envelope';
 import type { HandlerTable } from '../handler';
 import { reply } from '../reply';
 import { marketIsClosed, namedUnderlying, pipSizeOf } from './market-access';
@@ -11,43 +10,33 @@ export function tickBody(underlying: Underlying, tick: Tick, id: string): TicksR
   return { epoch: tick.epoch, id, pip_size: pipSizeOf(underlying), quote: tick.quote, symbol: underlying.symbol };
 }
 
-function symbolsOf(request: JsonObject): string[] {
-  const { ticks } = request as unknown as TicksRequest;
-  return Array.isArray(ticks) ? ticks : [ticks];
-}
-
 /**
- * ticks always streams: the first reply carries the latest tick, then each new one follows. A list of
- * symbols shares one stream here (its first reply is the first symbol's tick, the others' follow).
+ * ticks always streams: the first reply carries the latest tick, then each new one follows. Given a
+ * list of symbols, each gets its own stream and first reply, as the API does.
  */
 export const ticksHandlers: HandlerTable = {
   ticks: {
     stream: {
       type: 'ticks',
       alwaysStreams: true,
-      key: (request) => symbolsOf(request).join(','),
-      describe: (request) => symbolsOf(request).join(', '),
+      split: (request) => {
+        const { ticks } = request as unknown as TicksRequest;
+        return Array.isArray(ticks) ? ticks.map((symbol) => ({ ...request, ticks: symbol })) : [request];
+      },
+      key: (request) => String(request.ticks),
+      describe: (request) => String(request.ticks),
     },
     handle: (context) => {
       const { world, stream } = context;
-      const underlyings = symbolsOf(context.request).map((symbol) => namedUnderlying(context, symbol));
-      if (underlyings.some((underlying) => !world.markets.isOpen(underlying.symbol))) throw marketIsClosed();
+      const underlying = namedUnderlying(context, String(context.request.ticks));
+      const latest = world.markets.isOpen(underlying.symbol) ? world.markets.latestTick(underlying.symbol) : undefined;
+      if (!latest) throw marketIsClosed();
       const id = stream?.id ?? '';
-      const latest = underlyings.map((underlying) => ({
-        underlying,
-        tick: world.markets.latestTick(underlying.symbol),
-      }));
-      const [first] = latest;
-      if (!first?.tick) throw marketIsClosed();
-      for (const { underlying, tick } of latest.slice(1))
-        if (tick) stream?.push({ tick: tickBody(underlying, tick, id) });
-      for (const underlying of underlyings) {
-        const stop = world.markets.onTick(underlying.symbol, (tick) =>
-          stream?.push({ tick: tickBody(underlying, tick, id) }),
-        );
-        stream?.onEnd(stop);
-      }
-      return reply<Pick<TicksResponse, 'tick'>>({ tick: tickBody(first.underlying, first.tick, id) });
+      const stop = world.markets.onTick(underlying.symbol, (tick) =>
+        stream?.push({ tick: tickBody(underlying, tick, id) }),
+      );
+      stream?.onEnd(stop);
+      return reply<Pick<TicksResponse, 'tick'>>({ tick: tickBody(underlying, latest, id) });
     },
   },
 };

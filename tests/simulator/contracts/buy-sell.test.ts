@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorized, tokenOf, useSimulator } from '../accounts/support';
-import { buy, HIGHER_5_MINUTES, RISE_5_TICKS, START } from './support';
+import { buy, HIGHER_5_MINUTES, nextOf, RISE_5_TICKS, START } from './support';
 
 const { simulator, open } = useSimulator();
 
@@ -83,6 +83,39 @@ describe('buy', () => {
       count: 1,
       transactions: [{ contract_id: bought.contract_id, sell_price: open_.bid_price }],
     });
+  });
+
+  it('streams the buy and the sale as transactions, and counts them in the session summary', async () => {
+    await frozenAt(START);
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const watcher = await authorized(open, tokenOf('CR90000001'));
+    await watcher.call({ transaction: 1, subscribe: 1 });
+    const bought = await buy(socket, HIGHER_5_MINUTES);
+    const purchase = await nextOf(watcher, 'transaction');
+    expect(purchase.transaction).toMatchObject({
+      action: 'buy',
+      amount: -bought.buy_price,
+      balance: bought.balance_after,
+      contract_id: bought.contract_id,
+      longcode: bought.longcode,
+      symbol: 'R_100',
+      display_name: 'Volatility 100 Index',
+      date_expiry: START + 300,
+    });
+    await simulator().control.advanceClock('default', 10_000);
+    const sold = (await socket.call({ sell: bought.contract_id, price: 0 })).sell as { sold_for: number };
+    const sale = await nextOf(watcher, 'transaction');
+    expect(sale.transaction).toMatchObject({ action: 'sell', amount: sold.sold_for, purchase_time: START });
+    const second = await buy(socket, HIGHER_5_MINUTES);
+    const summary = (await socket.call({ reality_check: 1 })).reality_check as Record<string, number>;
+    expect(summary).toMatchObject({
+      buy_count: 2,
+      sell_count: 1,
+      open_contract_count: 1,
+      sell_amount: sold.sold_for,
+      potential_profit: Math.round((second.payout - second.buy_price) * 100) / 100,
+    });
+    expect(summary.buy_amount).toBeCloseTo(bought.buy_price + second.buy_price, 2);
   });
 
   it('refuses to sell back a tick contract', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bridgeRun, bridgeValue } from '../../../simulator/domain/markets/brownian-bridge';
 import { findUnderlying } from '../../../simulator/domain/markets/catalogue';
-import { latestTick, ticksBetween, type FeedInputs } from '../../../simulator/domain/markets/feed';
+import { latestTick, sampledTicks, ticksBetween, type FeedInputs } from '../../../simulator/domain/markets/feed';
 import { pipDecimals, roundToPip, type Underlying } from '../../../simulator/domain/markets/underlying';
 
 function underlying(symbol: string): Underlying {
@@ -68,6 +68,19 @@ describe('market feed', () => {
     const annualised = sampleStd(logReturns(ticks.map((tick) => tick.quote))) / Math.sqrt(years);
     expect(annualised / stated.vol).toBeGreaterThan(0.96);
     expect(annualised / stated.vol).toBeLessThan(1.04);
+  });
+
+  it('samples long spans on the same path, keeping the last tick of each session', () => {
+    const eurusd: FeedInputs = { seed: 5, underlying: underlying('frxEURUSD') };
+    const friday = MONDAY_NOON - 3 * DAY;
+    const exact = ticksBetween(eurusd, friday, MONDAY_NOON);
+    const sampled = sampledTicks(eurusd, friday, MONDAY_NOON, 600);
+    const byEpoch = new Map(exact.map((tick) => [tick.epoch, tick.quote]));
+    expect(sampled.length).toBeGreaterThan(60);
+    expect(sampled.length).toBeLessThan(exact.length / 200);
+    for (const tick of sampled) expect(tick.quote).toBe(byEpoch.get(tick.epoch));
+    expect(sampled.map((tick) => tick.epoch)).toContain(Date.parse('2026-11-20T23:59:58Z') / 1000);
+    expect(sampled.map((tick) => tick.epoch)).toEqual([...sampled.map((tick) => tick.epoch)].sort((a, b) => a - b));
   });
 
   it('rounds every quote to the pip size', () => {

@@ -38,6 +38,20 @@ describe('ticks_history', () => {
     expect((capped.history as { times: number[] }).times).toHaveLength(5000);
   });
 
+  it('computes only what it returns when the start is long ago', async () => {
+    const socket = await open();
+    const reply = await socket.call({ ticks_history: '1HZ100V', start: 0, end: 'latest', count: 3 });
+    expect((reply.history as { times: number[] }).times).toEqual([MONDAY_NOON - 2, MONDAY_NOON - 1, MONDAY_NOON]);
+    const candles = await socket.call({
+      ticks_history: '1HZ100V',
+      start: 0,
+      end: 'latest',
+      count: 2,
+      style: 'candles',
+    });
+    expect((candles.candles as Candle[]).map((candle) => candle.epoch)).toEqual([MONDAY_NOON - 60, MONDAY_NOON]);
+  });
+
   it('answers candles of each granularity, aligned and consistent', async () => {
     const socket = await open();
     for (const granularity of [60, 120, 600, 900, 3600, 14400, 86400]) {

@@ -42,15 +42,24 @@ describe('ticks', () => {
     });
   });
 
-  it('streams several symbols on one subscription', async () => {
+  it('gives each symbol of a list its own stream', async () => {
     const socket = await open();
-    const first = await socket.call({ ticks: ['R_10', '1HZ10V'] });
-    expect((first.tick as { symbol: string }).symbol).toBe('R_10');
-    const [other] = await nextMessages(socket, 1);
-    expect(other?.tick).toMatchObject({ symbol: '1HZ10V', epoch: MONDAY_NOON });
-    await advance(1_000);
-    const [next] = await nextMessages(socket, 1);
-    expect(next?.tick).toMatchObject({ symbol: '1HZ10V', epoch: MONDAY_NOON + 1 });
+    const [first, second] = [await socket.call({ ticks: ['R_10', '1HZ10V'], req_id: 8 }), await socket.next()];
+    expect(first?.tick).toMatchObject({ symbol: 'R_10', epoch: MONDAY_NOON });
+    expect(second?.tick).toMatchObject({ symbol: '1HZ10V', epoch: MONDAY_NOON });
+    expect(second).toMatchObject({ req_id: 8, echo_req: { ticks: ['R_10', '1HZ10V'], req_id: 8 } });
+    const secondId = (second?.subscription as { id: string }).id;
+    expect(secondId).not.toBe((first?.subscription as { id: string }).id);
+    await socket.call({ forget: (first?.subscription as { id: string }).id });
+    await advance(2_000);
+    const updates = await nextMessages(socket, 2);
+    expect(
+      updates.map((update) => [(update.tick as { symbol: string }).symbol, (update.subscription as { id: string }).id]),
+    ).toEqual([
+      ['1HZ10V', secondId],
+      ['1HZ10V', secondId],
+    ]);
+    expect(errorOf(await socket.call({ ticks: ['1HZ10V'] })).code).toBe('AlreadySubscribed');
   });
 
   it('refuses an unknown symbol and a closed market', async () => {

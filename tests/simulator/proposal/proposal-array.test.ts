@@ -161,3 +161,14 @@ describe('proposal_array', () => {
     expect(errorOf(message).code).toBe('OfferingsValidationError');
   });
 });
+
+describe('proposal_array barriers', () => {
+  it('refuses the same barrier twice', async () => {
+    const socket = await open();
+    const { singles } = period();
+    const error = errorOf(
+      await socket.call(request({ barriers: [{ barrier: singles[1]! }, { barrier: singles[1]! }] })),
+    );
+    expect([error.code, error.message]).toEqual(['DuplicatedBarriers', 'Duplicate barriers not allowed.']);
+  });
+});

@@ -77,7 +77,11 @@ describe('proposal subscription', () => {
     simulator().world.commit({ type: 'market_status_set', symbol: 'frxEURUSD', epoch: MONDAY_NOON, status: 'closed' });
     const closing = await socket.next();
     expect([closing.msg_type, closing.req_id, subscriptionOf(closing)]).toEqual(['proposal', 9, id]);
-    expect(errorOf(closing)).toEqual({ code: 'MarketIsClosed', message: 'This market is presently closed.' });
+    expect(errorOf(closing)).toEqual({
+      code: 'MarketIsClosed',
+      message: 'This market is presently closed.',
+      details: { field: 'symbol' },
+    });
     expect((await socket.call({ forget: id })).forget).toBe(0);
   });
 

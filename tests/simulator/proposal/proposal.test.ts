@@ -55,6 +55,8 @@ describe('proposal', () => {
       spot_time: tick.epoch,
       date_start: MONDAY_NOON,
       date_expiry: MONDAY_NOON + 300,
+      contract_details: { barrier: tick.quote.toFixed(2) },
+      validation_params: { payout: { max: '5000.00' }, stake: { min: '0.35' } },
     });
     expect(expected.quote.askPrice).toBeGreaterThan(5);
     expect(expected.quote.askPrice).toBeLessThan(5.5);
@@ -87,7 +89,10 @@ describe('proposal', () => {
     [
       'ticks',
       { duration: 5, duration_unit: 't' },
-      { longcode: 'Win payout if Volatility 100 Index after 5 ticks is strictly higher than entry spot.' },
+      {
+        longcode: 'Win payout if Volatility 100 Index after 5 ticks is strictly higher than entry spot.',
+        date_expiry: MONDAY_NOON + 10,
+      },
     ],
     ['seconds', { duration: 30, duration_unit: 's' }, { date_expiry: MONDAY_NOON + 30 }],
     ['hours', { duration: 2, duration_unit: 'h' }, { date_expiry: MONDAY_NOON + 7_200 }],
@@ -108,6 +113,7 @@ describe('proposal', () => {
       {
         longcode:
           'Win payout if Volatility 100 Index ends outside entry spot minus 5.00 to entry spot plus 5.00 at 5 minutes after contract start time.',
+        contract_details: { high_barrier: '1005.00', low_barrier: '995.00' },
       },
     ],
     ['a digit', { contract_type: 'DIGITMATCH', barrier: '7', duration: 5, duration_unit: 't' }, { ask_price: 1.1 }],
@@ -138,14 +144,14 @@ describe('proposal', () => {
     [
       'a duration too short',
       { duration: 10, duration_unit: 's' },
-      'ContractBuyValidationError',
+      'OfferingsValidationError',
       'Trading is not offered for this duration.',
     ],
     [
       'too many ticks',
       { duration: 11, duration_unit: 't' },
-      'ContractBuyValidationError',
-      'Number of ticks must be between 1 and 10.',
+      'OfferingsValidationError',
+      'Trading is not offered for this duration.',
     ],
     [
       'a malformed double barrier',

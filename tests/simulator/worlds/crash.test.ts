@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControlClient } from '../../../simulator/control-client';
 import type { WorldSummary } from '../../../simulator/server/control/types';
+import { TestSocket } from '../../support/simulator';
+import { tokenOf } from '../accounts/support';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const BASE_EPOCH = Date.UTC(2030, 0, 1) / 1000;
@@ -22,6 +24,8 @@ const KILL_AFTER = 150;
 interface Running {
   child: ChildProcess;
   control: ControlClient;
+  /** The socket of the default world. */
+  socketUrl: string;
 }
 
 const children: ChildProcess[] = [];
@@ -46,7 +50,11 @@ async function startProcess(dataDir: string): Promise<Running> {
       if (match) resolveUrl(match[1]!);
     });
   });
-  return { child, control: new ControlClient(url) };
+  return {
+    child,
+    control: new ControlClient(url),
+    socketUrl: `${url.replace(/^http/, 'ws')}/websockets/v3?app_id=1&l=EN`,
+  };
 }
 
 /** A sequence of changes sent one after another, and what the restored worlds must look like. */
@@ -146,7 +154,7 @@ async function restoredWorlds(control: ControlClient): Promise<Map<string, Resto
 }
 
 describe('a simulator killed during a burst of changes', () => {
-  it('restarts with every acknowledged change', { timeout: 20_000 }, async () => {
+  it('restarts with every acknowledged change', { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sim-crash-'));
     dirs.push(dataDir);
     const lanes = [
@@ -192,5 +200,99 @@ describe('a simulator killed during a burst of changes', () => {
     // The restarted process goes on keeping changes.
     await second.control.setSite('default', { status: 'up', message: 'after restart' });
     expect((await second.control.getWorld('default')).site.message).toBe('after restart');
+  });
+});
+
+/** Buys a one-minute rise/fall, lets its entry tick come, sells it back; again and again. */
+interface TradingLane {
+  loginid: string;
+  bought: number[];
+  sold: number[];
+}
+
+const TRADE_START = Date.UTC(2030, 0, 7, 12) / 1000;
+const TRADES_BEFORE_KILL = 12;
+
+/** The reply, or undefined when the socket closed first (the process died). */
+function callOrClosed(
+  socket: TestSocket,
+  request: Record<string, unknown>,
+): Promise<Record<string, unknown> | undefined> {
+  return Promise.race([socket.call(request), socket.closed.then(() => undefined)]);
+}
+
+async function trade(running: Running, lane: TradingLane, stop: () => boolean): Promise<void> {
+  const socket = await TestSocket.open(running.socketUrl);
+  await socket.call({ authorize: tokenOf(lane.loginid) });
+  const parameters = {
+    contract_type: 'CALL',
+    symbol: 'R_100',
+    currency: 'USD',
+    amount: 10,
+    basis: 'stake',
+    duration: 5,
+    duration_unit: 'm',
+  };
+  try {
+    while (!stop()) {
+      const bought = await callOrClosed(socket, { buy: 1, price: 10, parameters });
+      if (!bought?.buy) return; // the process is gone
+      lane.bought.push((bought.buy as { contract_id: number }).contract_id);
+      await running.control.advanceClock('default', 4_000);
+      const contractId = lane.bought.at(-1)!;
+      const sold = await callOrClosed(socket, { sell: contractId, price: 0 });
+      if (!sold?.sell) return;
+      lane.sold.push(contractId);
+    }
+  } catch {
+    // The process was killed mid-call: that call was never acknowledged.
+  } finally {
+    socket.close();
+  }
+}
+
+async function restoredTrades(running: Running, loginid: string): Promise<{ bought: Set<number>; sold: Set<number> }> {
+  const socket = await TestSocket.open(running.socketUrl);
+  await socket.call({ authorize: tokenOf(loginid) });
+  const reply = await socket.call({ statement: 1, limit: 999 });
+  socket.close();
+  const rows = (reply.statement as { transactions: { action_type: string; contract_id?: number }[] }).transactions;
+  const ids = (action: string) =>
+    new Set(rows.filter((row) => row.action_type === action).map((row) => row.contract_id!));
+  return { bought: ids('buy'), sold: ids('sell') };
+}
+
+describe('a simulator killed while clients trade', () => {
+  it('restarts with every acknowledged purchase and sale', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sim-crash-trade-'));
+    dirs.push(dataDir);
+    const first = await startProcess(dataDir);
+    await first.control.setClock('default', TRADE_START);
+    await first.control.freezeClock('default');
+    const lanes: TradingLane[] = ['CR90000001', 'VRTC90000001', 'VRTC90000002'].map((loginid) => ({
+      loginid,
+      bought: [],
+      sold: [],
+    }));
+    let killed = false;
+    const acknowledged = () => lanes.reduce((sum, lane) => sum + lane.bought.length + lane.sold.length, 0);
+    const stop = () => {
+      if (!killed && acknowledged() >= TRADES_BEFORE_KILL * 2) {
+        killed = true;
+        first.child.kill('SIGKILL');
+      }
+      return killed;
+    };
+    await Promise.all(lanes.map((lane) => trade(first, lane, stop)));
+    expect(killed).toBe(true);
+
+    const second = await startProcess(dataDir);
+    for (const lane of lanes) {
+      const restored = await restoredTrades(second, lane.loginid);
+      expect(lane.bought.filter((id) => !restored.bought.has(id))).toEqual([]);
+      expect(lane.sold.filter((id) => !restored.sold.has(id))).toEqual([]);
+      // Nothing restored was sold without being bought.
+      expect([...restored.sold].filter((id) => !restored.bought.has(id))).toEqual([]);
+    }
   });
 });

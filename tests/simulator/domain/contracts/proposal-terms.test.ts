@@ -75,20 +75,20 @@ const CASES: Case[] = [
   [
     'a duration under the minimum',
     { duration: 14, duration_unit: 's' },
-    'ContractBuyValidationError',
+    'OfferingsValidationError',
     'Trading is not offered for this duration.',
   ],
   [
     'a duration over the maximum',
     { duration: 366, duration_unit: 'd' },
-    'ContractBuyValidationError',
+    'OfferingsValidationError',
     'Trading is not offered for this duration.',
   ],
   [
     'too many ticks',
     { duration: 11, duration_unit: 't' },
-    'ContractBuyValidationError',
-    'Number of ticks must be between 1 and 10.',
+    'OfferingsValidationError',
+    'Trading is not offered for this duration.',
   ],
   [
     'ticks on a type without tick expiry',
@@ -99,14 +99,14 @@ const CASES: Case[] = [
   [
     'a lookback of 31 minutes',
     { contract_type: 'LBFLOATCALL', multiplier: 1, duration: 31 },
-    'ContractBuyValidationError',
+    'OfferingsValidationError',
     'Trading is not offered for this duration.',
   ],
   [
     'a non-ATM tick rise/fall of 1 tick',
     { barrier: '+0.5', duration: 1, duration_unit: 't' },
-    'ContractBuyValidationError',
-    'Number of ticks must be between 5 and 10.',
+    'OfferingsValidationError',
+    'Trading is not offered for this duration.',
   ],
   [
     'a touch without barrier',
@@ -227,8 +227,8 @@ const CASES: Case[] = [
   [
     'tick high over 4 ticks',
     { contract_type: 'TICKHIGH', selected_tick: 1, duration: 4, duration_unit: 't' },
-    'ContractBuyValidationError',
-    'Number of ticks must be between 5 and 5.',
+    'OfferingsValidationError',
+    'Trading is not offered for this duration.',
   ],
   [
     'a selected tick on rise/fall',
