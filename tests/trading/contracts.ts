@@ -85,6 +85,16 @@ export const R_100: AvailableContract[] = [
     max_contract_duration: '1d',
   }),
   contract({
+    contract_type: 'ONETOUCH',
+    contract_category: 'touchnotouch',
+    barrier_category: 'american',
+    barriers: 1,
+    barrier: '93.72',
+    expiry_type: 'daily',
+    min_contract_duration: '1d',
+    max_contract_duration: '365d',
+  }),
+  contract({
     contract_type: 'EXPIRYRANGE',
     contract_category: 'endsinout',
     barrier_category: 'euro_non_atm',

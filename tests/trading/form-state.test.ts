@@ -5,6 +5,7 @@ import {
   withAmount,
   withBasis,
   withContracts,
+  withDurationUnit,
   withForm,
   withMarket,
   withSymbols,
@@ -79,6 +80,11 @@ describe('load order (trading-core §4)', () => {
     expect(withSymbols(EMPTY_FORM, symbols)).toMatchObject({ market: 'forex', underlying: 'frxGBPUSD' });
   });
 
+  it('passes over a market whose underlyings are all closed', () => {
+    const closedForex = symbols.map((s) => (s.market === 'forex' ? { ...s, exchange_is_open: 0 as const } : s));
+    expect(withSymbols(EMPTY_FORM, closedForex)).toMatchObject({ market: 'synthetic_index', underlying: 'R_100' });
+  });
+
   it('keeps the stored market and underlying while they are offered', () => {
     expect(withSymbols({ ...EMPTY_FORM, market: 'synthetic_index', underlying: 'R_100' }, symbols)).toMatchObject({
       market: 'synthetic_index',
@@ -108,6 +114,16 @@ describe('load order (trading-core §4)', () => {
       duration_amount: '7',
     };
     expect(withForm(typed, 'risefall', R_100, NOW)).toMatchObject({ duration_units: 'm', duration_amount: '7' });
+  });
+
+  it('a duration unit of another expiry type brings its own barrier: offsets intraday, levels daily', () => {
+    const touch = withForm(EMPTY_FORM, 'touchnotouch', R_100, NOW);
+    expect(touch).toMatchObject({ duration_units: 'm', barrier: '+1.25' });
+    const daily = withDurationUnit(touch, 'd', R_100, NOW);
+    expect(daily).toMatchObject({ duration_units: 'd', duration_amount: '1', barrier: '93.72' });
+    expect(withDurationUnit({ ...daily, barrier: '95' }, 'd', R_100, NOW).barrier).toBe('95');
+    expect(withDurationUnit(daily, 'h', R_100, NOW)).toMatchObject({ duration_units: 'h', barrier: '+1.25' });
+    expect(withDurationUnit(daily, 't', R_100, NOW)).toBe(daily);
   });
 
   it('highlowticks always lasts 5 ticks; callputspread forces the payout basis', () => {

@@ -44,6 +44,13 @@ export const contractsApi = contractsApiWithTags.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
+    /** One reply, no stream: the contract as it is now (after a sale, or NoOpenPosition on sell). */
+    openContractOnce: build.query<OpenContract, number>({
+      query: (contractId) =>
+        socketQuery('proposal_open_contract', { proposal_open_contract: 1, contract_id: contractId }),
+      transformResponse: (response: ProposalOpenContractResponse) => response.proposal_open_contract,
+      keepUnusedDataFor: 0,
+    }),
     portfolio: build.query<PortfolioContract[], void>({
       query: () => socketQuery('portfolio', { portfolio: 1 }),
       transformResponse: (response: PortfolioResponse) => response.portfolio.contracts,
@@ -69,5 +76,11 @@ export const contractsApi = contractsApiWithTags.injectEndpoints({
   }),
 });
 
-export const { useBuyMutation, useSellMutation, useOpenContractQuery, usePortfolioQuery, useTransactionsQuery } =
-  contractsApi;
+export const {
+  useBuyMutation,
+  useSellMutation,
+  useOpenContractQuery,
+  useLazyOpenContractOnceQuery,
+  usePortfolioQuery,
+  useTransactionsQuery,
+} = contractsApi;

@@ -3,6 +3,8 @@ import { useSelector } from 'react-redux';
 import { useActiveSymbolsQuery } from '../../api/endpoints/markets';
 import { BARRIER_DEBOUNCE_MS, FORM_DEBOUNCE_MS } from '../../lib/constants';
 import { ServerClock, selectSession } from '../session';
+import { AnalysisTabs } from './analysis/AnalysisTabs';
+import { durationSeconds } from './analysis/chart-granularity';
 import { ContractFormMenu } from './components/ContractFormMenu';
 import { MarketBar } from './components/MarketBar';
 import { PriceBoxes } from './components/PriceBoxes';
@@ -78,6 +80,16 @@ export function TradingPage() {
               />
             </div>
           </div>
+          <AnalysisTabs
+            symbol={form.underlying}
+            formname={form.formname}
+            loggedIn={session.status === 'logged_in'}
+            seconds={
+              parameters?.duration !== undefined && parameters.duration_unit
+                ? durationSeconds(parameters.duration, parameters.duration_unit)
+                : undefined
+            }
+          />
         </>
       ) : null}
     </section>

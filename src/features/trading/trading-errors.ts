@@ -41,9 +41,11 @@ export function tradingError(error: unknown, options: { isVirtual?: boolean } = 
       return { message: TRADING_TEXTS.marketClosed(), action: undefined };
     case 'InsufficientBalance':
       return { message: apiError.message, action: options.isVirtual ? 'topup' : undefined };
+    case 'ClientUnwelcome':
+      return { message: TRADING_TEXTS.unwelcome(), action: undefined };
     case 'RestrictedCountry':
-    case 'RestrictedCountryFinancialBinaries':
-    case 'RestrictedCountryRandom':
+    case 'FinancialBinariesRestrictedCountry':
+    case 'RandomRestrictedCountry':
       return { message: apiError.message, action: undefined, hint: TRADING_TEXTS.tryOtherMarkets() };
     case 'WrongResponse':
     case 'InternalServerError':

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Purchase } from '../../../api/endpoints/contracts';
+import { ContractPopup } from '../../contract';
 import type { ProposalPlan } from '../form';
 import { PriceBox } from './PriceBox';
 import { PurchaseConfirmation } from './PurchaseConfirmation';
@@ -16,13 +17,19 @@ export function PriceBoxes({ plan, parameters, loggedIn, isVirtual }: Props) {
   const [bought, setBought] = useState<{ purchase: Purchase; currency: string } | undefined>();
   const onPurchased = useCallback((purchase: Purchase, currency: string) => setBought({ purchase, currency }), []);
 
+  const [viewing, setViewing] = useState<number | undefined>();
+
   if (bought) {
     return (
-      <PurchaseConfirmation
-        purchase={bought.purchase}
-        currency={bought.currency}
-        onClose={() => setBought(undefined)}
-      />
+      <>
+        <PurchaseConfirmation
+          purchase={bought.purchase}
+          currency={bought.currency}
+          onClose={() => setBought(undefined)}
+          onView={setViewing}
+        />
+        {viewing === undefined ? null : <ContractPopup contractId={viewing} onClose={() => setViewing(undefined)} />}
+      </>
     );
   }
   return (

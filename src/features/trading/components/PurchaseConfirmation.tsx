@@ -5,10 +5,11 @@ interface Props {
   purchase: Purchase;
   currency: string;
   onClose(): void;
+  onView(contractId: number): void;
 }
 
 /** The Contract Confirmation panel that replaces the price boxes after a purchase. */
-export function PurchaseConfirmation({ purchase, currency, onClose }: Props) {
+export function PurchaseConfirmation({ purchase, currency, onClose, onView }: Props) {
   const { profit } = netProfit(purchase.payout, purchase.buy_price, currency);
   return (
     <section className="confirmation" data-testid="confirmation" aria-labelledby="confirmation-title">
@@ -38,13 +39,14 @@ export function PurchaseConfirmation({ purchase, currency, onClose }: Props) {
         <dd data-testid="balance-after">{moneyText(purchase.balance_after, currency)}</dd>
       </dl>
       <p className="confirmation__reference">Your transaction reference is {purchase.transaction_id}</p>
-      <a
-        className="button button--primary"
-        href={`portfolio.html?contract_id=${purchase.contract_id}`}
+      <button
+        type="button"
+        className="button button--primary confirmation__view"
+        onClick={() => onView(purchase.contract_id)}
         data-testid="view-contract"
       >
         View
-      </a>
+      </button>
     </section>
   );
 }

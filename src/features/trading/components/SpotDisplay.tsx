@@ -2,13 +2,6 @@ import { memo } from 'react';
 import { useTicksQuery } from '../../../api/endpoints/markets';
 import { tradingError } from '../trading-errors';
 
-/** Decimals of a quote from its pip size: 0.001 -> 3. */
-export function pipDecimals(pip: number): number {
-  const text = String(pip);
-  if (text.includes('e-')) return Number(text.split('e-')[1]);
-  return text.includes('.') ? (text.split('.')[1]?.length ?? 0) : 0;
-}
-
 /** The live spot of the underlying, green or red with its last move; the tick error in error style. */
 export const SpotDisplay = memo(function SpotDisplay({ symbol }: { symbol: string }) {
   const { data: ticks, error } = useTicksQuery(symbol, { skip: symbol === '' });
@@ -26,8 +19,7 @@ export const SpotDisplay = memo(function SpotDisplay({ symbol }: { symbol: strin
     previous === undefined || last.quote === previous.quote ? '' : last.quote > previous.quote ? 'up' : 'down';
   return (
     <p className={`spot ${move ? `spot--${move}` : ''}`} data-testid="spot">
-      <span className="label">Spot</span>{' '}
-      <span className="spot__quote">{last.quote.toFixed(pipDecimals(last.pip_size))}</span>
+      <span className="label">Spot</span> <span className="spot__quote">{last.quote.toFixed(last.pip_size)}</span>
     </p>
   );
 });

@@ -3,8 +3,8 @@ import { amountKeyAllowed, basisOptions, type Basis } from '../form';
 import { barrierKeyAllowed, defaultBarriers } from '../form';
 import { contractsOfForm, equalOptionOffered } from '../form';
 import { DIGITS, SELECTABLE_TICKS, takesPrediction } from '../form';
-import { DURATION_UNIT_LABELS, durationLimits, type DurationUnit } from '../form';
-import { currentAmount, withAmount, withBasis, type TradingFormState } from '../form';
+import { DURATION_UNIT_LABELS, contractsForUnit, durationLimits, type DurationUnit } from '../form';
+import { currentAmount, withAmount, withBasis, withDurationUnit, type TradingFormState } from '../form';
 import type { FieldErrors } from '../form';
 import { forwardStartDays, startTimeSlots, timeOfDay } from '../form';
 import { Field } from './Field';
@@ -24,7 +24,8 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
   const startType = form.date_start === 'now' ? 'spot' : 'forward';
   const limits = durationLimits(contracts.filter((c) => c.start_type === startType));
   const forwardDays = forwardStartDays(contracts.filter((c) => c.start_type === 'forward'));
-  const barriers = takesPrediction(form.formname) ? 0 : defaultBarriers(contracts).count;
+  const priced = contractsForUnit(contracts, form.duration_units, startType);
+  const barriers = takesPrediction(form.formname) ? 0 : defaultBarriers(priced.length > 0 ? priced : contracts).count;
   const fixedDuration = form.formname === 'highlowticks';
   const endTimeAllowed = !fixedDuration && limits.some((limit) => limit.unit !== 't');
   const set = <K extends keyof TradingFormState>(field: K, value: TradingFormState[K]) =>
@@ -89,8 +90,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
             disabled={fixedDuration}
             onChange={(event) => {
               const unit = event.target.value as DurationUnit;
-              const limit = limits.find((l) => l.unit === unit);
-              update((current) => ({ ...current, duration_units: unit, duration_amount: String(limit?.min ?? '') }));
+              update((current) => withDurationUnit(current, unit, available, now));
             }}
             data-testid="duration_units"
             aria-label="Duration unit"
@@ -159,7 +159,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
         </Field>
       ) : null}
 
-      {form.formname === 'risefall' && equalOptionOffered(contracts) ? (
+      {form.formname === 'risefall' && equalOptionOffered(priced) ? (
         <label className="field field--checkbox">
           <input
             type="checkbox"

@@ -88,3 +88,18 @@ export function checkDuration(
   const outOfBounds = bounds({ min: limits.min, max: limits.max })(floored);
   return outOfBounds ? { error: outOfBounds } : { value: Number(floored) };
 }
+
+/** Which of contracts_for's expiry types a duration unit prices: ticks, intraday (s, m, h) or daily. */
+export function expiryTypeOf(unit: DurationUnit): 'tick' | 'intraday' | 'daily' {
+  if (unit === 't') return 'tick';
+  return unit === 'd' ? 'daily' : 'intraday';
+}
+
+/** The contracts that price a duration in `unit` starting now ('spot') or later ('forward'). */
+export function contractsForUnit(
+  contracts: readonly AvailableContract[],
+  unit: DurationUnit,
+  startType: 'spot' | 'forward',
+): AvailableContract[] {
+  return contracts.filter((c) => c.start_type === startType && c.expiry_type === expiryTypeOf(unit));
+}

@@ -2,7 +2,14 @@ import type { ActiveSymbol, AvailableContract } from '../../../api/endpoints/mar
 import { amountAcceptable, amountField, basisOptions, defaultAmount, type Basis } from './amount';
 import { defaultBarriers } from './barriers';
 import { contractsOfForm, equalOptionOffered, formsOffered, type FormName } from './contract-forms';
-import { HIGH_LOW_TICKS_DURATION, durationLimits, parseDuration, type DurationUnit } from './durations';
+import {
+  HIGH_LOW_TICKS_DURATION,
+  contractsForUnit,
+  durationLimits,
+  expiryTypeOf,
+  parseDuration,
+  type DurationUnit,
+} from './durations';
 import { isSymbolActive, marketsOf, underlyingsOf } from './markets';
 import { clampStartTime, defaultEndTime, timeOfDay } from './start-times';
 
@@ -53,11 +60,13 @@ export const EMPTY_FORM: TradingFormState = {
 
 /**
  * Load order step 2, first half (trading-core §4): the market and underlying, the stored ones while
- * they are still offered, otherwise the first market in the spec's order and its first open underlying.
+ * they are still offered, otherwise the first market in the spec's order with an open underlying, and
+ * that underlying.
  */
 export function withSymbols(state: TradingFormState, symbols: readonly ActiveSymbol[]): TradingFormState {
   const markets = marketsOf(symbols);
-  const market = markets.some((m) => m.market === state.market) ? state.market : (markets[0]?.market ?? '');
+  const open = markets.find((m) => underlyingsOf(symbols, m.market).some(isSymbolActive));
+  const market = markets.some((m) => m.market === state.market) ? state.market : ((open ?? markets[0])?.market ?? '');
   const underlyings = underlyingsOf(symbols, market);
   const underlying = underlyings.some((u) => u.symbol === state.underlying)
     ? state.underlying
@@ -125,14 +134,36 @@ export function withForm(
     next.expiry_date = Math.floor(end / 86_400) * 86_400;
     next.expiry_time = timeOfDay(end);
   }
-  if (changedForm || state.barrier === '') {
-    const barriers = defaultBarriers(contracts);
+  const priced = contractsForUnit(contracts, next.duration_units, next.date_start === 'now' ? 'spot' : 'forward');
+  const expiryChanged = expiryTypeOf(next.duration_units) !== expiryTypeOf(state.duration_units);
+  if (changedForm || expiryChanged || state.barrier === '') {
+    // Offsets suit ticks and intraday, absolute levels daily contracts: each expiry type has its own defaults.
+    const barriers = defaultBarriers(priced);
     next.barrier = barriers.barrier;
     next.barrier2 = barriers.barrier2;
   }
   if (!basisOptions(formname).includes(next.amount_type)) next.amount_type = 'payout';
-  if (!equalOptionOffered(contracts)) next.is_equal = false;
+  if (!equalOptionOffered(priced)) next.is_equal = false;
   return next;
+}
+
+/** Choosing a duration unit: its minimum, and the barriers of its expiry type. */
+export function withDurationUnit(
+  state: TradingFormState,
+  unit: DurationUnit,
+  available: readonly AvailableContract[],
+  now: number,
+): TradingFormState {
+  if (state.formname === '') return state;
+  const startType = state.date_start === 'now' ? 'spot' : 'forward';
+  const limit = durationLimits(
+    contractsOfForm(available, state.formname).filter((c) => c.start_type === startType),
+  ).find((l) => l.unit === unit);
+  if (!limit) return state;
+  const moved = { ...state, duration_units: unit, duration_amount: String(limit.min) };
+  if (expiryTypeOf(unit) === expiryTypeOf(state.duration_units)) return moved;
+  const barriers = defaultBarriers(contractsForUnit(contractsOfForm(available, state.formname), unit, startType));
+  return withForm({ ...moved, barrier: barriers.barrier, barrier2: barriers.barrier2 }, state.formname, available, now);
 }
 
 export type TextField = 'duration_amount' | 'expiry_time' | 'barrier' | 'barrier2' | 'prediction' | 'selected_tick';

@@ -12,7 +12,7 @@ import {
   type PricePosition,
 } from './contract-forms';
 import { predictionError, takesPrediction } from './digits';
-import { checkDuration, durationLimits } from './durations';
+import { checkDuration, contractsForUnit, durationLimits } from './durations';
 import { currentAmount, type TradingFormState } from './form-state';
 import { atTimeOfDay } from './start-times';
 
@@ -92,7 +92,9 @@ export function proposalPlan(
   } else if (state.formname === 'highlowticks') {
     parameters.selected_tick = Number(state.selected_tick);
   } else {
-    addBarriers(state, defaultBarriers(contracts).count, parameters, errors);
+    const startType = state.date_start === 'now' ? 'spot' : 'forward';
+    const priced = contractsForUnit(contracts, state.duration_units, startType);
+    addBarriers(state, defaultBarriers(priced.length > 0 ? priced : contracts).count, parameters, errors);
   }
 
   const valid = Object.keys(errors).length === 0;

@@ -1,0 +1,183 @@
+import { Then, When, Given } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import type { ScenarioWorld } from '../support/world';
+
+const FIELDS: Record<string, string> = { duration: 'duration_amount', barrier: 'barrier', amount: 'amount' };
+const fieldId = (field: string) => FIELDS[field] ?? field;
+/** Prices arrive after the form's 500 ms debounce and the platform's first tick. */
+const PRICE_WAIT = { timeout: 15_000 };
+
+Given('the trader has logged in as {string}', async function (this: ScenarioWorld, email: string) {
+  await this.page.goto(this.appUrl('/en/trading.html'));
+  await this.page.getByRole('link', { name: 'Log in' }).first().click();
+  await this.page.locator('#email').fill(email);
+  await this.page.locator('#password').fill('Demo1234');
+  await this.page.locator('button.primary').click();
+  await this.page.getByTestId('loginid').waitFor(PRICE_WAIT);
+});
+
+When('I choose the underlying {string}', async function (this: ScenarioWorld, name: string) {
+  const underlying = this.page.getByTestId('underlying');
+  await underlying.waitFor(PRICE_WAIT);
+  if (!(await underlying.locator('option', { hasText: name }).count())) {
+    await this.page.getByTestId('market').selectOption('volidx');
+  }
+  await underlying.selectOption({ label: name });
+});
+
+When('I choose the contract form {string}', async function (this: ScenarioWorld, label: string) {
+  await this.page.getByRole('button', { name: label, exact: true }).click();
+});
+
+When('I click Purchase in the {string} price box', async function (this: ScenarioWorld, position: string) {
+  const box = this.page.getByTestId(`price-box-${position}`);
+  await box.getByTestId('stake').waitFor(PRICE_WAIT);
+  await box.getByTestId('purchase').click({ timeout: 15_000 });
+});
+
+When('I set the {word} to {string}', async function (this: ScenarioWorld, field: string, value: string) {
+  await this.page.getByTestId(fieldId(field)).fill(value);
+});
+
+When('I count the duration in {string}', async function (this: ScenarioWorld, unit: string) {
+  await this.page.getByTestId('duration_units').selectOption({ label: unit });
+});
+
+When('I type {string} into the amount', async function (this: ScenarioWorld, keys: string) {
+  const amount = this.page.getByTestId('amount');
+  await amount.fill('');
+  await amount.pressSequentially(keys);
+});
+
+When('I choose the {string} basis', async function (this: ScenarioWorld, basis: string) {
+  await this.page.getByTestId('amount_type').selectOption({ label: basis });
+});
+
+Then('the markets are offered in the order {string}', async function (this: ScenarioWorld, order: string) {
+  const market = this.page.getByTestId('market');
+  await market.waitFor(PRICE_WAIT);
+  const values = await market
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  assert.deepEqual(values, order.split(', '));
+});
+
+Then('the contract forms offered include {string}', async function (this: ScenarioWorld, forms: string) {
+  const menu = this.page.getByTestId('contract-form-menu');
+  for (const label of forms.split(', ')) {
+    await menu.getByRole('button', { name: label, exact: true }).waitFor(PRICE_WAIT);
+  }
+});
+
+Then(
+  "the {string} price box shows a stake, a payout and the contract's terms",
+  async function (this: ScenarioWorld, position: string) {
+    const box = this.page.getByTestId(`price-box-${position}`);
+    await box.getByTestId('stake').waitFor(PRICE_WAIT);
+    assert.match((await box.getByTestId('stake').textContent()) ?? '', /^\d[\d,]*\.\d{2} USD$/);
+    assert.match((await box.getByTestId('payout').textContent()) ?? '', /^\d[\d,]*\.\d{2} USD$/);
+    assert.match((await box.getByTestId('longcode').textContent()) ?? '', /^Win payout if Volatility 100 Index/);
+  },
+);
+
+Then('the {string} price box says {string}', async function (this: ScenarioWorld, position: string, text: string) {
+  const notice = this.page.getByTestId(`price-box-${position}`).getByTestId('purchase-notice');
+  await notice.waitFor();
+  assert.match((await notice.textContent()) ?? '', new RegExp(`^${text}`));
+});
+
+Then(
+  'I see the contract confirmation with its reference, cost, payout and balance after',
+  async function (this: ScenarioWorld) {
+    const confirmation = this.page.getByTestId('confirmation');
+    await confirmation.waitFor(PRICE_WAIT);
+    const contractId = (await confirmation.getByTestId('contract-id').textContent()) ?? '';
+    assert.match(contractId, /^\d+$/);
+    assert.match((await confirmation.textContent()) ?? '', /Your transaction reference is \d+/);
+    assert.match((await confirmation.getByTestId('buy-price').textContent()) ?? '', /^\d[\d,]*\.\d{2} USD$/);
+    assert.match((await confirmation.getByTestId('balance-after').textContent()) ?? '', /^\d[\d,]*\.\d{2} USD$/);
+  },
+);
+
+Then('the {word} shows the error {string}', async function (this: ScenarioWorld, field: string, message: string) {
+  const error = this.page.getByTestId(`error-${fieldId(field)}`);
+  await error.waitFor();
+  assert.equal(await error.textContent(), message);
+});
+
+Then('the price boxes cannot be bought from', async function (this: ScenarioWorld) {
+  for (const button of await this.page.getByTestId('purchase').all()) assert.equal(await button.isDisabled(), true);
+});
+
+Then('the amount reads {string}', async function (this: ScenarioWorld, value: string) {
+  assert.equal(await this.page.getByTestId('amount').inputValue(), value);
+});
+
+Then('the price boxes are priced for {int} ticks', async function (this: ScenarioWorld, ticks: number) {
+  const longcode = this.page.getByTestId('price-box-top').getByTestId('longcode');
+  await longcode.filter({ hasText: `after ${ticks} ticks` }).waitFor(PRICE_WAIT);
+  assert.equal(await this.page.getByTestId('error-duration_amount').count(), 0);
+});
+
+Then(
+  'the {string} price box shows the purchase error {string}',
+  async function (this: ScenarioWorld, position: string, message: string) {
+    const error = this.page.getByTestId(`price-box-${position}`).getByTestId('purchase-error');
+    await error.waitFor(PRICE_WAIT);
+    assert.equal(await error.textContent(), message);
+  },
+);
+
+async function confirmedContractId(world: ScenarioWorld): Promise<string> {
+  const id = world.page.getByTestId('confirmation').getByTestId('contract-id');
+  await id.waitFor(PRICE_WAIT);
+  return (await id.textContent()) ?? '';
+}
+
+When('I view the contract from the confirmation', async function (this: ScenarioWorld) {
+  await confirmedContractId(this);
+  await this.page.getByTestId('view-contract').click();
+});
+
+Then('the contract popup follows the contract just bought', async function (this: ScenarioWorld) {
+  const popup = this.page.getByTestId('contract-popup');
+  await popup.waitFor(PRICE_WAIT);
+  assert.match(
+    (await popup.locator('h2').textContent()) ?? '',
+    new RegExp(`Contract ${await confirmedContractId(this)}$`),
+  );
+  await popup.getByTestId('indicative-price').filter({ hasText: /USD$/ }).waitFor(PRICE_WAIT);
+  assert.equal(await popup.getByTestId('contract-status').textContent(), 'open');
+});
+
+When('I sell the contract at market', async function (this: ScenarioWorld) {
+  await this.page.getByTestId('contract-popup').getByTestId('sell').click(PRICE_WAIT);
+});
+
+Then('the popup shows the sale with its reference', async function (this: ScenarioWorld) {
+  const sold = this.page.getByTestId('contract-popup').getByTestId('sold');
+  await sold.waitFor(PRICE_WAIT);
+  assert.match(
+    (await sold.textContent()) ?? '',
+    /^Sold for \d[\d,]*\.\d{2} USD\. Your transaction reference is \d+\.$/,
+  );
+});
+
+When('I press Escape', async function (this: ScenarioWorld) {
+  await this.page.keyboard.press('Escape');
+});
+
+Then('the contract popup is closed', async function (this: ScenarioWorld) {
+  await this.page.getByTestId('contract-popup').waitFor({ state: 'detached' });
+});
+
+When('I open the {string} analysis tab', async function (this: ScenarioWorld, tab: string) {
+  await this.page.getByRole('tab', { name: tab }).click();
+});
+
+Then('the portfolio lists the contract just bought', async function (this: ScenarioWorld) {
+  const id = await confirmedContractId(this);
+  const row = this.page.locator(`[data-testid=portfolio-row][data-contract-id="${id}"]`);
+  await row.waitFor(PRICE_WAIT);
+  assert.match((await row.textContent()) ?? '', /Win payout if Volatility 100 Index/);
+});

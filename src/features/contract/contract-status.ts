@@ -1,0 +1,44 @@
+import type { OpenContract } from '../../api/endpoints/contracts';
+
+/** trading-core §4: settled when the status is not open, or the contract is expired or settleable. */
+export function isSettled(contract: OpenContract): boolean {
+  return (
+    (contract.status !== undefined && contract.status !== null && contract.status !== 'open') ||
+    contract.is_expired === 1 ||
+    contract.is_settleable === 1
+  );
+}
+
+/** Whether the Sell button shows: valid to sell, and a forward-starting contract only once started. */
+export function canSell(contract: OpenContract): boolean {
+  if (contract.is_valid_to_sell !== 1 || contract.is_sold === 1) return false;
+  return !hasNotStarted(contract);
+}
+
+/** A forward-starting contract before its start: the current spot time has not passed date_start. */
+export function hasNotStarted(contract: OpenContract): boolean {
+  if (contract.is_forward_starting !== 1 || contract.date_start === undefined) return false;
+  return (contract.current_spot_time ?? 0) < contract.date_start;
+}
+
+/** The chart's waiting message, if any: before the entry tick, then (once expired) before the exit tick. */
+export function chartWaitingMessage(contract: OpenContract): string | undefined {
+  if (contract.entry_tick_time === undefined && contract.entry_spot == null) return 'Waiting for entry tick.';
+  if (contract.is_expired === 1 && contract.exit_tick_time === undefined && contract.is_sold !== 1) {
+    return 'Waiting for exit tick.';
+  }
+  return undefined;
+}
+
+/** Reset contracts reset at half their duration (trading-core §4). */
+export function resetTime(contract: OpenContract): number | undefined {
+  if (contract.reset_time !== undefined) return contract.reset_time;
+  if (
+    !contract.contract_type?.startsWith('RESET') ||
+    contract.date_start === undefined ||
+    contract.date_expiry === undefined
+  ) {
+    return undefined;
+  }
+  return contract.date_start + Math.floor((contract.date_expiry - contract.date_start) / 2);
+}

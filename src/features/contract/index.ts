@@ -1,0 +1,1 @@
+export { ContractPopup } from './ContractPopup';

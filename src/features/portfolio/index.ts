@@ -1,0 +1,2 @@
+export { PortfolioPage } from './PortfolioPage';
+export { PortfolioTable } from './PortfolioTable';

@@ -1,0 +1,66 @@
+import Highcharts from 'highcharts';
+import { HighchartsReact } from 'highcharts-react-official';
+import { useMemo } from 'react';
+import { useTicksHistoryQuery } from '../../../api/endpoints/markets';
+import { TRADING_TEXTS } from '../trading-errors';
+import { CHART_HISTORY_COUNT, chartGranularity } from './chart-granularity';
+
+interface Props {
+  symbol: string;
+  /** The contract's length; undefined for tick contracts, which get a tick chart. */
+  seconds: number | undefined;
+}
+
+/** The underlying's chart: a tick line for tick and short contracts, candles sized by §9's table otherwise. */
+export default function TradeChart({ symbol, seconds }: Props) {
+  const granularity = seconds === undefined ? undefined : chartGranularity(seconds);
+  const { data, error, isFetching } = useTicksHistoryQuery({
+    ticks_history: symbol,
+    end: 'latest',
+    count: CHART_HISTORY_COUNT,
+    style: granularity === undefined ? 'ticks' : 'candles',
+    ...(granularity === undefined ? {} : { granularity }),
+  });
+
+  // Highcharts mutates the arrays it is given: it gets fresh ones, never the store's.
+  const points = useMemo(() => {
+    if (!data) return [];
+    if ('history' in data) return data.history.times.map((time, i) => [time * 1000, data.history.prices[i] ?? 0]);
+    if ('candles' in data) return data.candles.map((c) => [c.epoch * 1000, c.open, c.high, c.low, c.close]);
+    return [];
+  }, [data]);
+
+  if (error)
+    return (
+      <p className="chart__message" role="alert" data-testid="chart-error">
+        {TRADING_TEXTS.chartUnavailable()}
+      </p>
+    );
+  if (!data || isFetching) return <p className="chart__message">Loading…</p>;
+  if (points.length === 0)
+    return (
+      <p className="chart__message" role="alert" data-testid="chart-error">
+        {TRADING_TEXTS.emptyHistory()}
+      </p>
+    );
+
+  const options: Highcharts.Options = {
+    chart: { height: 320, animation: false },
+    title: { text: undefined },
+    credits: { enabled: false },
+    legend: { enabled: false },
+    xAxis: { type: 'datetime' },
+    yAxis: { title: { text: undefined } },
+    time: { timezone: 'UTC' },
+    series: [
+      granularity === undefined
+        ? { type: 'line', name: symbol, data: points, lineWidth: 1, marker: { enabled: false } }
+        : { type: 'candlestick' as 'line', name: symbol, data: points },
+    ],
+  };
+  return (
+    <div data-testid="chart" data-granularity={granularity ?? 'ticks'}>
+      <HighchartsReact highcharts={Highcharts} options={options} />
+    </div>
+  );
+}
