@@ -1,4 +1,4 @@
-import { Then, When, Given } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { ScenarioWorld } from '../support/world';
 
@@ -6,15 +6,6 @@ const FIELDS: Record<string, string> = { duration: 'duration_amount', barrier: '
 const fieldId = (field: string) => FIELDS[field] ?? field;
 /** Prices arrive after the form's 500 ms debounce and the platform's first tick. */
 const PRICE_WAIT = { timeout: 15_000 };
-
-Given('the trader has logged in as {string}', async function (this: ScenarioWorld, email: string) {
-  await this.page.goto(this.appUrl('/en/trading.html'));
-  await this.page.getByRole('link', { name: 'Log in' }).first().click();
-  await this.page.locator('#email').fill(email);
-  await this.page.locator('#password').fill('Demo1234');
-  await this.page.locator('button.primary').click();
-  await this.page.getByTestId('loginid').waitFor(PRICE_WAIT);
-});
 
 When('I choose the underlying {string}', async function (this: ScenarioWorld, name: string) {
   const underlying = this.page.getByTestId('underlying');

@@ -1,9 +1,7 @@
 import { After, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { logInThroughSimulator } from '../../e2e/log-in';
+import { DEMO_PASSWORD, logInThroughSimulator } from '../../e2e/log-in';
 import type { ScenarioWorld } from '../support/world';
-
-const DEMO_PASSWORD = 'Demo1234';
 
 /** The page's path, query and hash as the address bar shows them. */
 function address(world: ScenarioWorld): string {

@@ -20,7 +20,7 @@ Feature: Classic trading page
     Then the "top" price box says "Please log in"
 
   Scenario Outline: A client buys <form> and sees the confirmation
-    Given the trader has logged in as "virtual@example.com"
+    Given I am logged in as "virtual@example.com"
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"
     And I choose the contract form "<form>"
@@ -34,7 +34,7 @@ Feature: Classic trading page
       | High-Low        | middle |
 
   Scenario: An unwelcome account cannot buy
-    Given the trader has logged in as "unwelcome@example.com"
+    Given I am logged in as "unwelcome@example.com"
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"
     And I click Purchase in the "top" price box
@@ -80,7 +80,7 @@ Feature: Classic trading page
     Then the amount shows the error "Should be less than 5,000"
 
   Scenario: A client follows a contract from the confirmation, sells it, and closes the popup
-    Given the trader has logged in as "virtual@example.com"
+    Given I am logged in as "virtual@example.com"
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"
     And I choose the contract form "Rise/Fall"
@@ -95,7 +95,7 @@ Feature: Classic trading page
     Then the contract popup is closed
 
   Scenario: The portfolio tab lists what was just bought
-    Given the trader has logged in as "virtual@example.com"
+    Given I am logged in as "virtual@example.com"
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"
     And I choose the contract form "Rise/Fall"

@@ -25,6 +25,13 @@ Given(
   },
 );
 
+Given(
+  'the next {int} {string} calls fail with {string} saying {string}',
+  async function (this: ScenarioWorld, times: number, call: string, code: string, message: string) {
+    await this.control.queueFault(this.worldId, { msg_type: call, error: { code, message }, times });
+  },
+);
+
 Given('the balance of {string} is {int}', async function (this: ScenarioWorld, loginid: string, balance: number) {
   await this.control.patchAccount(this.worldId, loginid, { balance });
 });
@@ -73,7 +80,7 @@ When('I close the account-status banner', async function (this: ScenarioWorld) {
 });
 
 When('I set the reality-check interval to {string} minutes', async function (this: ScenarioWorld, minutes: string) {
-  await this.page.getByRole('textbox').fill(minutes);
+  await this.page.getByRole('dialog', { name: 'Reality check' }).getByRole('textbox').fill(minutes);
 });
 
 When('I tick {string}', async function (this: ScenarioWorld, label: string) {

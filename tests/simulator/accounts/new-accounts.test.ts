@@ -31,7 +31,7 @@ describe('new_account_real', () => {
     const socket = await authorized(open, tokenOf('VRTC90000001'));
     const reply = await socket.call({ new_account_real: 1, ...DETAILS });
     expect(reply.new_account_real).toEqual({
-      client_id: 'CR90000011',
+      client_id: 'CR90000014',
       landing_company: 'Deriv (SVG) LLC',
       landing_company_short: 'svg',
       landing_company_shortcode: 'svg',
@@ -39,7 +39,7 @@ describe('new_account_real', () => {
     });
     const { oauth_token } = reply.new_account_real as { oauth_token: string };
     const login = await socket.call({ authorize: oauth_token });
-    expect(login.authorize).toMatchObject({ loginid: 'CR90000011', currency: '', upgradeable_landing_companies: [] });
+    expect(login.authorize).toMatchObject({ loginid: 'CR90000014', currency: '', upgradeable_landing_companies: [] });
     const settings = await socket.call({ get_settings: 1 });
     expect(settings.get_settings).toMatchObject({
       first_name: 'Sari',
@@ -66,7 +66,7 @@ describe('new_account_real', () => {
   it('gives an EU resident a malta account and a GB resident nothing more once iom is held', async () => {
     const german = await authorized(open, tokenOf('VRTC90000004'));
     const reply = await german.call({ new_account_real: 1, ...EU_DETAILS, residence: 'de', tax_residence: 'de' });
-    expect(reply.new_account_real).toMatchObject({ client_id: 'MLT90000002', landing_company_shortcode: 'malta' });
+    expect(reply.new_account_real).toMatchObject({ client_id: 'MLT90000003', landing_company_shortcode: 'malta' });
     const briton = await authorized(open, tokenOf('VRTC90000007'));
     expect(await briton.call({ new_account_real: 1, ...EU_DETAILS })).toMatchObject({
       error: { code: 'NewAccountLimitReached' },
@@ -109,7 +109,7 @@ describe('new_account_maltainvest', () => {
     expect(errorCode(await socket.call({ ...request, accept_risk: 0 }))).toBe('show risk disclaimer');
     const reply = await socket.call({ ...request, accept_risk: 1 });
     expect(reply.new_account_maltainvest).toMatchObject({
-      client_id: 'MF90000003',
+      client_id: 'MF90000004',
       landing_company: 'Deriv Investments (Europe) Limited',
       landing_company_shortcode: 'maltainvest',
     });
