@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { measureBuildScripts, measureFirstRenderScripts } from './bundle';
 import { measurePricing } from './pricing';
+import { measureProposalStreams } from './proposal-streams';
 import { printTable, writeReport, type BenchRow } from './report';
 import { measureWarmRoundTrips } from './round-trip';
 import { startChildServer } from './servers/child-server';
@@ -42,6 +43,37 @@ async function roundTripSection(): Promise<void> {
   }
 }
 
+async function proposalStreamsSection(): Promise<void> {
+  const simulator = await startChildServer('simulator/main.ts', [
+    ...['--port', '0', '--world', 'bench', '--log-level', 'error', '--production'],
+  ]);
+  try {
+    const streams = smoke ? 50 : 1_000;
+    const result = await measureProposalStreams(
+      `ws://127.0.0.1:${simulator.port}/websockets/v3?app_id=1&l=EN`,
+      simulator.process.pid!,
+      streams,
+      smoke ? 5_000 : 30_000,
+    );
+    const section = `${streams} proposal streams on R_100`;
+    rows.push(
+      { section, measure: 'ticks measured', value: result.ticks, unit: '' },
+      { section, measure: 'tick to last update, p50', value: result.p50, unit: 'ms' },
+      {
+        section,
+        measure: 'tick to last update, p99',
+        value: result.p99,
+        unit: 'ms',
+        target: '< 50 ms',
+        met: result.p99 < 50,
+      },
+      { section, measure: 'simulator resident memory', value: result.residentMb, unit: 'MB' },
+    );
+  } finally {
+    await simulator.stop();
+  }
+}
+
 function pricingSection(): void {
   for (const { name, microseconds } of measurePricing(smoke ? 3 : 25, smoke ? 200 : 20_000))
     rows.push({ section: 'pricing, median per call', measure: name, value: microseconds, unit: 'µs' });
@@ -67,6 +99,7 @@ async function appSection(): Promise<void> {
 }
 
 await roundTripSection();
+await proposalStreamsSection();
 pricingSection();
 await appSection();
 printTable(rows);
