@@ -93,12 +93,13 @@ Then('the page content reads {string}', async function (this: ScenarioWorld, tex
   assert.equal((await content.innerText()).replace(/\s+/g, ' ').trim(), text);
 });
 
+// The same text may show in more than one place (a notice and the spot display), hence first().
 Then('the notice {string} shows', async function (this: ScenarioWorld, text: string) {
-  await this.page.getByText(text, { exact: true }).waitFor();
+  await this.page.getByText(text, { exact: true }).first().waitFor();
 });
 
 Then('the notice {string} is gone', async function (this: ScenarioWorld, text: string) {
-  await this.page.getByText(text, { exact: true }).waitFor({ state: 'detached' });
+  await this.page.getByText(text, { exact: true }).first().waitFor({ state: 'detached' });
 });
 
 Then('the browser alerts {string}', async function (this: NoticesWorld, text: string) {

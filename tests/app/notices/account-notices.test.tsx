@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noticesApi } from '../../../src/api/endpoints/notices';
 import { startTestSimulator, type TestSimulator } from '../../support/simulator';
@@ -98,9 +98,9 @@ describe('virtual top-up popup', { timeout: 30_000 }, () => {
   it('hides for ten years with never-show checked', async () => {
     await simulator.control.patchAccount(world, 'VRTC90000001', { balance: 10 });
     await loggedIn('VRTC90000001');
-    await screen.findByTestId('topup-popup');
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const popup = within(await screen.findByTestId('topup-popup'));
+    fireEvent.click(popup.getByRole('checkbox'));
+    fireEvent.click(popup.getByRole('button', { name: 'Cancel' }));
     const hiddenUntil = Number(localStorage.getItem('topup_virtual_hidden_until'));
     expect(hiddenUntil - shell!.timers.now()).toBe(3650 * 24 * 60 * MINUTE);
   });
