@@ -93,13 +93,17 @@ Then('the page content reads {string}', async function (this: ScenarioWorld, tex
   assert.equal((await content.innerText()).replace(/\s+/g, ' ').trim(), text);
 });
 
-// The same text may show in more than one place (a notice and the spot display), hence first().
+/** A site-wide notice with this text; the spot display's own error line is not a notice. */
+function notice(world: ScenarioWorld, text: string) {
+  return world.page.getByText(text, { exact: true }).and(world.page.locator(':not([data-testid="spot"])'));
+}
+
 Then('the notice {string} shows', async function (this: ScenarioWorld, text: string) {
-  await this.page.getByText(text, { exact: true }).first().waitFor();
+  await notice(this, text).waitFor();
 });
 
 Then('the notice {string} is gone', async function (this: ScenarioWorld, text: string) {
-  await this.page.getByText(text, { exact: true }).first().waitFor({ state: 'detached' });
+  await notice(this, text).waitFor({ state: 'detached' });
 });
 
 Then('the browser alerts {string}', async function (this: NoticesWorld, text: string) {
