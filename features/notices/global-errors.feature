@@ -34,6 +34,8 @@ Feature: Errors any page may meet are handled in one place
     When I open the trading page
     Then the notice "You have reached the rate limit of requests per second. Please try later." shows
     And I take a screenshot "rate-limit"
+    When 31 seconds pass
+    Then the notice "You have reached the rate limit of requests per second. Please try later." is gone
 
   @error:SelfExclusion
   Scenario: A self-excluded client is alerted when the log-in is refused
