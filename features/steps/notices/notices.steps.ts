@@ -93,9 +93,12 @@ Then('the page content reads {string}', async function (this: ScenarioWorld, tex
   assert.equal((await content.innerText()).replace(/\s+/g, ' ').trim(), text);
 });
 
-/** A site-wide notice with this text; the spot display's own error line is not a notice. */
+/**
+ * A site-wide notice (a line of the shell's notices, or the cookie banner) with this text; pages may say
+ * the same in their own boxes, which are not site-wide notices.
+ */
 function notice(world: ScenarioWorld, text: string) {
-  return world.page.getByText(text, { exact: true }).and(world.page.locator(':not([data-testid="spot"])'));
+  return world.page.locator('.global-notices__line, .cookie-consent').filter({ hasText: text }).first();
 }
 
 Then('the notice {string} shows', async function (this: ScenarioWorld, text: string) {
