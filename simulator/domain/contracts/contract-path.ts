@@ -1,4 +1,5 @@
 import type { ContractType } from '../pricing/contract-types';
+import { DIGIT_CONTRACT_TYPES } from '../pricing/tick-contracts';
 import type { ContractSpec } from './contract-spec';
 import type { Tick } from './positions';
 
@@ -16,19 +17,14 @@ export interface ContractPath {
   exit?: Tick;
 }
 
-const COUNTED_FROM_ENTRY: ReadonlySet<ContractType> = new Set([
-  'DIGITMATCH',
-  'DIGITDIFF',
-  'DIGITOVER',
-  'DIGITUNDER',
-  'DIGITEVEN',
-  'DIGITODD',
+/** Types whose ticks are counted from the entry tick (tick 1 is the entry tick). */
+export const COUNTED_FROM_ENTRY: ReadonlySet<ContractType> = new Set<ContractType>([
+  ...DIGIT_CONTRACT_TYPES,
   'ASIANU',
   'ASIAND',
   'TICKHIGH',
   'TICKLOW',
 ]);
-
 /** Whether tick 1 of the contract's ticks is its entry tick. */
 function countsFromEntry(type: ContractType): boolean {
   return COUNTED_FROM_ENTRY.has(type);

@@ -1,6 +1,6 @@
 import type { ContractType } from '../pricing/contract-types';
 import type { ContractSpec } from './contract-spec';
-import type { ContractPath } from './contract-path';
+import { COUNTED_FROM_ENTRY, type ContractPath } from './contract-path';
 import type { Position } from './positions';
 
 /** Why a contract cannot be sold back, in the platform's words (BOM `Product/Static.pm`). */
@@ -14,17 +14,8 @@ const SALE_REFUSALS = {
 } as const;
 
 /** Types the platform never buys back before expiry, whatever their duration. */
-const NEVER_RESOLD: ReadonlySet<ContractType> = new Set([
-  'DIGITMATCH',
-  'DIGITDIFF',
-  'DIGITOVER',
-  'DIGITUNDER',
-  'DIGITEVEN',
-  'DIGITODD',
-  'ASIANU',
-  'ASIAND',
-  'TICKHIGH',
-  'TICKLOW',
+const NEVER_RESOLD: ReadonlySet<ContractType> = new Set<ContractType>([
+  ...COUNTED_FROM_ENTRY,
   'RUNHIGH',
   'RUNLOW',
   'RESETCALL',
@@ -32,7 +23,6 @@ const NEVER_RESOLD: ReadonlySet<ContractType> = new Set([
   'CALLSPREAD',
   'PUTSPREAD',
 ]);
-
 /** Whether the platform offers to buy the contract back: timed contracts of the resold types. */
 function isResaleOffered(spec: ContractSpec): boolean {
   return spec.expiry.kind === 'time' && !NEVER_RESOLD.has(spec.contractType);
