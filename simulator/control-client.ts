@@ -13,6 +13,7 @@ import type {
   FaultBody,
   MarketReading,
   MarketStatusBody,
+  MarketTradingBody,
   Mt5AccountSummary,
   QueuedFaultReply,
   SiteBody,
@@ -111,6 +112,12 @@ export class ControlClient {
   setMarketStatus(world: string, symbol: string, status: MarketStatusBody['status']): Promise<MarketReading> {
     const body: MarketStatusBody = { status };
     return this.call('POST', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}/status`), body);
+  }
+
+  /** Suspends trading of `symbol` (proposal and buy refused, still listed and ticking), or lifts it. */
+  setTradingSuspended(world: string, symbol: string, suspended: boolean): Promise<MarketReading> {
+    const body: MarketTradingBody = { suspended };
+    return this.call('POST', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}/trading`), body);
   }
 
   /** Queues a fault and returns every fault still queued in the world. */

@@ -33,7 +33,7 @@ export function marketStateOf(world: World, symbol: string, asOf?: Tick): Market
     spotEpoch: tick?.epoch ?? nowEpoch,
     nowEpoch,
     exchangeIsOpen: tick !== undefined && world.markets.isOpen(symbol, nowEpoch),
-    isTradingSuspended: false,
+    isTradingSuspended: world.markets.isTradingSuspended(symbol),
   };
 }
 

@@ -59,6 +59,7 @@ export function applyChange(state: WorldState, change: WorldChange): void {
       return;
     case 'market_spot_set':
     case 'market_status_set':
+    case 'market_trading_set':
       applyMarketsChange(state.markets, change);
       return;
     case 'contract_bought':

@@ -61,6 +61,12 @@ export class BodyReader {
     return value;
   }
 
+  boolean(name: string): boolean {
+    const value = this.fields[name];
+    if (typeof value !== 'boolean') throw invalid(`"${name}" must be true or false`);
+    return value;
+  }
+
   oneOf<T extends string>(name: string, values: readonly T[]): T {
     const value = this.fields[name];
     if (!values.includes(value as T)) throw invalid(`"${name}" must be one of ${values.join(', ')}`);

@@ -71,11 +71,15 @@ export interface MarketReading {
   symbol: string;
   /** Open now: trading hours with any open/close override applied. */
   open: boolean;
+  /** Trading suspended: listed (is_trading_suspended 1) and ticking, but proposal and buy are refused. */
+  trading_suspended: boolean;
   /** The latest tick; null for a market closed for weeks. */
   tick: { epoch: number; quote: number } | null;
 }
 
 export type MarketStatusBody = { status: 'open' | 'closed' | 'scheduled' };
+
+export type MarketTradingBody = { suspended: boolean };
 
 /** PUT /worlds/:world/accounts/:loginid/cashier-asks: cashier codes the account gets until cleared. */
 export interface CashierAsksBody {
