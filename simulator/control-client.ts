@@ -11,6 +11,8 @@ import type {
   CreateWorldBody,
   ExchangeRateReply,
   FaultBody,
+  LimitOverrides,
+  LimitsReply,
   MarketReading,
   MarketStatusBody,
   MarketTradingBody,
@@ -118,6 +120,16 @@ export class ControlClient {
   setTradingSuspended(world: string, symbol: string, suspended: boolean): Promise<MarketReading> {
     const body: MarketTradingBody = { suspended };
     return this.call('POST', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}/trading`), body);
+  }
+
+  /** The world's stake, payout and account limit overrides ({} when it uses the platform's). */
+  limits(world: string): Promise<LimitOverrides> {
+    return this.call<LimitsReply>('GET', this.worldPath(world, '/limits')).then((reply) => reply.limits);
+  }
+
+  /** Replaces every limit override of the world ({} restores the platform's); proposal, buy and get_limits follow. */
+  setLimits(world: string, limits: LimitOverrides): Promise<LimitOverrides> {
+    return this.call<LimitsReply>('PUT', this.worldPath(world, '/limits'), limits).then((reply) => reply.limits);
   }
 
   /** Queues a fault and returns every fault still queued in the world. */

@@ -3,6 +3,7 @@ import type { ContractSpec } from '../domain/contracts/contract-spec';
 import { longcode } from '../domain/contracts/longcode';
 import { contractUnderlyingOf, type MarketState } from '../domain/contracts/market-state';
 import { DEFAULT_PRICING_RULES, priceProposal, type PricingClient } from '../domain/contracts/price-proposal';
+import { stakingTablesWith } from '../domain/limit-overrides';
 import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
 import { invalidSymbol, proposalTerms } from '../domain/contracts/proposal-terms';
 import type { ContractQuote } from '../domain/contracts/quote-contract';
@@ -49,7 +50,7 @@ export interface PricedContract {
 }
 
 /**
- * Validates and prices contract parameters against a world's market now: what proposal answers and
+ * Validates and prices contract parameters against a world's market now, with its stake and payout limits: what proposal answers and
  * what buy with `parameters` (or re-pricing a proposal id) needs. Throws the API's error.
  */
 export function priceContract(
@@ -61,7 +62,8 @@ export function priceContract(
   const market = marketStateOf(world, params.symbol, asOf);
   try {
     const proposal = proposalTerms(params, market);
-    const { spec, quote, limits } = priceProposal(proposal, market, DEFAULT_PRICING_RULES, client);
+    const rules = { ...DEFAULT_PRICING_RULES, staking: stakingTablesWith(world.state.limits) };
+    const { spec, quote, limits } = priceProposal(proposal, market, rules, client);
     const decimals = currencyNamed(spec.currency)?.fractionalDigits ?? 2;
     return {
       spec,

@@ -61,6 +61,12 @@ export class BodyReader {
     return value;
   }
 
+  /** An object of names to numbers above 0, e.g. `{ "digits": 100 }`. */
+  positiveNumberTable(name: string): Record<string, number> {
+    const table = this.object(name);
+    return Object.fromEntries(Object.keys(table.fields).map((key) => [key, table.positiveNumber(key)]));
+  }
+
   boolean(name: string): boolean {
     const value = this.fields[name];
     if (typeof value !== 'boolean') throw invalid(`"${name}" must be true or false`);

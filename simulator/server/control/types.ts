@@ -1,4 +1,5 @@
 /** The control API's request and reply bodies, shared by its routes and the typed client. */
+import type { LimitOverrides } from '../../domain/limit-overrides';
 import type { SiteState, SiteStatus } from '../../domain/site';
 import type { TrafficEntry } from '../../world/traffic-log';
 
@@ -80,6 +81,13 @@ export interface MarketReading {
 export type MarketStatusBody = { status: 'open' | 'closed' | 'scheduled' };
 
 export type MarketTradingBody = { suspended: boolean };
+
+/** GET and PUT /worlds/:world/limits: the world's limit overrides (PUT takes a LimitOverrides body). */
+export interface LimitsReply {
+  limits: LimitOverrides;
+}
+
+export type { LimitOverrides };
 
 /** PUT /worlds/:world/accounts/:loginid/cashier-asks: cashier codes the account gets until cleared. */
 export interface CashierAsksBody {
