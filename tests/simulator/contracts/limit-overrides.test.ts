@@ -74,6 +74,19 @@ describe('per-world limit overrides', () => {
     });
   });
 
+  it('landing_company_details reports the stake and payout bounds proposal uses', async () => {
+    const socket = await open();
+    const details = async () =>
+      ((await socket.call({ landing_company_details: 'maltainvest' })).landing_company_details as Message)
+        .currency_config;
+    expect(await details()).toMatchObject({ forex: { USD: { max_payout: 5000, min_stake: 5 } } });
+    await simulator().control.setLimits('default', { max_payout: 300, min_stake: 1 });
+    expect(await details()).toMatchObject({
+      forex: { USD: { max_payout: 300, min_stake: 1 } },
+      synthetic_index: { USD: { max_payout: 300, min_stake: 1 } },
+    });
+  });
+
   it('get_limits reports the world limits', async () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
     const before = (await socket.call({ get_limits: 1 })).get_limits as Message;
