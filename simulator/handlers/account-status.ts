@@ -53,6 +53,16 @@ function reviewStatus(account: Account, documents: readonly DocumentRecord[], of
   return documents.some((document) => PROOF_OF_ADDRESS.has(document.document_type) === ofAddress) ? 'pending' : 'none';
 }
 
+/**
+ * The stored flags, plus `crs_tin_information` once a real client has given a tax residence and a tax
+ * identification number (the maltainvest notice "tax" shows until then).
+ */
+function statusFlags(account: Account, user: User): string[] {
+  const { tax_residence: residence, tax_identification_number: number } = user.settings;
+  const taxGiven = !isVirtual(account) && Boolean(residence) && Boolean(number);
+  return [...account.status, ...(taxGiven ? ['crs_tin_information'] : [])];
+}
+
 function accountStatus(account: Account, user: User, documents: readonly DocumentRecord[]): AccountStatusBody {
   const needs = needsVerification(account);
   const body: AccountStatusBody = {
@@ -70,7 +80,7 @@ function accountStatus(account: Account, user: User, documents: readonly Documen
     p2p_status: 'none',
     prompt_client_to_authenticate: needs.length > 0 ? 1 : 0,
     risk_classification: account.risk_classification,
-    status: [...account.status],
+    status: statusFlags(account, user),
   };
   if (!isVirtual(account)) {
     const missing = cashierMissingFields(account, user);
