@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FINANCIAL_QUESTIONS } from '../../../simulator/domain/accounts/financial-assessment';
 import { authorized, tokenOf, useSimulator } from './support';
 import type { TestSocket } from '../../support/simulator';
 
@@ -66,5 +67,26 @@ describe('landing-company notices in get_account_status', () => {
     expect(await statusOf(withoutTax)).toContain('crs_tin_information');
     const virtual = await authorized(open, tokenOf('VRTC90000002'));
     expect(await statusOf(virtual)).not.toContain('crs_tin_information');
+  });
+
+  it('asks a high-risk SVG client who has deposited for the financial assessment until it is complete', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    expect(await statusOf(socket)).not.toContain('financial_assessment_not_complete');
+    await simulator().control.patchAccount('default', 'CR90000001', { risk_classification: 'high' });
+    const status = (await socket.call({ get_account_status: 1 })).get_account_status as Record<string, unknown>;
+    expect(status).toMatchObject({ risk_classification: 'high' });
+    expect(status.status).toContain('financial_assessment_not_complete');
+    const answers = Object.fromEntries(
+      Object.entries(FINANCIAL_QUESTIONS).map(([question, { options }]) => [question, options[0]]),
+    );
+    const saved = await socket.call({ set_financial_assessment: 1, financial_information: answers });
+    expect(saved.error).toBeUndefined();
+    expect(await statusOf(socket)).not.toContain('financial_assessment_not_complete');
+  });
+
+  it('does not ask a high-risk SVG client with no deposit yet', async () => {
+    await simulator().control.patchAccount('default', 'CR90000004', { risk_classification: 'high' });
+    const socket = await authorized(open, tokenOf('CR90000004'));
+    expect(await statusOf(socket)).not.toContain('financial_assessment_not_complete');
   });
 });
