@@ -98,10 +98,16 @@ async function appSection(): Promise<void> {
   );
 }
 
-await roundTripSection();
-await proposalStreamsSection();
-pricingSection();
-await appSection();
+/** `--only <section>` runs one section (round-trip, proposals, pricing, app), e.g. to compare a change. */
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex === -1 ? undefined : process.argv[onlyIndex + 1];
+const sections: [string, () => void | Promise<void>][] = [
+  ['round-trip', roundTripSection],
+  ['proposals', proposalStreamsSection],
+  ['pricing', pricingSection],
+  ['app', appSection],
+];
+for (const [name, run] of sections) if (only === undefined || only === name) await run();
 printTable(rows);
 writeReport(rows, 'reports/bench.json');
 console.log('\nWritten to reports/bench.json');
