@@ -13,12 +13,19 @@ export interface ProposalStreamsResult extends Summary {
   ticks: number;
   /** The simulator's resident memory with every stream open, in MB. */
   residentMb: number;
+  /** CPU time of the simulator's main thread per tick while measuring, in ms: steadier than latency on a busy machine. */
+  cpuMsPerTick: number;
 }
 
 function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kilobytes / 1024;
+}
+
+/** CPU time the process's main thread has run, in ms. */
+function mainThreadCpuMs(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
 }
 
 /**
@@ -65,11 +72,19 @@ export async function measureProposalStreams(
   }
   await allSubscribed;
   const measuredFrom = Date.now();
+  const cpuFrom = mainThreadCpuMs(pid);
   await new Promise((resolve) => setTimeout(resolve, durationMs));
+  const cpuMs = mainThreadCpuMs(pid) - cpuFrom;
   const memory = residentMb(pid);
   socket.close();
   const fanOuts = [...updatesPerTick]
     .filter(([epoch, { count }]) => epoch * 1000 >= measuredFrom && count === streams)
     .map(([epoch, { lastAt }]) => lastAt - epoch * 1000);
-  return { ...summarise(fanOuts), ticks: fanOuts.length, residentMb: memory };
+  const ticksPublished = [...updatesPerTick.keys()].filter((epoch) => epoch * 1000 >= measuredFrom).length;
+  return {
+    ...summarise(fanOuts),
+    ticks: fanOuts.length,
+    residentMb: memory,
+    cpuMsPerTick: cpuMs / Math.max(1, ticksPublished),
+  };
 }

@@ -67,6 +67,7 @@ async function proposalStreamsSection(): Promise<void> {
         target: '< 50 ms',
         met: result.p99 < 50,
       },
+      { section, measure: 'simulator CPU per tick (main thread)', value: result.cpuMsPerTick, unit: 'ms' },
       { section, measure: 'simulator resident memory', value: result.residentMb, unit: 'MB' },
     );
   } finally {
