@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { WebSocket } from 'ws';
-import { summarise, type Summary } from './stats';
+import { mainThreadCpuMs, summarise, type Summary } from './stats';
 
 interface Message {
   msg_type?: string;
@@ -21,11 +21,6 @@ function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kilobytes / 1024;
-}
-
-/** CPU time the process's main thread has run, in ms. */
-function mainThreadCpuMs(pid: number): number {
-  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
 }
 
 /**

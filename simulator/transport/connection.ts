@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { ApiError, frameworkError } from './api-error';
-import { dispatchFrame, type ConnectionContext, type DispatchOptions } from './dispatch';
+import { dispatchRequest, parse, type ConnectionContext, type DispatchOptions } from './dispatch';
 import { echoOf, isJsonObject, type JsonObject } from './envelope';
 import { KeepAliveGuard } from './guards';
 import { bareErrorReply } from './replies';
@@ -92,8 +92,9 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
       );
     } else {
       const frame = data.toString();
-      world.traffic.record({ connection: session.id, direction: 'in', message: loggedRequest(frame) });
-      void dispatchFrame(context, frame);
+      const request = parse(frame);
+      world.traffic.record({ connection: session.id, direction: 'in', message: loggedRequest(frame, request) });
+      void dispatchRequest(context, request);
     }
   });
   socket.on('close', () => {
@@ -106,11 +107,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
 }
 
 /** An inbound frame as the traffic log keeps it: parsed, with secrets masked as in echo_req; else the raw text. */
-function loggedRequest(frame: string): unknown {
-  try {
-    const parsed: unknown = JSON.parse(frame);
-    return isJsonObject(parsed) ? echoOf(parsed) : parsed;
-  } catch {
-    return frame;
-  }
+function loggedRequest(frame: string, parsed: unknown): unknown {
+  if (parsed === undefined) return frame;
+  return isJsonObject(parsed) ? echoOf(parsed) : parsed;
 }
