@@ -19,16 +19,21 @@ export function asApiError(error: unknown): unknown {
   return new ApiError(error.code, error.message, error.details);
 }
 
+/** Market states as of a published tick: every stream re-pricing on that tick shares one. */
+const statesAsOfTick = new WeakMap<Tick, MarketState>();
+
 /**
  * The market of `symbol` in a world: its latest tick, open or closed, at the clock's now; or as of a
  * tick just published (a stream re-pricing each tick of a clock jump). Throws InvalidSymbol.
  */
 export function marketStateOf(world: World, symbol: string, asOf?: Tick): MarketState {
+  const shared = asOf && statesAsOfTick.get(asOf);
+  if (shared?.underlying.symbol === symbol) return shared;
   const underlying = world.markets.underlying(symbol);
   if (!underlying) throw asApiError(invalidSymbol(symbol));
   const nowEpoch = asOf?.epoch ?? world.clock.epoch();
   const tick = asOf ?? world.markets.latestTick(symbol, nowEpoch);
-  return {
+  const state: MarketState = {
     underlying: contractUnderlyingOf(underlying),
     spot: tick?.quote ?? underlying.openingSpot,
     spotEpoch: tick?.epoch ?? nowEpoch,
@@ -36,6 +41,8 @@ export function marketStateOf(world: World, symbol: string, asOf?: Tick): Market
     exchangeIsOpen: tick !== undefined && world.markets.isOpen(symbol, nowEpoch),
     isTradingSuspended: world.markets.isTradingSuspended(symbol),
   };
+  if (asOf) statesAsOfTick.set(asOf, state);
+  return state;
 }
 
 export interface PricedContract {
