@@ -53,11 +53,13 @@ function wantsStream(handler: CallHandler, request: JsonObject): boolean {
   return Boolean(handler.stream && (request.subscribe === 1 || handler.stream.alwaysStreams));
 }
 
-async function applyFault(world: World, call: CallName): Promise<void> {
+/** Waits and refuses as a queued fault says; returns the reply body it answers with instead, if any. */
+async function applyFault(world: World, call: CallName): Promise<JsonObject | undefined> {
   const fault = world.faults.take(call);
-  if (!fault) return;
+  if (!fault) return undefined;
   if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
   if (fault.error) throw new ApiError(fault.error.code, fault.error.message);
+  return fault.reply as JsonObject | undefined;
 }
 
 function openStream(
@@ -101,7 +103,11 @@ async function answer(
   try {
     checkScopes(handler, context.session);
     checkRateLimit(context.world, context.session, call);
-    await applyFault(context.world, call);
+    const canned = await applyFault(context.world, call);
+    if (canned) {
+      deliver(context, { ...envelope, msg_type: replyTypeOf(call, request), ...canned });
+      return;
+    }
     if (wantsStream(handler, request)) sink = openStream(context, call, handler, request, envelope);
     const followUp = (result: JsonObject | ApiError) =>
       deliver(
