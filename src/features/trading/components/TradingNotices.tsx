@@ -23,7 +23,7 @@ export function TradingNotices({ symbols, symbolsError, underlying, contractsErr
     return (
       <Notice>
         {view.message}{' '}
-        <a href={window.location.href} onClick={() => forgetStoredUnderlying()} data-testid="reload-page">
+        <a href={window.location.href} onClick={reloadWithoutUnderlying} data-testid="reload-page">
           {TRADING_TEXTS.reloadPage()}
         </a>
       </Notice>
@@ -31,9 +31,16 @@ export function TradingNotices({ symbols, symbolsError, underlying, contractsErr
   }
   return (
     <Notice>
-      {view.message} ({code})
+      {view.message} ({code}){view.hint ? ` ${view.hint}` : ''}
     </Notice>
   );
+}
+
+/** The stored underlying is what the platform refused: forget it, then load the page afresh. */
+function reloadWithoutUnderlying(event: React.MouseEvent) {
+  event.preventDefault();
+  forgetStoredUnderlying();
+  window.location.reload();
 }
 
 function Notice({ children }: { children: React.ReactNode }) {
