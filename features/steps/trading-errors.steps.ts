@@ -58,7 +58,7 @@ Given('{string} lives in {string}', async function (this: ScenarioWorld, loginid
 
 When('I follow the link to reload the page', async function (this: ReloadWorld) {
   this.reloaded = this.page.waitForEvent('load');
-  await this.page.getByTestId('reload-page').click();
+  await this.page.getByTestId('reload-page').first().click();
 });
 
 Then('the page loads again with the first underlying chosen', async function (this: ReloadWorld) {
@@ -162,4 +162,25 @@ Then('the chart asks the platform for {string}', async function (this: ScenarioW
   });
   const granularity = history === 'ticks' ? 'ticks' : history.replace(/\D/g, '');
   await this.page.locator(`[data-testid="chart"][data-granularity="${granularity}"]`).waitFor(WAIT);
+});
+
+Given(
+  'the platform answers the next {string} call after {int} seconds',
+  async function (this: ScenarioWorld, call: string, seconds: number) {
+    await this.control.queueFault(this.worldId, { msg_type: call, latency_ms: seconds * 1000 });
+  },
+);
+
+Then('the spot display shows a price', async function (this: ScenarioWorld) {
+  const quote = this.page.getByTestId('spot').locator('.spot__quote');
+  await quote.waitFor(WAIT);
+  assert.match((await quote.textContent()) ?? '', /^\d+(\.\d+)?$/);
+  assert.equal(await this.page.locator('[data-testid="spot"].spot--error').count(), 0);
+});
+
+Then('the app has asked for {string}', async function (this: ScenarioWorld, call: string) {
+  await eventually(this, async () => {
+    const asked = (await traffic(this)).some(({ direction, message }) => direction === 'in' && call in message);
+    assert.ok(asked, `no ${call} request yet`);
+  });
 });

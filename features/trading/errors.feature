@@ -32,6 +32,16 @@ Feature: Trading errors on the classic trading page
     When I open the trading page
     Then the spot display shows the error "Streaming for this symbol is not available."
 
+  @error:SpotTickError @error:ConnectionLoss
+  Scenario: The spot display goes from the connection error back to prices after a reconnect
+    Given the platform answers the next "ticks" call after 3 seconds
+    When I open the trading page
+    Then the app has asked for "ticks"
+    When the platform drops every connection
+    Then the spot display shows the error "Connection error: Please check your internet connection."
+    And the network status is "online"
+    And the spot display shows a price
+
   @error:ChartUnavailable
   Scenario: The chart says so when the platform cannot chart the underlying
     When I open the trading page
@@ -67,6 +77,18 @@ Feature: Trading errors on the classic trading page
     Given the next "contracts_for" call fails with "InvalidSymbol" saying "Symbol R_50 is invalid."
     When I choose the underlying "Volatility 50 Index"
     Then the trading page says "Symbol R_50 is invalid. Please reload the page"
+    When I follow the link to reload the page
+    Then the page loads again with the first underlying chosen
+
+  @error:InvalidSymbol
+  Scenario: A price refused for an invalid symbol offers the same reload
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index"
+    And I choose the contract form "Rise/Fall"
+    Then the "top" price box shows a stake, a payout and the contract's terms
+    Given the next 2 "proposal" calls fail with "InvalidSymbol" saying "Symbol R_100 is invalid."
+    When I set the amount to "11"
+    Then the "top" price box shows the contract error "Symbol R_100 is invalid. Please reload the page"
     When I follow the link to reload the page
     Then the page loads again with the first underlying chosen
 

@@ -7,6 +7,7 @@ import { TRADING_TEXTS, tradingError } from '../trading-errors';
 import { LoginLink } from './LoginLink';
 import { moneyText, netProfit } from './money-text';
 import { PurchaseError } from './PurchaseError';
+import { ReloadPageLink } from './ReloadPageLink';
 
 interface Props {
   position: PricePosition;
@@ -84,6 +85,12 @@ export const PriceBox = memo(function PriceBox(props: Props) {
         <p className="price-box__error" role="alert" data-testid="contract-error">
           {shownError.message}
           {shownError.hint ? <span className="price-box__hint"> {shownError.hint}</span> : null}
+          {shownError.action === 'reload' ? (
+            <>
+              {' '}
+              <ReloadPageLink />
+            </>
+          ) : null}
         </p>
       ) : null}
       <button

@@ -1,7 +1,7 @@
 import type { ActiveSymbol } from '../../../api/endpoints/markets';
 import { isSymbolActive } from '../form';
-import { forgetStoredUnderlying } from '../stored-form';
 import { TRADING_TEXTS, tradingError } from '../trading-errors';
+import { ReloadPageLink } from './ReloadPageLink';
 
 interface Props {
   symbols: readonly ActiveSymbol[] | undefined;
@@ -22,10 +22,7 @@ export function TradingNotices({ symbols, symbolsError, underlying, contractsErr
   if (code === 'InvalidSymbol') {
     return (
       <Notice>
-        {view.message}{' '}
-        <a href={window.location.href} onClick={reloadWithoutUnderlying} data-testid="reload-page">
-          {TRADING_TEXTS.reloadPage()}
-        </a>
+        {view.message} <ReloadPageLink />
       </Notice>
     );
   }
@@ -34,13 +31,6 @@ export function TradingNotices({ symbols, symbolsError, underlying, contractsErr
       {view.message} ({code}){view.hint ? ` ${view.hint}` : ''}
     </Notice>
   );
-}
-
-/** The stored underlying is what the platform refused: forget it, then load the page afresh. */
-function reloadWithoutUnderlying(event: React.MouseEvent) {
-  event.preventDefault();
-  forgetStoredUnderlying();
-  window.location.reload();
 }
 
 function Notice({ children }: { children: React.ReactNode }) {
