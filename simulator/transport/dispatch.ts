@@ -54,9 +54,11 @@ function wantsStream(handler: CallHandler, request: JsonObject): boolean {
   return Boolean(handler.stream && (request.subscribe === 1 || handler.stream.alwaysStreams));
 }
 
-async function applyFault(fault: Fault): Promise<void> {
+/** Waits and refuses as a queued fault says; returns the reply body it answers with instead, if any. */
+async function applyFault(fault: Fault): Promise<JsonObject | undefined> {
   if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
   if (fault.error) throw new ApiError(fault.error.code, fault.error.message);
+  return fault.reply as JsonObject | undefined;
 }
 
 function openStream(
@@ -102,7 +104,11 @@ async function answer(
     checkRateLimit(context.world, context.session, call);
     // Without a fault or an asynchronous handler the reply goes out in this turn, with no promise hops.
     const fault = context.world.faults.take(call);
-    if (fault) await applyFault(fault);
+    const canned = fault ? await applyFault(fault) : undefined;
+    if (canned) {
+      deliver(context, { ...envelope, msg_type: replyTypeOf(call, request), ...canned });
+      return;
+    }
     if (wantsStream(handler, request)) sink = openStream(context, call, handler, request, envelope);
     const followUp = (result: JsonObject | ApiError) =>
       deliver(

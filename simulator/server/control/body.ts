@@ -9,7 +9,8 @@ function invalid(message: string): ControlError {
  * with a 400 `InvalidBody` that names the field.
  */
 export class BodyReader {
-  private readonly fields: Record<string, unknown>;
+  /** The object as sent. */
+  readonly fields: Record<string, unknown>;
 
   constructor(
     value: unknown,

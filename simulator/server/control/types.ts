@@ -46,6 +46,8 @@ export interface SiteBody {
 export interface FaultBody {
   msg_type: string;
   error?: { code: string; message: string };
+  /** Reply body fields to answer with instead of the call's handler (no stream is opened). */
+  reply?: Record<string, unknown>;
   latency_ms?: number;
   /** How many calls it applies to; 1 unless given. */
   times?: number;
@@ -54,6 +56,7 @@ export interface FaultBody {
 export interface QueuedFaultReply {
   msg_type: string;
   error?: { code: string; message: string };
+  reply?: Record<string, unknown>;
   latency_ms?: number;
   remaining: number;
 }
