@@ -1,5 +1,5 @@
 import type { ScenarioWorld } from './world';
-import { demoToken, TraderSocket } from './trader-socket';
+import { demoToken, TraderSocket } from '../../e2e/trader-socket';
 
 /** The contracts a scenario bought from another device, newest last. */
 const bought = new WeakMap<ScenarioWorld, number[]>();
