@@ -44,6 +44,19 @@ Feature: Contract-details popup
     When the server clock moves on 610 seconds
     Then the popup offers Sell
 
+  @error:ForwardStarting
+  Scenario: An ended contract the platform has not settled yet waits for its settlement
+    Given the server clock reads "2026-11-23T10:00:00Z"
+    And the platform settles contracts 60 seconds after they end
+    And "virtual@example.com" buys a "CALL" contract on "R_100" lasting "1m" from another device
+    When I open the portfolio page for that contract
+    And the server clock moves on 90 seconds
+    Then the popup says "Waiting for contract settlement."
+    And the popup says "Waiting for exit tick."
+    And the popup offers no Sell button
+    When the server clock moves on 60 seconds
+    Then the popup tells the result and the end time
+
   @error:Resale
   Scenario: A tick contract is not bought back
     Given "virtual@example.com" buys a "CALL" contract on "R_100" lasting "5t" from another device

@@ -26,6 +26,13 @@ Given(
   },
 );
 
+Given(
+  'the platform settles contracts {int} seconds after they end',
+  async function (this: ScenarioWorld, seconds: number) {
+    await this.control.setSettlementDelay(this.worldId, seconds);
+  },
+);
+
 Then('the contract popup shows that contract', async function (this: ScenarioWorld) {
   const title = popupOf(this).locator('h2');
   await title.filter({ hasText: new RegExp(`Contract ${lastBought(this)}$`) }).waitFor(WAIT);

@@ -48,11 +48,12 @@ export default function ContractChart({ contract }: { contract: OpenContract }) 
   // Highcharts mutates the arrays it is given: it gets fresh ones, never the store's.
   const options: Highcharts.Options = {
     chart: { height: 260, animation: false },
+    accessibility: { enabled: false },
     title: { text: undefined },
     credits: { enabled: false },
     legend: { enabled: false },
     time: { timezone: 'UTC' },
-    xAxis: { type: 'datetime', plotLines: markers(contract) },
+    xAxis: { type: 'datetime', plotLines: markers(contract), labels: { format: '{value:%H:%M:%S}' } },
     yAxis: { title: { text: undefined } },
     series: [
       {

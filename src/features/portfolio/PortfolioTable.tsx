@@ -32,23 +32,25 @@ export function PortfolioTable({ onView }: Props) {
     );
   }
   return (
-    <table className="portfolio" data-testid="portfolio">
-      <thead>
-        <tr>
-          <th>{localize('Ref.')}</th>
-          <th>{localize('Contract details')}</th>
-          <th className="portfolio__money">{localize('Purchase')}</th>
-          <th className="portfolio__money">{localize('Indicative')}</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {contracts.map((contract) => (
-          <PortfolioRow key={contract.contract_id} contract={contract} onView={onView} />
-        ))}
-      </tbody>
-      <PortfolioTotals contracts={contracts} />
-    </table>
+    <div className="portfolio__scroll">
+      <table className="portfolio" data-testid="portfolio">
+        <thead>
+          <tr>
+            <th>{localize('Ref.')}</th>
+            <th>{localize('Contract details')}</th>
+            <th className="portfolio__money">{localize('Purchase')}</th>
+            <th className="portfolio__money">{localize('Indicative')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {contracts.map((contract) => (
+            <PortfolioRow key={contract.contract_id} contract={contract} onView={onView} />
+          ))}
+        </tbody>
+        <PortfolioTotals contracts={contracts} />
+      </table>
+    </div>
   );
 }
 
@@ -74,7 +76,7 @@ const PortfolioRow = memo(function PortfolioRow({
       <td>
         <button
           type="button"
-          className="button portfolio__view"
+          className="button button--secondary portfolio__view"
           onClick={() => onView(contract.contract_id)}
           data-testid="portfolio-view"
         >
