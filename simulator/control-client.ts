@@ -89,6 +89,13 @@ export class ControlClient {
     return this.moveClock(world, { action: 'advance', ms });
   }
 
+  /** Decided contracts wait this long after their end before the platform settles them itself. */
+  setSettlementDelay(world: string, seconds: number): Promise<number> {
+    return this.call<{ delay_seconds: number }>('PUT', this.worldPath(world, '/settlement'), {
+      delay_seconds: seconds,
+    }).then((reply) => reply.delay_seconds);
+  }
+
   setSite(world: string, site: SiteBody): Promise<SiteState> {
     return this.call<{ site: SiteState }>('PUT', this.worldPath(world, '/site'), site).then((reply) => reply.site);
   }
