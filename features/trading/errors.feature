@@ -92,6 +92,15 @@ Feature: Trading errors on the classic trading page
     When I follow the link to reload the page
     Then the page loads again with the first underlying chosen
 
+  @error:ContractsForError
+  Scenario: A refused contracts list shows the platform's message and code
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index"
+    Then the "top" price box shows a stake, a payout and the contract's terms
+    Given the next "contracts_for" call fails with "ServiceUnavailable" saying "Contracts are not available at the moment."
+    When I choose the underlying "Volatility 50 Index"
+    Then the trading page says "Contracts are not available at the moment. (ServiceUnavailable)"
+
   @error:InsufficientBalance
   Scenario: A virtual account with 1000 or less is offered the top-up instead of the message
     Given the balance of "VRTC90000001" is 900

@@ -48,6 +48,7 @@ export function streamQuery<Arg, C extends CallName, Data>(options: {
         const entry = lifecycle.getCacheEntry();
         // An entry without data (its first reply was lost with the connection) takes the stream's
         // next first reply as a fresh start; updateCachedData would ignore it and keep the error.
+        // (The cast: endpoints are injected, so the base api's endpoint table is empty to the type checker.)
         if (entry.data === undefined && entry.endpointName !== undefined)
           dispatch(
             api.util.upsertQueryEntries([{ endpointName: entry.endpointName, arg, value: initial(message) }] as never),
