@@ -123,3 +123,16 @@ Feature: Contract-details popup
     When I open the portfolio page for that contract
     Then the contract popup shows that contract
     And the popup fills the width of the screen
+
+  Scenario: Back closes a popup opened from the trading page, which stays
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index"
+    And I choose the contract form "Rise/Fall"
+    And I count the duration in "minutes"
+    And I set the duration to "5"
+    And I click Purchase in the "top" price box
+    And I view the contract from the confirmation
+    Then the contract popup follows the contract just bought
+    When I go back
+    Then the contract popup is closed
+    And I see the trading page

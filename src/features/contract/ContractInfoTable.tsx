@@ -17,7 +17,7 @@ export function ContractInfoTable({ contract }: { contract: OpenContract }) {
     [localize('Reference'), String(contract.transaction_ids?.buy ?? '-')],
     [localize('Asset'), contract.display_name ?? contract.underlying ?? '-'],
     [localize('Start time'), time(contract.date_start)],
-    [localize('End time'), time(contract.date_expiry)],
+    [localize('Expiry time'), time(contract.date_expiry)],
     ...(reset === undefined ? [] : [[localize('Reset time'), time(reset), 'reset-time'] as [string, string, string]]),
     ...(barrier === null ? [] : [[localize('Barrier'), String(barrier)] as [string, string]]),
     ...(contract.high_barrier == null

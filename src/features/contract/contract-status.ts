@@ -44,7 +44,7 @@ export function resetTime(contract: OpenContract): number | undefined {
 }
 
 /** Tick contracts of at most this many ticks get a tick chart (trading-core §9). */
-export const TICK_CHART_MAX_TICKS = 10;
+const TICK_CHART_MAX_TICKS = 10;
 
 /** Whether the popup draws the contract's own ticks (a tick contract of 10 ticks or fewer). */
 export function hasTickChart(contract: OpenContract): boolean {

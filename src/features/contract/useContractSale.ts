@@ -22,7 +22,9 @@ export interface SaleRefusal {
 export function useContractSale(contractId: number) {
   const { data: live, error } = useOpenContractQuery(contractId);
   const [reload, reloaded] = useLazyOpenContractOnceQuery();
-  const contract: OpenContract | undefined = reloaded.data ?? live;
+  // The read-again copy wins once it shows the contract closed; while it is open the stream is newer.
+  const contract: OpenContract | undefined =
+    reloaded.data && (reloaded.data.is_sold === 1 || !live) ? reloaded.data : live;
   const [sellMutation, sale] = useSellMutation();
   const [sellExpired] = useSellExpiredMutation();
   const [sold, setSold] = useState<Sale | undefined>();

@@ -36,7 +36,7 @@ export function PortfolioTable({ onView }: Props) {
       <table className="portfolio" data-testid="portfolio">
         <thead>
           <tr>
-            <th>{localize('Ref.')}</th>
+            <th className="portfolio__ref">{localize('Ref.')}</th>
             <th>{localize('Contract details')}</th>
             <th className="portfolio__money">{localize('Purchase')}</th>
             <th className="portfolio__money">{localize('Indicative')}</th>
@@ -67,7 +67,7 @@ const PortfolioRow = memo(function PortfolioRow({
   });
   return (
     <tr data-testid="portfolio-row" data-contract-id={contract.contract_id}>
-      <td>{contract.transaction_id}</td>
+      <td className="portfolio__ref">{contract.transaction_id}</td>
       <td className="portfolio__details">{contract.longcode}</td>
       <td className="portfolio__money">{moneyText(contract.buy_price, contract.currency)}</td>
       <td className="portfolio__money" data-testid="indicative">
@@ -93,7 +93,8 @@ function PortfolioTotals({ contracts }: { contracts: readonly PortfolioContract[
   return (
     <tfoot>
       <tr>
-        <th colSpan={2}>{localize('Total')}</th>
+        <th className="portfolio__ref" />
+        <th>{localize('Total')}</th>
         <th className="portfolio__money" data-testid="total-purchase">
           {totals.purchase}
         </th>
