@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { ApiError } from '../../../schemas/generated/types';
-import { useBalanceStreamQuery, useTopupVirtualMutation, type TopUp } from '../../api/endpoints/notices';
+import { useBalancesQuery } from '../../api/endpoints/balance';
+import { useTopupVirtualMutation, type TopUp } from '../../api/endpoints/notices';
 import { TOPUP_CREDIT } from '../../lib/constants';
 import { currencyDecimals } from '../../lib/currency';
 import { localize } from '../../lib/localize';
@@ -11,7 +12,7 @@ import { after } from '../../lib/timers';
 import { Popup } from '../../ui/Popup';
 import { useTimers } from '../../ui/timers-context';
 import { hideOffer, isBalanceLow, offerHiddenUntil } from './topup-offer';
-import { selectLoggedInAccount } from '../session';
+import { balanceOf, selectLoggedInAccount } from '../session';
 
 type Outcome = { done: TopUp } | { error: string };
 
@@ -20,7 +21,9 @@ export function VirtualTopUpPopup() {
   const account = useSelector(selectLoggedInAccount);
   const loginid = account?.is_virtual === 1 ? account.loginid : undefined;
   const timers = useTimers();
-  const { data: balance } = useBalanceStreamQuery(undefined, { skip: !loginid });
+  // The header's balance stream (all accounts), not a second one of its own.
+  const { data: balances } = useBalancesQuery(loginid ?? '', { skip: !loginid });
+  const balance = loginid ? balanceOf(balances, loginid) : undefined;
   const [topUp, { isLoading }] = useTopupVirtualMutation();
   const [hiddenUntil, setHiddenUntil] = useState(() => offerHiddenUntil(readableStorage()));
   const [neverShow, setNeverShow] = useState(false);
@@ -33,8 +36,8 @@ export function VirtualTopUpPopup() {
     return after(timers, hiddenUntil - timers.now(), () => setWokenAt(timers.now()));
   }, [hidden, hiddenUntil, timers]);
 
-  if (!loginid || !balance) return null;
-  const currency = balance.currency;
+  if (!loginid || balance === undefined || !account?.currency) return null;
+  const currency = account.currency;
   const amount = formatDecimal(TOPUP_CREDIT, currencyDecimals(currency));
 
   if (outcome && 'done' in outcome) {
@@ -69,7 +72,7 @@ export function VirtualTopUpPopup() {
       </Popup>
     );
   }
-  if (hidden || !isBalanceLow(balance.balance, currency)) return null;
+  if (hidden || !isBalanceLow(balance, currency)) return null;
 
   const cancel = () => setHiddenUntil(hideOffer(readableStorage(), timers.now(), neverShow));
   const confirm = () =>
