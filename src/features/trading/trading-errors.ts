@@ -1,4 +1,5 @@
 import type { ApiError } from '../../../schemas/generated/types';
+import { SANITY_CHECK_MESSAGE } from '../../api/socket/sanity-check';
 import { localize } from '../../lib/localize';
 
 /** The trading page's texts of trading-core §6 and §8, verbatim. */
@@ -14,6 +15,7 @@ export const TRADING_TEXTS = {
   chartUnavailable: () => localize('Chart is not available for this underlying.'),
   emptyHistory: () => localize('Ticks history returned an empty array.'),
   tryOtherMarkets: () => localize('Please try Volatility Indices or other markets.'),
+  sanityCheck: () => localize(SANITY_CHECK_MESSAGE),
 };
 
 /** What the page offers beside a message: a log-in button, a reload link, or a virtual top-up. */
@@ -37,6 +39,8 @@ export function tradingError(error: unknown, options: { isVirtual?: boolean } = 
       return { message: apiError.message, action: 'reload' };
     case 'RateLimit':
       return { message: TRADING_TEXTS.rateLimit(), action: undefined };
+    case 'SanityCheckFailed':
+      return { message: TRADING_TEXTS.sanityCheck(), action: undefined };
     case 'MarketIsClosed':
       return { message: TRADING_TEXTS.marketClosed(), action: undefined };
     case 'InsufficientBalance':
