@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useActiveSymbolsQuery } from '../../api/endpoints/markets';
 import { BARRIER_DEBOUNCE_MS, FORM_DEBOUNCE_MS } from '../../lib/constants';
+import { localize } from '../../lib/localize';
 import { ServerClock, selectSession } from '../session';
 import { AnalysisTabs } from './analysis/AnalysisTabs';
 import { durationSeconds } from './analysis/chart-granularity';
@@ -35,9 +36,9 @@ export function TradingPage() {
   return (
     <section className="trading-page" aria-labelledby="trading-title">
       <div className="trading-page__top">
-        <h1 id="trading-title">Trading</h1>
+        <h1 id="trading-title">{localize('Trading')}</h1>
         <p className="trading-page__clock">
-          <span className="label">Server time</span>
+          <span className="label">{localize('Server time')}</span>
           <ServerClock />
         </p>
       </div>
