@@ -1,6 +1,7 @@
 Feature: Answers kept in the browser for their time
-  Symbols and contracts are kept in local storage for 10 minutes, so a page loaded again within that
-  time does not ask the platform again; after it, the page asks afresh (trading-core §7, §9).
+  Payout currencies, symbols and contracts are kept in local storage for 10 minutes, so a page loaded
+  again within that time does not ask the platform again; after it, the page asks afresh (trading-core
+  §7, §9).
 
   Background:
     Given the simulator is running
@@ -21,6 +22,7 @@ Feature: Answers kept in the browser for their time
     Then the platform was asked for "<call>" 2 times
 
     Examples:
-      | call           | minutes | before |
-      | active_symbols | 10      | 9      |
-      | contracts_for  | 10      | 9      |
+      | call              | minutes | before |
+      | payout_currencies | 10      | 9      |
+      | active_symbols    | 10      | 9      |
+      | contracts_for     | 10      | 9      |
