@@ -272,3 +272,12 @@ Then(
     assert.equal(await error.textContent(), message);
   },
 );
+
+When("the platform's clock moves on {int} seconds", async function (this: ScenarioWorld, seconds: number) {
+  await this.control.advanceClock(this.worldId, seconds * 1000);
+});
+
+Then('the platform has logged {string} out', async function (this: ScenarioWorld, loginid: string) {
+  const records = this.world.state.security.login_history[loginid] ?? [];
+  assert.equal(records.at(-1)?.action, 'logout', JSON.stringify(records));
+});
