@@ -15,3 +15,22 @@ Feature: Languages
   Scenario: The translation mode shows the keys of the texts
     When I open "/ach/trading.html"
     Then the header offers "[Log in]"
+
+  Scenario Outline: Every language of the spec has its own texts
+    When I open "/<path>/trading.html"
+    Then the header offers "<log in>"
+
+    Examples:
+      | path  | log in          |
+      | de    | Anmelden        |
+      | es    | Iniciar sesión  |
+      | fr    | Connexion       |
+      | id    | Masuk           |
+      | it    | Accedi          |
+      | pl    | Zaloguj się     |
+      | pt    | Entrar          |
+      | ru    | Войти           |
+      | th    | เข้าสู่ระบบ        |
+      | vi    | Đăng nhập       |
+      | zh_cn | 登录            |
+      | zh_tw | 登入            |

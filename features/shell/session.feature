@@ -28,3 +28,13 @@ Feature: Logging in and out, and switching accounts
     And no account is kept in the browser
     When I reload the page
     Then I see the log-in button
+
+  Scenario: The platform ends a session at its self-excluded limit, and the app logs out too
+    Given the time is "2030-01-15T12:00:00Z"
+    And "CR90000001" limits their sessions to 1 minute
+    When I sign in to account "CR90000001"
+    Then I am signed in as "CR90000001"
+    When the platform's clock moves on 60 seconds
+    Then the platform has logged "CR90000001" out
+    When 62 seconds pass
+    Then I am signed out

@@ -247,3 +247,37 @@ Then(
     assert.ok(Math.abs(cookie.expires * 1000 - expected.getTime()) < 86_400_000, `expires ${cookie.expires}`);
   },
 );
+
+Then(
+  'no request with a {int}-character value reached the platform',
+  async function (this: ScenarioWorld, length: number) {
+    const traffic = await this.control.traffic(this.worldId);
+    const long = traffic.filter(
+      (entry) => entry.direction === 'in' && JSON.stringify(entry.message).includes('1'.repeat(length)),
+    );
+    assert.deepEqual(long, []);
+  },
+);
+
+When('I set the barrier to a number of {int} digits', async function (this: ScenarioWorld, digits: number) {
+  await this.page.getByTestId('barrier').fill('1'.repeat(digits));
+});
+
+Then(
+  'the {string} price box shows the contract error {string}',
+  async function (this: ScenarioWorld, position: string, message: string) {
+    const error = this.page.getByTestId(`price-box-${position}`).getByTestId('contract-error');
+    // An error of the form before the last change may still show while the new request is answered.
+    await error.filter({ hasText: message }).waitFor({ timeout: 15_000 });
+    assert.equal(await error.textContent(), message);
+  },
+);
+
+When("the platform's clock moves on {int} seconds", async function (this: ScenarioWorld, seconds: number) {
+  await this.control.advanceClock(this.worldId, seconds * 1000);
+});
+
+Then('the platform has logged {string} out', async function (this: ScenarioWorld, loginid: string) {
+  const records = this.world.state.security.login_history[loginid] ?? [];
+  assert.equal(records.at(-1)?.action, 'logout', JSON.stringify(records));
+});

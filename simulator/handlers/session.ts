@@ -12,6 +12,7 @@ import type { HandlerTable, Scope } from './handler';
 import { recordLogin } from './login-history';
 import { noteTokenUse } from './oauth-apps';
 import { reply } from './reply';
+import { enforceSessionLimit } from './session-limit';
 
 const INVALID_TOKEN = 'The token is invalid.';
 const INVALID_EXTRA_TOKEN = 'Invalid/duplicate token for a loginid provided.';
@@ -73,6 +74,7 @@ export const sessionHandlers: HandlerTable = {
         scopes: [...token.scopes],
         loginTime: world.clock.epoch(),
       });
+      session.whileAuthorized(enforceSessionLimit(world, session));
       recordLogin(world, session, account.loginid, 'login', 1);
       noteTokenUse(world, session, token, user.user_id);
       const company = landingCompanyOf(account.landing_company);

@@ -98,6 +98,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     }
   });
   socket.on('close', () => {
+    session.logout();
     session.streams.endAll();
     session.uploads.clear();
     world.connections.delete(session);

@@ -42,6 +42,8 @@ export class Session {
   /** Binary uploads announced on this connection (document_upload). */
   readonly uploads = new UploadRegistry();
   private authorization_: Authorization | undefined;
+  /** What ends with the current authorization (its session-limit watch). */
+  private authorizationReleases: (() => void)[] = [];
   private readonly closeSocket: SessionOptions['close'];
 
   constructor(options: SessionOptions) {
@@ -58,13 +60,24 @@ export class Session {
   }
 
   authorize(authorization: Authorization): void {
+    this.releaseAuthorization();
     this.authorization_ = authorization;
+  }
+
+  /** Runs `release` when the current authorization ends: log-out, a new authorize, or the socket closing. */
+  whileAuthorized(release: () => void): void {
+    this.authorizationReleases.push(release);
   }
 
   /** Forgets the authorization and ends the streams that needed it. */
   logout(): void {
+    this.releaseAuthorization();
     this.authorization_ = undefined;
     this.streams.endWhere((stream) => stream.needsAuth);
+  }
+
+  private releaseAuthorization(): void {
+    for (const release of this.authorizationReleases.splice(0)) release();
   }
 
   close(code: number, reason: string): void {

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
+import { selectInvalidAppId } from '../api/connection-slice';
 import { localize } from '../lib/localize';
-import { selectInvalidAppId } from './connection-slice';
 
 /** The platform refused this app's id: the server's message, and where to change it. */
 export function InvalidAppIdNotice() {

@@ -1,9 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
+import { connectionSlice } from '../api/connection-slice';
 import type { ThunkExtra } from '../api/base-query';
 import { createGlobalErrorListener, noticesSlice, type GlobalErrorListenerOptions } from '../features/notifications';
 import { sessionSlice } from '../features/session';
-import { connectionSlice } from './connection-slice';
 
 export function createAppStore(extra: ThunkExtra, globalErrors?: GlobalErrorListenerOptions) {
   return configureStore({

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appIdRefused } from '../../src/api/connection-slice';
 import { SocketClient, type SocketLike, type Timers } from '../../src/api/socket/socket-client';
-import { appIdRefused } from '../../src/app/connection-slice';
 import { loadCatalogue } from '../../src/i18n';
 import { browserNavigation } from '../../src/lib/browser-navigation';
 import { setLanguage } from '../../src/lib/localize';

@@ -1,6 +1,7 @@
 import type {
   ActiveSymbolsResponse,
   ContractsForResponse,
+  PayoutCurrenciesResponse,
   TicksHistoryRequest,
   TicksHistoryResponse,
   TicksResponse,
@@ -20,6 +21,12 @@ const TEN_MINUTES_S = 600;
 
 export const marketsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The currencies a visitor may trade in. */
+    payoutCurrencies: build.query<string[], void>({
+      query: () => socketQuery('payout_currencies', { payout_currencies: 1 }),
+      transformResponse: (response: PayoutCurrenciesResponse) => response.payout_currencies,
+      keepUnusedDataFor: TEN_MINUTES_S,
+    }),
     activeSymbols: build.query<ActiveSymbol[], void>({
       query: () => socketQuery('active_symbols', { active_symbols: 'brief', product_type: 'basic' }),
       transformResponse: (response: ActiveSymbolsResponse) => response.active_symbols,
@@ -53,4 +60,10 @@ export const marketsApi = api.injectEndpoints({
   }),
 });
 
-export const { useActiveSymbolsQuery, useContractsForQuery, useTicksQuery, useTicksHistoryQuery } = marketsApi;
+export const {
+  usePayoutCurrenciesQuery,
+  useActiveSymbolsQuery,
+  useContractsForQuery,
+  useTicksQuery,
+  useTicksHistoryQuery,
+} = marketsApi;

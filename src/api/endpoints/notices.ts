@@ -1,6 +1,5 @@
 import type {
   ApiError,
-  BalanceResponse,
   CallName,
   GetAccountStatusResponse,
   GetSelfExclusionResponse,
@@ -61,15 +60,13 @@ export type SelfExclusion = GetSelfExclusionResponse['get_self_exclusion'];
 export type RealityCheckSummary = RealityCheckResponse['reality_check'];
 export type TopUp = TopupVirtualResponse['topup_virtual'];
 type LandingCompanyDetails = LandingCompanyDetailsResponse['landing_company_details'];
-type Balance = BalanceResponse['balance'];
 
-/** The calls the site-wide notices read: site status, account status and settings, balance, limits. */
+/** The calls the site-wide notices read: site status, account status and settings, limits. */
 export const noticesApi = api.injectEndpoints({
   endpoints: (build) => ({
     websiteStatusStream: build.query<WebsiteStatus, void>(
       streamEndpoint('website_status', { website_status: 1 }, (reply) => reply.website_status),
     ),
-    balanceStream: build.query<Balance, void>(streamEndpoint('balance', { balance: 1 }, (reply) => reply.balance)),
     accountStatus: build.query<AccountStatus, void>({
       query: () => socketQuery('get_account_status', { get_account_status: 1 }),
       transformResponse: (reply: GetAccountStatusResponse) => reply.get_account_status,
@@ -99,7 +96,6 @@ export const noticesApi = api.injectEndpoints({
 
 export const {
   useWebsiteStatusStreamQuery,
-  useBalanceStreamQuery,
   useAccountStatusQuery,
   useSettingsQuery,
   useSelfExclusionQuery,

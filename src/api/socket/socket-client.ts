@@ -1,6 +1,7 @@
 import type { ApiError, CallMap, CallName } from '../../../schemas/generated/types';
 import { RECONNECT_DELAYS_MS } from '../../lib/constants';
 import { requestKey } from './request-key';
+import { passesSanityCheck, SANITY_CHECK_FAILED } from './sanity-check';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 
@@ -65,7 +66,7 @@ const OPEN = 1;
  * incrementing req_id and resolves with the reply that echoes it. Identical streams are shared and
  * forgotten when their last user leaves. After a drop it reconnects with backoff, authorizes again and
  * re-subscribes every live stream; plain requests in flight are refused, never re-sent (a buy must not
- * repeat).
+ * repeat). A request that would fail the platform's sanity check is refused here, unsent.
  */
 export class SocketClient {
   private socket: SocketLike | undefined;
@@ -123,6 +124,7 @@ export class SocketClient {
   }
 
   private send(payload: object, reqId = this.nextReqId++): Promise<unknown> {
+    if (!passesSanityCheck(payload)) return Promise.reject(SANITY_CHECK_FAILED);
     return new Promise((resolve, reject) => {
       this.pending.set(reqId, { resolve, reject });
       this.transmit(JSON.stringify({ ...payload, req_id: reqId }));

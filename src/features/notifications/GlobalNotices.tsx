@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { isConnectionLost, selectConnection } from '../../api/connection-slice';
 import { localize } from '../../lib/localize';
 import { CONNECTION_ERROR_MESSAGE, RATE_LIMIT_MESSAGE } from './global-errors';
-import { isConnectionLost, selectNotices } from './notices-slice';
+import { selectNotices } from './notices-slice';
 import { useSiteStatus } from './useSiteStatus';
 
 /**
@@ -11,9 +12,10 @@ import { useSiteStatus } from './useSiteStatus';
  */
 export function GlobalNotices({ children }: { children?: ReactNode }) {
   const notices = useSelector(selectNotices);
+  const connection = useSelector(selectConnection);
   const site = useSiteStatus();
   const lines: { id: string; text: string }[] = [];
-  if (isConnectionLost(notices)) lines.push({ id: 'connection', text: localize(CONNECTION_ERROR_MESSAGE) });
+  if (isConnectionLost(connection)) lines.push({ id: 'connection', text: localize(CONNECTION_ERROR_MESSAGE) });
   if (notices.rateLimitedCalls.length > 0) lines.push({ id: 'rate-limit', text: localize(RATE_LIMIT_MESSAGE) });
   if (site.message) lines.push({ id: 'site', text: site.message });
   return (

@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { localize } from '../../lib/localize';
-import { browserOnlineChanged, networkStatusOf, selectNotices, type NetworkStatus as Status } from './notices-slice';
+import {
+  browserOnlineChanged,
+  networkStatusOf,
+  selectConnection,
+  type NetworkStatus as Status,
+} from '../../api/connection-slice';
 
 const LABELS: Record<Status, string> = { online: 'Online', offline: 'Offline', connecting: 'Connecting to server' };
 
 /** The status bar's network dot: online, offline, or blinking while connecting. */
 export function NetworkStatus() {
   const dispatch = useDispatch();
-  const status = networkStatusOf(useSelector(selectNotices));
+  const status = networkStatusOf(useSelector(selectConnection));
 
   useEffect(() => {
     const online = () => dispatch(browserOnlineChanged(true));

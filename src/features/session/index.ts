@@ -1,3 +1,4 @@
+export { balanceOf } from './account-balance';
 export { LoginCallbackPage } from './LoginCallbackPage';
 export { ServerClock } from './ServerClock';
 export { SessionControls } from './SessionControls';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { useActiveSymbolsQuery } from '../../api/endpoints/markets';
+import { useActiveSymbolsQuery, usePayoutCurrenciesQuery } from '../../api/endpoints/markets';
 import { BARRIER_DEBOUNCE_MS, FORM_DEBOUNCE_MS } from '../../lib/constants';
+import { localize } from '../../lib/localize';
 import { ServerClock, selectSession } from '../session';
 import { AnalysisTabs } from './analysis/AnalysisTabs';
 import { durationSeconds } from './analysis/chart-granularity';
@@ -16,13 +17,21 @@ import { useServerNow } from './useServerNow';
 import { useTradingForm } from './useTradingForm';
 import './trading.css';
 
+/** A visitor trades in USD where it is offered, else in the first currency the platform offers. */
+function visitorCurrency(offered: readonly string[] | undefined): string {
+  if (!offered || offered.includes('USD')) return 'USD';
+  return offered[0] ?? 'USD';
+}
+
 /** The classic trading page (trading-core §2, §4): symbols, then contracts, then the form, then prices. */
 export function TradingPage() {
   const session = useSelector(selectSession);
   const now = useServerNow();
   const symbolsQuery = useActiveSymbolsQuery();
   const symbols = symbolsQuery.data;
-  const currency = session.account?.currency || 'USD';
+  const accountCurrency = session.account?.currency;
+  const { data: offered } = usePayoutCurrenciesQuery(undefined, { skip: session.status !== 'logged_out' });
+  const currency = accountCurrency || visitorCurrency(offered);
   const { form, available, contractsError, chooseMarket, chooseUnderlying, chooseForm, update } = useTradingForm(
     symbols,
     currency,
@@ -35,9 +44,9 @@ export function TradingPage() {
   return (
     <section className="trading-page" aria-labelledby="trading-title">
       <div className="trading-page__top">
-        <h1 id="trading-title">Trading</h1>
+        <h1 id="trading-title">{localize('Trading')}</h1>
         <p className="trading-page__clock">
-          <span className="label">Server time</span>
+          <span className="label">{localize('Server time')}</span>
           <ServerClock />
         </p>
       </div>

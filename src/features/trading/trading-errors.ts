@@ -1,4 +1,5 @@
 import type { ApiError } from '../../../schemas/generated/types';
+import { SANITY_CHECK_MESSAGE } from '../../api/socket/sanity-check';
 import { localize } from '../../lib/localize';
 
 /** The trading page's texts of trading-core §6 and §8, verbatim. */
@@ -22,6 +23,7 @@ export const TRADING_TEXTS = {
   reapply: () => localize('I want to reapply'),
   professionalOnly: () => localize('In the EU, financial binary options are only available to professional investors.'),
   applyProfessional: () => localize('Apply now as a professional investor'),
+  sanityCheck: () => localize(SANITY_CHECK_MESSAGE),
 };
 
 /**
@@ -57,6 +59,8 @@ export function tradingError(error: unknown, options: TradingErrorOptions = {}):
       return { message: apiError.message, action: 'reload' };
     case 'RateLimit':
       return { message: TRADING_TEXTS.rateLimit(), action: undefined };
+    case 'SanityCheckFailed':
+      return { message: TRADING_TEXTS.sanityCheck(), action: undefined };
     case 'MarketIsClosed':
       return { message: TRADING_TEXTS.marketClosed(), action: undefined };
     case 'InsufficientBalance':

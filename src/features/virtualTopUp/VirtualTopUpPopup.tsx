@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import type { ApiError } from '../../../schemas/generated/types';
-import { useBalanceStreamQuery, useTopupVirtualMutation, type TopUp } from '../../api/endpoints/notices';
+import { useTopupVirtualMutation, type TopUp } from '../../api/endpoints/notices';
 import { TOPUP_CREDIT } from '../../lib/constants';
 import { currencyDecimals } from '../../lib/currency';
 import { localize } from '../../lib/localize';
@@ -11,7 +10,7 @@ import { after } from '../../lib/timers';
 import { Popup } from '../../ui/Popup';
 import { useTimers } from '../../ui/timers-context';
 import { hideOffer, isBalanceLow, offerHiddenUntil } from './topup-offer';
-import { selectLoggedInAccount } from '../session';
+import { useVirtualBalance } from './useVirtualBalance';
 
 type Outcome = { done: TopUp } | { error: string };
 
@@ -27,10 +26,8 @@ interface Props {
 
 /** Offers a virtual account with 1000 or less a top-up of 10,000 (trading-core §4). */
 export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
-  const account = useSelector(selectLoggedInAccount);
-  const loginid = account?.is_virtual === 1 ? account.loginid : undefined;
+  const account = useVirtualBalance();
   const timers = useTimers();
-  const { data: balance } = useBalanceStreamQuery(undefined, { skip: !loginid });
   const [topUp, { isLoading }] = useTopupVirtualMutation();
   const [hiddenUntil, setHiddenUntil] = useState(() => offerHiddenUntil(readableStorage()));
   const [neverShow, setNeverShow] = useState(false);
@@ -48,8 +45,8 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
     onClose?.();
   };
 
-  if (!loginid || !balance) return null;
-  const currency = balance.currency;
+  if (!account) return null;
+  const { loginid, currency, balance } = account;
   const amount = formatDecimal(TOPUP_CREDIT, currencyDecimals(currency));
 
   if (outcome && 'done' in outcome) {
@@ -84,7 +81,7 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
       </Popup>
     );
   }
-  if (hidden !== asked || !isBalanceLow(balance.balance, currency)) return null;
+  if (hidden !== asked || !isBalanceLow(balance, currency)) return null;
 
   const cancel = () => {
     setHiddenUntil(hideOffer(readableStorage(), timers.now(), neverShow));

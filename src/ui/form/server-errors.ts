@@ -1,4 +1,5 @@
 import type { ApiError } from '../../../schemas/generated/types';
+import { SANITY_CHECK_MESSAGE } from '../../api/socket/sanity-check';
 import { localize } from '../../lib/localize';
 
 /** How a form shows a refused request: the whole form replaced (a wrong token) or a message under it. */
@@ -20,7 +21,7 @@ export function formFailure(error: ApiError, tokenProtected: boolean): FormFailu
     };
   }
   if (error.code === 'SanityCheckFailed') {
-    return { kind: 'message', message: localize('There was some invalid character in an input field.') };
+    return { kind: 'message', message: localize(SANITY_CHECK_MESSAGE) };
   }
   return {
     kind: 'message',

@@ -83,6 +83,17 @@ describe('virtual top-up popup', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('topup-popup')).toBeNull());
   });
 
+  it("reads the header's balance stream: the app subscribes to balance once", async () => {
+    await simulator.control.patchAccount(world, 'VRTC90000001', { balance: 1000 });
+    await loggedIn('VRTC90000001');
+    await screen.findByTestId('topup-popup');
+    const balanceRequests = (await simulator.control.traffic(world))
+      .filter((entry) => entry.direction === 'in')
+      .map((entry) => entry.message as Record<string, unknown>)
+      .filter((message) => 'balance' in message);
+    expect(balanceRequests).toEqual([expect.objectContaining({ balance: 1, account: 'all', subscribe: 1 })]);
+  });
+
   it('hides for a day on cancel', async () => {
     await simulator.control.patchAccount(world, 'VRTC90000001', { balance: 10 });
     await loggedIn('VRTC90000001');
