@@ -4,6 +4,7 @@
  * `--smoke` runs every section briefly, so `npm test` keeps the benchmark from rotting.
  */
 import { existsSync } from 'node:fs';
+import { measureBuys } from './buys';
 import { measureBuildScripts, measureFirstRenderScripts } from './bundle';
 import { measurePricing } from './pricing';
 import { measureProposalStreams } from './proposal-streams';
@@ -89,6 +90,30 @@ async function proposalStreamsSection(): Promise<void> {
   }
 }
 
+async function buysSection(): Promise<void> {
+  const simulator = await startChildServer('simulator/main.ts', [
+    ...['--port', '0', '--world', 'bench', '--log-level', 'error', '--production'],
+  ]);
+  try {
+    const connections = smoke ? 10 : 100;
+    const result = await measureBuys(
+      `http://127.0.0.1:${simulator.port}`,
+      `ws://127.0.0.1:${simulator.port}/websockets/v3?app_id=1&l=EN`,
+      connections,
+      smoke ? 1_000 : 10_000,
+    );
+    const section = `buy by parameters, ${connections} connections (an account each)`;
+    rows.push(
+      { section, measure: 'buys', value: result.perSecond, unit: 'per s' },
+      { section, measure: 'latency p50', value: result.p50, unit: 'ms' },
+      { section, measure: 'latency p99', value: result.p99, unit: 'ms' },
+      { section, measure: 'refused', value: result.refused, unit: '' },
+    );
+  } finally {
+    await simulator.stop();
+  }
+}
+
 function pricingSection(): void {
   for (const { name, microseconds } of measurePricing(smoke ? 3 : 25, smoke ? 200 : 20_000))
     rows.push({ section: 'pricing, median per call', measure: name, value: microseconds, unit: 'µs' });
@@ -113,12 +138,13 @@ async function appSection(): Promise<void> {
   );
 }
 
-/** `--only <section>` runs one section (round-trip, proposals, pricing, app), e.g. to compare a change. */
+/** `--only <section>` runs one section (round-trip, proposals, buys, pricing, app), e.g. to compare a change. */
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? undefined : process.argv[onlyIndex + 1];
 const sections: [string, () => void | Promise<void>][] = [
   ['round-trip', roundTripSection],
   ['proposals', proposalStreamsSection],
+  ['buys', buysSection],
   ['pricing', pricingSection],
   ['app', appSection],
 ];
