@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { measureBuys } from './buys';
+import { measureFirstPrice, measureHeapGrowth, withTradingPage } from './trading-page';
 import { measureBuildScripts, measureFirstRenderScripts } from './bundle';
 import { measurePricing } from './pricing';
 import { measureProposalStreams } from './proposal-streams';
@@ -135,6 +136,30 @@ async function appSection(): Promise<void> {
       met: firstRender < 250 * 1024,
     },
     { section: 'app', measure: 'JS of the whole build (gzip)', value: measureBuildScripts() / 1024, unit: 'KB' },
+  );
+  const runs = smoke ? 1 : 5;
+  const minutes = smoke ? 1 : 10;
+  const [firstPrice, heap] = await withTradingPage(async (stack, browser) => [
+    await measureFirstPrice(stack, browser, runs),
+    await measureHeapGrowth(stack, browser, minutes),
+  ]);
+  rows.push(
+    {
+      section: 'app',
+      measure: `navigation to the first price on the trading page (median of ${runs})`,
+      value: firstPrice,
+      unit: 'ms',
+    },
+    { section: 'app', measure: 'trading page JS heap after GC, at the first price', value: heap.beforeMb, unit: 'MB' },
+    {
+      section: 'app',
+      measure: `trading page JS heap growth over ${minutes} simulated minute${minutes === 1 ? '' : 's'} of ticks`,
+      value: heap.growthMb,
+      unit: 'MB',
+      target: '<= 5 MB',
+      met: Math.abs(heap.growthMb) <= 5,
+    },
+    { section: 'app', measure: 'socket messages the page received meanwhile', value: heap.messages, unit: '' },
   );
 }
 
