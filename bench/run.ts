@@ -4,23 +4,32 @@
  * `--smoke` runs every section briefly, so `npm test` keeps the benchmark from rotting.
  */
 import { existsSync } from 'node:fs';
+import { measureBuys } from './buys';
 import { measureBuildScripts, measureFirstRenderScripts } from './bundle';
 import { measurePricing } from './pricing';
 import { measureProposalStreams } from './proposal-streams';
 import { printTable, writeReport, type BenchRow } from './report';
 import { compareRoundTrips } from './round-trip';
-import { startChildServer } from './servers/child-server';
+import { startChildServer, type ChildServer } from './servers/child-server';
 
 const smoke = process.argv.includes('--smoke');
 const ROUND_TRIP_MS = smoke ? 300 : 6_000;
 const ROUND_TRIP_ROUNDS = smoke ? 1 : 6;
 const rows: BenchRow[] = [];
 
-async function roundTripSection(): Promise<void> {
-  const echo = await startChildServer('bench/servers/echo-server.ts');
-  const simulator = await startChildServer('simulator/main.ts', [
+function startSimulator(): Promise<ChildServer> {
+  return startChildServer('simulator/main.ts', [
     ...['--port', '0', '--world', 'bench', '--log-level', 'error', '--production'],
   ]);
+}
+
+/** One simulator serves the round trips and the buys (a start costs seconds on a busy machine). */
+let shared: Promise<ChildServer> | undefined;
+const sharedSimulator = () => (shared ??= startSimulator());
+
+async function roundTripSection(): Promise<void> {
+  const echo = await startChildServer('bench/servers/echo-server.ts');
+  const simulator = await sharedSimulator();
   try {
     for (const connections of [1, 100]) {
       const {
@@ -53,21 +62,20 @@ async function roundTripSection(): Promise<void> {
       );
     }
   } finally {
-    await Promise.all([echo.stop(), simulator.stop()]);
+    await echo.stop();
   }
 }
 
+/** On a simulator of its own, so its memory is that of the streams. */
 async function proposalStreamsSection(): Promise<void> {
-  const simulator = await startChildServer('simulator/main.ts', [
-    ...['--port', '0', '--world', 'bench', '--log-level', 'error', '--production'],
-  ]);
+  const simulator = await startSimulator();
   try {
     const streams = smoke ? 50 : 1_000;
     const result = await measureProposalStreams(
       `ws://127.0.0.1:${simulator.port}/websockets/v3?app_id=1&l=EN`,
       simulator.process.pid!,
       streams,
-      smoke ? 5_000 : 30_000,
+      smoke ? 3_000 : 30_000,
     );
     const section = `${streams} proposal streams on R_100`;
     rows.push(
@@ -87,6 +95,24 @@ async function proposalStreamsSection(): Promise<void> {
   } finally {
     await simulator.stop();
   }
+}
+
+async function buysSection(): Promise<void> {
+  const simulator = await sharedSimulator();
+  const connections = smoke ? 4 : 100;
+  const result = await measureBuys(
+    `http://127.0.0.1:${simulator.port}`,
+    `ws://127.0.0.1:${simulator.port}/websockets/v3?app_id=1&l=EN`,
+    connections,
+    smoke ? 1_000 : 10_000,
+  );
+  const section = `buy by parameters, ${connections} connections (an account each)`;
+  rows.push(
+    { section, measure: 'buys', value: result.perSecond, unit: 'per s' },
+    { section, measure: 'latency p50', value: result.p50, unit: 'ms' },
+    { section, measure: 'latency p99', value: result.p99, unit: 'ms' },
+    { section, measure: 'refused', value: result.refused, unit: '' },
+  );
 }
 
 function pricingSection(): void {
@@ -111,18 +137,54 @@ async function appSection(): Promise<void> {
     },
     { section: 'app', measure: 'JS of the whole build (gzip)', value: measureBuildScripts() / 1024, unit: 'KB' },
   );
+  const runs = smoke ? 1 : 5;
+  const minutes = smoke ? 0.5 : 10;
+  // Loaded here only: the browser and the app server are heavy to import.
+  const { measureFirstPrice, measureHeapGrowth, withTradingPage } = await import('./trading-page');
+  const [firstPrice, heap] = await withTradingPage(async (stack, browser) => [
+    await measureFirstPrice(stack, browser, runs),
+    await measureHeapGrowth(stack, browser, minutes),
+  ]);
+  rows.push(
+    {
+      section: 'app',
+      measure: `navigation to the first price on the trading page (median of ${runs})`,
+      value: firstPrice,
+      unit: 'ms',
+    },
+    { section: 'app', measure: 'trading page JS heap after GC, at the first price', value: heap.beforeMb, unit: 'MB' },
+    {
+      section: 'app',
+      measure: `trading page JS heap growth over ${minutes} simulated minutes of ticks`,
+      value: heap.growthMb,
+      unit: 'MB',
+      target: '<= 5 MB',
+      met: Math.abs(heap.growthMb) <= 5,
+    },
+    { section: 'app', measure: 'socket messages the page received meanwhile', value: heap.messages, unit: '' },
+  );
 }
 
-/** `--only <section>` runs one section (round-trip, proposals, pricing, app), e.g. to compare a change. */
+/** `--only <section>` runs one section (round-trip, proposals, buys, pricing, app), e.g. to compare a change. */
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? undefined : process.argv[onlyIndex + 1];
 const sections: [string, () => void | Promise<void>][] = [
   ['round-trip', roundTripSection],
+  ['buys', buysSection],
   ['proposals', proposalStreamsSection],
   ['pricing', pricingSection],
   ['app', appSection],
 ];
-for (const [name, run] of sections) if (only === undefined || only === name) await run();
+try {
+  for (const [name, run] of sections) {
+    if (only !== undefined && only !== name) continue;
+    const started = performance.now();
+    await run();
+    console.log(`${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  await (await shared)?.stop();
+}
 printTable(rows);
 writeReport(rows, 'reports/bench.json');
 console.log('\nWritten to reports/bench.json');
