@@ -12,8 +12,8 @@ import type { RequestOf, ResponseOf } from './socket/socket-client';
 export function streamQuery<Arg, C extends CallName, Data>(options: {
   call: C;
   request: (arg: Arg) => RequestOf<C>;
-  initial: (first: ResponseOf<C>) => Data;
-  update: (current: Data, message: ResponseOf<C>) => Data;
+  initial: (first: ResponseOf<C>, arg: Arg) => Data;
+  update: (current: Data, message: ResponseOf<C>, arg: Arg) => Data;
   /** Runs on every later message too, for effects beyond this entry (refreshing other queries). */
   onMessage?: (message: ResponseOf<C>, dispatch: (action: unknown) => unknown) => void;
 }) {
@@ -24,7 +24,7 @@ export function streamQuery<Arg, C extends CallName, Data>(options: {
       // Joins the stream onCacheEntryAdded opened, only to read its first reply.
       const handle = socket.subscribe(call, request(arg), () => undefined);
       try {
-        return { data: initial(await handle.ready) };
+        return { data: initial(await handle.ready, arg) };
       } catch (error) {
         return { error: error as ApiError };
       } finally {
@@ -43,7 +43,7 @@ export function streamQuery<Arg, C extends CallName, Data>(options: {
       const { socket } = lifecycle.extra as ThunkExtra;
       const dispatch = lifecycle.dispatch as (action: unknown) => unknown;
       const handle = socket.subscribe(call, request(arg), (message) => {
-        lifecycle.updateCachedData((draft) => update(draft as Data, message));
+        lifecycle.updateCachedData((draft) => update(draft as Data, message, arg));
         onMessage?.(message, dispatch);
       });
       await lifecycle.cacheEntryRemoved;

@@ -31,3 +31,9 @@ export const TOPUP_HIDE_FOREVER_MS = 10 * 365 * 86_400_000;
 /** Support chat hours, UTC+8: [open hour, close hour) on weekdays and at weekends. */
 export const SUPPORT_CHAT_UTC_OFFSET_HOURS = 8;
 export const SUPPORT_CHAT_HOURS = { weekday: [8, 17], weekend: [6, 21] } as const;
+
+/** Multi-barrier page (trading-core §4, §9). */
+export const REMAINING_TIME_REFRESH_MS = 500;
+export const REMAINING_TIME_ALERT_S = 120;
+export const MULTI_BARRIER_REFRESH_MS = 15_000;
+export const MARKET_CLOSED_RETRY_MS = 30_000;
