@@ -1,7 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { MultiBarrierContracts } from '../../api/endpoints/multi-barrier';
 import { FALLBACK_MIN_PAYOUT } from '../trading';
-import { categoriesOf, offerOf, periodsOf, type Category, type PeriodOffer, type TradingPeriod } from './periods';
+import {
+  categoriesOf,
+  offerOf,
+  parsePeriodKey,
+  periodsOf,
+  type Category,
+  type PeriodOffer,
+  type TradingPeriod,
+} from './periods';
 
 export interface Choices {
   underlying: string;
@@ -27,7 +35,8 @@ export function resolveSelection(contracts: MultiBarrierContracts, choices: Choi
   const categories = categoriesOf(contracts);
   const category = categories.find((c) => c.name === choices.category)?.name ?? categories[0]?.name ?? '';
   const periods = periodsOf(contracts, category);
-  const period = periods.find((p) => p.key === choices.period) ?? periods[0];
+  const wanted = parsePeriodKey(choices.period);
+  const period = periods.find((p) => p.start === wanted?.start && p.expiry === wanted.expiry) ?? periods[0];
   const offer = period ? offerOf(contracts, category, period.key) : undefined;
   return { categories, category, periods, period, offer };
 }
