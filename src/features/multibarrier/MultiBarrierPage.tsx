@@ -68,7 +68,7 @@ export function MultiBarrierPage() {
 
   const contractsError = market.contractsError;
   return (
-    <section className="mb-page" aria-labelledby="mb-title">
+    <section className="mb-page" aria-labelledby="mb-title" data-contracts-at={market.contractsAt}>
       <div className="mb-page__top">
         <h1 id="mb-title">Multi-barrier trading</h1>
       </div>

@@ -14,13 +14,20 @@ export function useMultiBarrierMarket(underlying: string, currency: string, now:
   const symbols = symbolsQuery.data?.filter((symbol) => symbol.market === 'forex');
   const chosen = symbols?.some((symbol) => symbol.symbol === underlying) ? underlying : (symbols?.[0]?.symbol ?? '');
 
+  // While closed, the 30 s retry asks again instead of the 15 s refresh.
+  const [closedBefore, setClosedBefore] = useState(false);
   const contractsQuery = useMultiBarrierContractsQuery(
     { symbol: chosen, currency, attempt },
-    { skip: chosen === '', pollingInterval: MULTI_BARRIER_REFRESH_MS, skipPollingIfUnfocused: false },
+    {
+      skip: chosen === '',
+      pollingInterval: closedBefore ? 0 : MULTI_BARRIER_REFRESH_MS,
+      skipPollingIfUnfocused: false,
+    },
   );
   const contracts = contractsQuery.currentData;
   const error = contractsQuery.error as { code?: string; message?: string } | undefined;
   const closed = marketClosed(contracts, error?.code, now());
+  if (closed !== closedBefore) setClosedBefore(closed);
 
   useEffect(() => {
     if (!closed) return;
@@ -36,6 +43,8 @@ export function useMultiBarrierMarket(underlying: string, currency: string, now:
     contractsError: closed ? undefined : error,
     closed,
     loading: contractsQuery.isFetching && !contracts,
+    /** When the contracts last arrived (browser ms): the 15 s refresh counts from here. */
+    contractsAt: contractsQuery.fulfilledTimeStamp,
     reloadContracts: contractsQuery.refetch,
   };
 }

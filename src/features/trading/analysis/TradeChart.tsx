@@ -1,4 +1,6 @@
 import Highcharts from 'highcharts';
+// Candlestick and ohlc series live in the stock module.
+import 'highcharts/modules/stock';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';
 import type { TicksHistoryRequest } from '../../../../schemas/generated/types';
