@@ -75,9 +75,13 @@ it('re-renders only the row whose price changed', async () => {
   renderedCells.mockClear();
   act(() => {
     store.dispatch(
-      multiBarrierApi.util.updateQueryData('proposalArray', stream, (draft) => {
-        draft.rows['1.2']!.CALLE = { ...cell(4.5), prevPrice: 4, movement: 'up' };
-      }),
+      multiBarrierApi.util.updateQueryData('proposalArray', stream, () => ({
+        ...table,
+        rows: {
+          ...table.rows,
+          '1.2': { ...table.rows['1.2']!, CALLE: { ...cell(4.5), prevPrice: 4, movement: 'up' } },
+        },
+      })),
     );
   });
 
