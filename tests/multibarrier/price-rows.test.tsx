@@ -79,7 +79,7 @@ it('re-renders only the row whose price changed', async () => {
         ...table,
         rows: {
           ...table.rows,
-          '1.2': { ...table.rows['1.2']!, CALLE: { ...cell(4.5), prevPrice: 4, movement: 'up' } },
+          '1.2': { ...table.rows['1.2']!, CALLE: { ...cell(4.5), prevPrice: 4, movement: 'up' as const } },
         },
       })),
     );
