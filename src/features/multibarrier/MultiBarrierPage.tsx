@@ -57,7 +57,7 @@ export function MultiBarrierPage() {
     () => ({ unwelcome: access.unwelcome, closing: phase !== 'open' }),
     [access.unwelcome, phase],
   );
-  const purchase = usePurchase(stream?.request, access.loggedIn, access.isVirtual);
+  const purchase = usePurchase(stream?.request, access.loggedIn);
   const { buy } = purchase;
   const onBuy = useCallback<Parameters<typeof PriceTable>[0]['onBuy']>(
     (row, type, cell) => buy(row, type, cell),

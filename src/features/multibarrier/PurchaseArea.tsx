@@ -7,7 +7,7 @@ import type { BarrierRow } from './periods';
 import { buyParameters } from './price-request';
 
 /** Buying one price button: 'Please log in' for visitors, otherwise a buy at the shown ask price. */
-export function usePurchase(request: ProposalArrayRequestFields | undefined, loggedIn: boolean, isVirtual: boolean) {
+export function usePurchase(request: ProposalArrayRequestFields | undefined, loggedIn: boolean) {
   const [buyContract, state] = useBuyContractMutation();
   const [notice, setNotice] = useState<string | undefined>();
   const buy = useCallback(
@@ -22,7 +22,7 @@ export function usePurchase(request: ProposalArrayRequestFields | undefined, log
     },
     [buyContract, loggedIn, request],
   );
-  const error = state.error ? tradingError(state.error, { isVirtual }) : undefined;
+  const error = state.error ? tradingError(state.error) : undefined;
   return { buy, notice, error, result: state.data, pending: state.isLoading, reset: state.reset };
 }
 

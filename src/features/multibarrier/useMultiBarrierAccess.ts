@@ -17,7 +17,6 @@ export function useMultiBarrierAccess() {
   return {
     loggedIn: account !== undefined,
     currency: account?.currency || undefined,
-    isVirtual: Boolean(account?.is_virtual),
     redirect: redirectsToClassic(landingCompany, details.data?.legal_allowed_markets),
     unwelcome: Boolean(status.data?.status.includes('unwelcome')),
   };

@@ -1,6 +1,5 @@
-import Highcharts from 'highcharts';
-// Candlestick and ohlc series live in the stock module.
-import 'highcharts/modules/stock';
+// The stock build: it carries the candlestick and ohlc series the timed contracts' and periods' charts draw.
+import Highcharts from 'highcharts/highstock';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';
 import type { TicksHistoryRequest } from '../../../../schemas/generated/types';
