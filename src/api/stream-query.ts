@@ -13,8 +13,8 @@ import type { RequestOf, ResponseOf } from './socket/socket-client';
 export function streamQuery<Arg, C extends CallName, Data>(options: {
   call: C;
   request: (arg: Arg) => RequestOf<C>;
-  initial: (first: ResponseOf<C>) => Data;
-  update: (current: Data, message: ResponseOf<C>) => Data;
+  initial: (first: ResponseOf<C>, arg: Arg) => Data;
+  update: (current: Data, message: ResponseOf<C>, arg: Arg) => Data;
   /** Runs on every later message too, for effects beyond this entry (refreshing other queries). */
   onMessage?: (message: ResponseOf<C>, dispatch: (action: unknown) => unknown) => void;
 }) {
@@ -25,7 +25,7 @@ export function streamQuery<Arg, C extends CallName, Data>(options: {
       // Joins the stream onCacheEntryAdded opened, only to read its first reply.
       const handle = socket.subscribe(call, request(arg), () => undefined);
       try {
-        return { data: initial(await handle.ready) };
+        return { data: initial(await handle.ready, arg) };
       } catch (error) {
         return { error: error as ApiError };
       } finally {
@@ -51,9 +51,11 @@ export function streamQuery<Arg, C extends CallName, Data>(options: {
         // (The cast: endpoints are injected, so the base api's endpoint table is empty to the type checker.)
         if (entry.data === undefined && entry.endpointName !== undefined)
           dispatch(
-            api.util.upsertQueryEntries([{ endpointName: entry.endpointName, arg, value: initial(message) }] as never),
+            api.util.upsertQueryEntries([
+              { endpointName: entry.endpointName, arg, value: initial(message, arg) },
+            ] as never),
           );
-        else lifecycle.updateCachedData((draft) => update(draft as Data, message));
+        else lifecycle.updateCachedData((draft) => update(draft as Data, message, arg));
         onMessage?.(message, dispatch);
       });
       await lifecycle.cacheEntryRemoved;

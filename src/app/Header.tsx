@@ -15,6 +15,7 @@ export function Header() {
         <nav className="shell__nav" aria-label={localize('Main menu')}>
           <NavLink to={`/${lang}/trading.html`}>{localize('Trading')}</NavLink>
           <NavLink to={`/${lang}/portfolio.html`}>{localize('Portfolio')}</NavLink>
+          <NavLink to={`/${lang}/multi_barriers_trading.html`}>{localize('Multi-barrier')}</NavLink>
         </nav>
       </div>
       <div className="shell__session">

@@ -6,6 +6,7 @@ import type { PageLoader } from './page-loader';
  */
 export const PAGES: Readonly<Record<string, PageLoader>> = {
   trading: () => import('../features/trading').then((feature) => feature.TradingPage),
+  multi_barriers_trading: () => import('../features/multibarrier').then((feature) => feature.MultiBarrierPage),
   logged_inws: () => import('../features/session').then((feature) => feature.LoginCallbackPage),
   portfolio: () => import('../features/portfolio').then((feature) => feature.PortfolioPage),
   endpoint: () => import('../features/settings').then((feature) => feature.EndpointPage),

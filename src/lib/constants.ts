@@ -35,3 +35,9 @@ export const SUPPORT_CHAT_HOURS = { weekday: [8, 17], weekend: [6, 21] } as cons
 export const NEW_ROW_HIGHLIGHT_MS = 1_000;
 /** The contract popup's tick history request (trading-core §9). */
 export const POPUP_TICK_HISTORY_COUNT = 20;
+
+/** Multi-barrier page (trading-core §4, §9). */
+export const REMAINING_TIME_REFRESH_MS = 500;
+export const REMAINING_TIME_ALERT_S = 120;
+export const MULTI_BARRIER_REFRESH_MS = 15_000;
+export const MARKET_CLOSED_RETRY_MS = 30_000;

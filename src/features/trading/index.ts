@@ -1,1 +1,16 @@
 export { TradingPage } from './TradingPage';
+export { AnalysisTabs, type AnalysisTabId } from './analysis/AnalysisTabs';
+export { LazyTradeChart } from './analysis/LazyTradeChart';
+export { LoginLink } from './components/LoginLink';
+export { moneyText } from './components/money-text';
+export { PurchaseConfirmation } from './components/PurchaseConfirmation';
+export {
+  amountAcceptable,
+  amountError,
+  amountKeyAllowed,
+  FALLBACK_MIN_PAYOUT,
+  stepAmount,
+  type FormName,
+} from './form';
+export { TRADING_TEXTS, tradingError } from './trading-errors';
+export { useServerNow } from './useServerNow';

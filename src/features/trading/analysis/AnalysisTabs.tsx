@@ -15,7 +15,9 @@ const TABS = [
   { id: 'tab_last_digit', label: 'Last Digit Stats' },
   { id: 'tab_portfolio', label: 'Portfolio' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+export type AnalysisTabId = (typeof TABS)[number]['id'];
+type TabId = AnalysisTabId;
+const ALL_TABS: readonly TabId[] = TABS.map((t) => t.id);
 
 interface Props {
   symbol: string;
@@ -23,14 +25,17 @@ interface Props {
   /** The priced contract's length; undefined for tick contracts. */
   seconds: number | undefined;
   loggedIn: boolean;
+  /** The tabs this page offers (all by default). */
+  tabs?: readonly TabId[];
 }
 
 /** The analysis tabs under the form; the chosen tab is kept in the `analysis` query parameter. */
-export function AnalysisTabs({ symbol, formname, seconds, loggedIn }: Props) {
+export function AnalysisTabs({ symbol, formname, seconds, loggedIn, tabs = ALL_TABS }: Props) {
   const [viewing, setViewing] = useState<number | undefined>();
   const [search, setSearch] = useSearchParams();
   const chosen = search.get('analysis');
-  const tab: TabId = TABS.find((t) => t.id === chosen)?.id ?? 'tab_explanation';
+  const offered = TABS.filter((t) => tabs.includes(t.id) && (loggedIn || t.id !== 'tab_portfolio'));
+  const tab: TabId = offered.find((t) => t.id === chosen)?.id ?? 'tab_explanation';
   const choose = (id: TabId) =>
     setSearch(
       (current) => {
@@ -44,7 +49,7 @@ export function AnalysisTabs({ symbol, formname, seconds, loggedIn }: Props) {
   return (
     <section className="analysis" data-testid="analysis">
       <div className="analysis__tabs" role="tablist">
-        {TABS.filter((t) => loggedIn || t.id !== 'tab_portfolio').map((t) => (
+        {offered.map((t) => (
           <button
             key={t.id}
             id={t.id}

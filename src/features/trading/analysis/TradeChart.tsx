@@ -1,7 +1,8 @@
-// The stock build: it carries the candlestick series the timed contracts' charts draw.
+// The stock build: it carries the candlestick and ohlc series the timed contracts' and periods' charts draw.
 import Highcharts from 'highcharts/highstock';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';
+import type { TicksHistoryRequest } from '../../../../schemas/generated/types';
 import { useTicksHistoryQuery } from '../../../api/endpoints/markets';
 import { TRADING_TEXTS } from '../trading-errors';
 import { CHART_HISTORY_COUNT, chartGranularity } from './chart-granularity';
@@ -10,11 +11,14 @@ interface Props {
   symbol: string;
   /** The contract's length; undefined for tick contracts, which get a tick chart. */
   seconds: number | undefined;
+  /** A fixed time frame instead of one sized by the contract (the multi-barrier periods). */
+  frame?: { granularity: NonNullable<TicksHistoryRequest['granularity']>; series: 'line' | 'ohlc' | 'candlestick' };
 }
 
 /** The underlying's chart: a tick line for tick and short contracts, candles sized by §9's table otherwise. */
-export default function TradeChart({ symbol, seconds }: Props) {
-  const granularity = seconds === undefined ? undefined : chartGranularity(seconds);
+export default function TradeChart({ symbol, seconds, frame }: Props) {
+  const granularity = frame?.granularity ?? (seconds === undefined ? undefined : chartGranularity(seconds));
+  const series = frame?.series ?? (granularity === undefined ? 'line' : 'candlestick');
   const { data, error, isFetching } = useTicksHistoryQuery({
     ticks_history: symbol,
     end: 'latest',
@@ -27,9 +31,10 @@ export default function TradeChart({ symbol, seconds }: Props) {
   const points = useMemo(() => {
     if (!data) return [];
     if ('history' in data) return data.history.times.map((time, i) => [time * 1000, data.history.prices[i] ?? 0]);
-    if ('candles' in data) return data.candles.map((c) => [c.epoch * 1000, c.open, c.high, c.low, c.close]);
-    return [];
-  }, [data]);
+    if (!('candles' in data)) return [];
+    if (series === 'line') return data.candles.map((c) => [c.epoch * 1000, c.close]);
+    return data.candles.map((c) => [c.epoch * 1000, c.open, c.high, c.low, c.close]);
+  }, [data, series]);
 
   if (error)
     return (
@@ -54,13 +59,13 @@ export default function TradeChart({ symbol, seconds }: Props) {
     yAxis: { title: { text: undefined } },
     time: { timezone: 'UTC' },
     series: [
-      granularity === undefined
+      series === 'line'
         ? { type: 'line', name: symbol, data: points, lineWidth: 1, marker: { enabled: false } }
-        : { type: 'candlestick' as 'line', name: symbol, data: points },
+        : { type: series as 'line', name: symbol, data: points },
     ],
   };
   return (
-    <div data-testid="chart" data-granularity={granularity ?? 'ticks'}>
+    <div data-testid="chart" data-granularity={granularity ?? 'ticks'} data-series={series}>
       <HighchartsReact highcharts={Highcharts} options={options} />
     </div>
   );

@@ -1,0 +1,20 @@
+@constant:remaining-time
+Feature: Remaining time of the trading period
+  The remaining time refreshes every 500 ms; at 120 s or less it turns to the alert style and the
+  price buttons go inactive; at 0 the contracts are loaded again for the next period.
+
+  Background:
+    Given the platform and the browser clocks read "2030-01-15T11:57:50Z"
+
+  Scenario: The last two minutes of a period cannot be bought, and its end moves to the next period
+    When I open the multi-barrier page
+    Then the trading period ending at "12:00:00" is chosen
+    And the remaining time is shown in the normal style
+    And the remaining time counts down within 500 ms
+    And some price buttons can be pressed
+    When 15 seconds pass on both clocks
+    Then the remaining time is shown in the alert style
+    And no price button can be pressed
+    When 120 seconds pass on both clocks
+    Then the trading period ending at "14:00:00" is chosen
+    And the remaining time is shown in the normal style

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { amountAcceptable, amountError, FALLBACK_MIN_PAYOUT, stepAmount } from '../trading';
+import { payoutShown } from './row-state';
+
+interface Props {
+  amount: string;
+  currency: string;
+  onChange(amount: string): void;
+}
+
+/**
+ * The payout list (trading-core §5): the payout in thousands, opened to a field with -/+ steps, OK
+ * (only a valid payout is kept) and Cancel (back to the minimum payout).
+ */
+export function PayoutPicker({ amount, currency, onChange }: Props) {
+  const [draft, setDraft] = useState<string | undefined>();
+  const error = draft === undefined ? undefined : amountError(draft, { currency, basis: 'payout' });
+  const close = (value: string) => {
+    onChange(value);
+    setDraft(undefined);
+  };
+
+  return (
+    <div className="mb-payout">
+      <span className="field__label" id="mb-payout-label">
+        Payout
+      </span>
+      <button
+        type="button"
+        className="mb-payout__current"
+        aria-labelledby="mb-payout-label"
+        aria-expanded={draft !== undefined}
+        onClick={() => setDraft(draft === undefined ? amount : undefined)}
+        data-testid="payout"
+      >
+        <span data-testid="payout-shown">{payoutShown(amount)}</span>
+        <span className="mb-payout__unit"> × 1,000 {currency}</span>
+      </button>
+      {draft === undefined ? null : (
+        <div className="mb-payout__list" role="group" aria-label="Payout list" data-testid="payout-list">
+          <div className="mb-payout__row">
+            <button type="button" aria-label="Less" onClick={() => setDraft(stepAmount(draft, -1))}>
+              −
+            </button>
+            <input
+              inputMode="decimal"
+              aria-label="Payout amount"
+              value={draft}
+              onChange={(event) => amountAcceptable(event.target.value, currency) && setDraft(event.target.value)}
+              data-testid="payout-amount"
+            />
+            <button type="button" aria-label="More" onClick={() => setDraft(stepAmount(draft, 1))}>
+              +
+            </button>
+          </div>
+          {error ? (
+            <p className="field__error" role="alert" data-testid="payout-error">
+              {error}
+            </p>
+          ) : null}
+          <div className="mb-payout__actions">
+            <button type="button" className="button" onClick={() => close(String(FALLBACK_MIN_PAYOUT))}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={error !== undefined}
+              onClick={() => close(draft.trim())}
+            >
+              OK
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

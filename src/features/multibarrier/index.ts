@@ -1,0 +1,1 @@
+export { MultiBarrierPage } from './MultiBarrierPage';
