@@ -1,11 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { PRICE_WAIT, fieldId } from '../support/trading-page';
 import type { ScenarioWorld } from '../support/world';
-
-const FIELDS: Record<string, string> = { duration: 'duration_amount', barrier: 'barrier', amount: 'amount' };
-const fieldId = (field: string) => FIELDS[field] ?? field;
-/** Prices arrive after the form's 500 ms debounce and the platform's first tick. */
-const PRICE_WAIT = { timeout: 15_000 };
 
 When('I choose the underlying {string}', async function (this: ScenarioWorld, name: string) {
   const underlying = this.page.getByTestId('underlying');

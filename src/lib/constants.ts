@@ -31,3 +31,9 @@ export const TOPUP_HIDE_FOREVER_MS = 10 * 365 * 86_400_000;
 /** Support chat hours, UTC+8: [open hour, close hour) on weekdays and at weekends. */
 export const SUPPORT_CHAT_UTC_OFFSET_HOURS = 8;
 export const SUPPORT_CHAT_HOURS = { weekday: [8, 17], weekend: [6, 21] } as const;
+
+/** Viewport breakpoints (trading-core §9): native time inputs under 770 px; label truncation under 767 px. */
+export const NATIVE_TIME_INPUT_QUERY = '(max-width: 769.98px)';
+export const NARROW_LABELS_QUERY = '(max-width: 766.98px)';
+/** Labels are cut to this many characters on a narrow screen, and to the other on a wide one. */
+export const LABEL_MAX_CHARS = { narrow: 10, wide: 15 } as const;

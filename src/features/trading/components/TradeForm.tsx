@@ -7,6 +7,7 @@ import { DURATION_UNIT_LABELS, contractsForUnit, durationLimits, type DurationUn
 import { currentAmount, withAmount, withBasis, withDurationUnit, type TradingFormState } from '../form';
 import type { FieldErrors } from '../form';
 import { forwardStartDays, startTimeSlots, timeOfDay } from '../form';
+import { ExpiryTimeInput } from './ExpiryTimeInput';
 import { Field } from './Field';
 
 interface Props {
@@ -67,13 +68,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
 
       {form.expiry_type === 'endtime' && endTimeAllowed ? (
         <Field label="End time (GMT)" name="expiry_time" error={errors.expiry_time}>
-          <input
-            type="time"
-            step={300}
-            value={form.expiry_time}
-            onChange={(event) => set('expiry_time', event.target.value)}
-            data-testid="expiry_time"
-          />
+          <ExpiryTimeInput value={form.expiry_time} onChange={(value) => set('expiry_time', value)} />
         </Field>
       ) : (
         <Field label="Duration" name="duration_amount" error={errors.duration_amount}>
