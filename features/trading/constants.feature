@@ -1,7 +1,6 @@
 Feature: Business constants of the classic trading page
   The limits of trading-core §9 that a trader can see on the classic trading page, one scenario each.
-  The multiplier maximum (1000) belongs to multiplier contracts, which the classic page does not offer,
-  so only the duration units of that row are observable here.
+  The multiplier maximum (1000) is the lookbacks': they are bought by multiplier, not by payout or stake.
 
   Background:
     Given the simulator is running
@@ -76,8 +75,15 @@ Feature: Business constants of the classic trading page
     Then the amount shows the error "Should be less than 5,000"
 
   @constant:multiplier-max
-  Scenario: Durations are counted in ticks, seconds, minutes, hours or days
+  Scenario: Durations are counted in ticks, seconds, minutes, hours or days; a lookback's multiplier is at most 1000
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"
     And I choose the contract form "Rise/Fall"
     Then the duration units offered are "ticks, seconds, minutes, hours, days"
+    When I choose the contract form "High-Low"
+    And I type "0100" into the amount
+    Then the amount reads "100"
+    When I set the amount to "1000.5"
+    Then the amount shows the error "Maximum multiplier of 1000."
+    When I set the amount to "1000"
+    Then the amount shows no error

@@ -1,5 +1,5 @@
 import type { AvailableContract } from '../../../api/endpoints/markets';
-import { amountKeyAllowed, basisOptions, type Basis } from '../form';
+import { amountKeyAllowed, basisOptions, takesMultiplier, type Basis } from '../form';
 import { barrierKeyAllowed, defaultBarriers } from '../form';
 import { contractsOfForm, equalOptionOffered } from '../form';
 import { DIGITS, SELECTABLE_TICKS, takesPrediction } from '../form';
@@ -28,6 +28,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
   const priced = contractsForUnit(contracts, form.duration_units, startType);
   const barriers = takesPrediction(form.formname) ? 0 : defaultBarriers(priced.length > 0 ? priced : contracts).count;
   const fixedDuration = form.formname === 'highlowticks';
+  const byMultiplier = takesMultiplier(form.formname);
   const endTimeAllowed = !fixedDuration && limits.some((limit) => limit.unit !== 't');
   const set = <K extends keyof TradingFormState>(field: K, value: TradingFormState[K]) =>
     update((current) => ({ ...current, [field]: value }));
@@ -166,20 +167,24 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
         </label>
       ) : null}
 
-      <Field label="Amount" name="amount" error={errors.amount}>
-        <select
-          value={form.amount_type}
-          onChange={(event) => update((current) => withBasis(current, event.target.value as Basis))}
-          data-testid="amount_type"
-          aria-label="Basis"
-        >
-          {basisOptions(form.formname).map((basis) => (
-            <option key={basis} value={basis}>
-              {basis === 'payout' ? 'Payout' : 'Stake'}
-            </option>
-          ))}
-        </select>
-        <span className="currency">{form.currency}</span>
+      <Field label={byMultiplier ? 'Multiplier' : 'Amount'} name="amount" error={errors.amount}>
+        {byMultiplier ? null : (
+          <>
+            <select
+              value={form.amount_type}
+              onChange={(event) => update((current) => withBasis(current, event.target.value as Basis))}
+              data-testid="amount_type"
+              aria-label="Basis"
+            >
+              {basisOptions(form.formname).map((basis) => (
+                <option key={basis} value={basis}>
+                  {basis === 'payout' ? 'Payout' : 'Stake'}
+                </option>
+              ))}
+            </select>
+            <span className="currency">{form.currency}</span>
+          </>
+        )}
         <input
           inputMode="decimal"
           value={currentAmount(form)}
@@ -192,7 +197,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
             update((current) => withAmount(current, text));
           }}
           data-testid="amount"
-          aria-label="Amount"
+          aria-label={byMultiplier ? 'Multiplier' : 'Amount'}
         />
       </Field>
     </form>
