@@ -1,5 +1,5 @@
 /**
- * Screenshots of the classic trading page for a logged-in virtual client, one per contract form listed,
+ * Screenshots of the classic trading page for a logged-in virtual client, one per contract form,
  * at 1280 and 375 px, to look at:
  *   npx vite build && npx tsx e2e/trading-screenshots.ts [outDir]
  */
@@ -8,14 +8,22 @@ import { launchBrowser } from './browser';
 import { logInThroughSimulator } from './log-in';
 import { startStack } from './stack';
 
-/** One form per layout family: two boxes with no barrier, a barrier, two barriers, digits, one box, ticks. */
+/** Every form of the menu but the lookbacks' twins: each lays out its fields and boxes its own way. */
 const FORMS = [
   'Rise/Fall',
+  'Higher/Lower',
+  'Call Spread/Put Spread',
   'Touch/No Touch',
   'Ends Between/Ends Outside',
+  'Stays Between/Goes Outside',
+  'Asians',
   'Matches/Differs',
+  'Even/Odd',
+  'Over/Under',
   'High-Low',
+  'Reset Call/Reset Put',
   'High/Low Ticks',
+  'Only Ups/Only Downs',
 ];
 
 const outDir = process.argv[2] ?? 'reports/screenshots';
