@@ -69,3 +69,19 @@ Then('the duration units offered are {string}', async function (this: ScenarioWo
   await options.first().waitFor({ state: 'attached', ...PRICE_WAIT });
   assert.deepEqual(await options.allTextContents(), units.split(', '));
 });
+
+Then(
+  'the end date can be picked from {string} to {string}',
+  async function (this: ScenarioWorld, first: string, last: string) {
+    const picker = this.page.getByTestId('duration_date');
+    assert.deepEqual([await picker.getAttribute('min'), await picker.getAttribute('max')], [first, last]);
+  },
+);
+
+When('I pick the end date {string}', async function (this: ScenarioWorld, date: string) {
+  await this.page.getByTestId('duration_date').fill(date);
+});
+
+Then('the duration reads {string}', async function (this: ScenarioWorld, value: string) {
+  assert.equal(await this.page.getByTestId('duration_amount').inputValue(), value);
+});

@@ -24,7 +24,10 @@ Feature: Business constants of the classic trading page
     And I choose the contract form "Rise/Fall"
     Then the start times offered on "2026-11-23" run from "10:10" to "23:55" every 5 minutes
     When I count the duration in "days"
-    And I set the duration to "366"
+    Then the end date can be picked from "2026-11-24" to "2027-11-23"
+    When I pick the end date "2026-12-03"
+    Then the duration reads "10"
+    When I set the duration to "366"
     Then the duration shows the error "Should be between 1 and 365"
     When I set the duration to "0"
     Then the duration shows the error "Should be between 1 and 365"

@@ -7,6 +7,7 @@ import { DURATION_UNIT_LABELS, contractsForUnit, durationLimits, type DurationUn
 import { currentAmount, withAmount, withBasis, withDurationUnit, type TradingFormState } from '../form';
 import type { FieldErrors } from '../form';
 import { forwardStartDays, startTimeSlots, timeOfDay } from '../form';
+import { DailyDurationPicker } from './DailyDurationPicker';
 import { ExpiryTimeInput } from './ExpiryTimeInput';
 import { Field } from './Field';
 
@@ -97,6 +98,13 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
               </option>
             ))}
           </select>
+          {form.duration_units === 'd' && !fixedDuration ? (
+            <DailyDurationPicker
+              now={now}
+              days={form.duration_amount}
+              onChange={(days) => set('duration_amount', days)}
+            />
+          ) : null}
           {limits.find((limit) => limit.unit === form.duration_units) ? (
             <span className="field__hint">
               Minimum {limits.find((limit) => limit.unit === form.duration_units)?.min}{' '}
