@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { WebSocket } from 'ws';
-import { summarise, type Summary } from './stats';
+import { mainThreadCpuMs, summarise, type Summary } from './stats';
 
 interface Message {
   msg_type?: string;
   error?: { code: string };
-  tick?: { epoch: number };
   proposal?: { spot_time: number };
 }
 
@@ -14,6 +13,8 @@ export interface ProposalStreamsResult extends Summary {
   ticks: number;
   /** The simulator's resident memory with every stream open, in MB. */
   residentMb: number;
+  /** CPU time of the simulator's main thread per tick while measuring, in ms: steadier than latency on a busy machine. */
+  cpuMsPerTick: number;
 }
 
 function residentMb(pid: number): number {
@@ -23,9 +24,10 @@ function residentMb(pid: number): number {
 }
 
 /**
- * Subscribes `streams` proposals on one underlying (each a different stake, so none is a duplicate) and
- * the underlying's ticks on the same socket, then for each tick measures the time from the first
- * message about it (the tick, or the first proposal priced on it) to the last proposal update priced on it.
+ * Subscribes `streams` proposals on one underlying (each a different stake, so none is a duplicate),
+ * then for each tick measures the time from the tick (its epoch: the bench world's clock is wall time,
+ * and the simulator publishes a tick as its clock passes the epoch) to the last proposal update priced
+ * on it arriving here. That covers the simulator's pricing, its writes and this client's reading.
  */
 export async function measureProposalStreams(
   url: string,
@@ -35,25 +37,17 @@ export async function measureProposalStreams(
 ): Promise<ProposalStreamsResult> {
   const socket = new WebSocket(url);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const firstSeen = new Map<number, number>();
   const updatesPerTick = new Map<number, { count: number; lastAt: number }>();
-  const seen = (epoch: number, at: number) => {
-    if (!firstSeen.has(epoch)) firstSeen.set(epoch, at);
-  };
   let subscribed = 0;
   const allSubscribed = new Promise<void>((resolve, reject) => {
     socket.on('message', (data) => {
-      const now = performance.now();
       const message = JSON.parse(data.toString()) as Message;
       if (message.error) reject(new Error(`${message.msg_type}: ${message.error.code}`));
-      if (message.tick) seen(message.tick.epoch, now);
-      if (message.proposal) {
-        const epoch = message.proposal.spot_time;
-        seen(epoch, now);
-        const updates = updatesPerTick.get(epoch) ?? { count: 0, lastAt: now };
-        updatesPerTick.set(epoch, { count: updates.count + 1, lastAt: now });
-        if (subscribed < streams && (subscribed += 1) === streams) resolve();
-      }
+      if (!message.proposal) return;
+      const epoch = message.proposal.spot_time;
+      const updates = updatesPerTick.get(epoch) ?? { count: 0, lastAt: 0 };
+      updatesPerTick.set(epoch, { count: updates.count + 1, lastAt: Date.now() });
+      if (subscribed < streams && (subscribed += 1) === streams) resolve();
     });
   });
   for (let index = 0; index < streams; index += 1) {
@@ -72,13 +66,20 @@ export async function measureProposalStreams(
     );
   }
   await allSubscribed;
-  socket.send(JSON.stringify({ ticks: 'R_100', subscribe: 1 }));
-  const measuredFrom = performance.now();
+  const measuredFrom = Date.now();
+  const cpuFrom = mainThreadCpuMs(pid);
   await new Promise((resolve) => setTimeout(resolve, durationMs));
+  const cpuMs = mainThreadCpuMs(pid) - cpuFrom;
   const memory = residentMb(pid);
   socket.close();
-  const fanOuts = [...firstSeen]
-    .filter(([epoch, at]) => at >= measuredFrom && updatesPerTick.get(epoch)?.count === streams)
-    .map(([epoch, at]) => updatesPerTick.get(epoch)!.lastAt - at);
-  return { ...summarise(fanOuts), ticks: fanOuts.length, residentMb: memory };
+  const fanOuts = [...updatesPerTick]
+    .filter(([epoch, { count }]) => epoch * 1000 >= measuredFrom && count === streams)
+    .map(([epoch, { lastAt }]) => lastAt - epoch * 1000);
+  const ticksPublished = [...updatesPerTick.keys()].filter((epoch) => epoch * 1000 >= measuredFrom).length;
+  return {
+    ...summarise(fanOuts),
+    ticks: fanOuts.length,
+    residentMb: memory,
+    cpuMsPerTick: cpuMs / Math.max(1, ticksPublished),
+  };
 }

@@ -11,8 +11,11 @@ import type {
   CreateWorldBody,
   ExchangeRateReply,
   FaultBody,
+  LimitOverrides,
+  LimitsReply,
   MarketReading,
   MarketStatusBody,
+  MarketTradingBody,
   Mt5AccountSummary,
   QueuedFaultReply,
   SiteBody,
@@ -86,6 +89,13 @@ export class ControlClient {
     return this.moveClock(world, { action: 'advance', ms });
   }
 
+  /** Decided contracts wait this long after their end before the platform settles them itself. */
+  setSettlementDelay(world: string, seconds: number): Promise<number> {
+    return this.call<{ delay_seconds: number }>('PUT', this.worldPath(world, '/settlement'), {
+      delay_seconds: seconds,
+    }).then((reply) => reply.delay_seconds);
+  }
+
   setSite(world: string, site: SiteBody): Promise<SiteState> {
     return this.call<{ site: SiteState }>('PUT', this.worldPath(world, '/site'), site).then((reply) => reply.site);
   }
@@ -111,6 +121,22 @@ export class ControlClient {
   setMarketStatus(world: string, symbol: string, status: MarketStatusBody['status']): Promise<MarketReading> {
     const body: MarketStatusBody = { status };
     return this.call('POST', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}/status`), body);
+  }
+
+  /** Suspends trading of `symbol` (proposal and buy refused, still listed and ticking), or lifts it. */
+  setTradingSuspended(world: string, symbol: string, suspended: boolean): Promise<MarketReading> {
+    const body: MarketTradingBody = { suspended };
+    return this.call('POST', this.worldPath(world, `/markets/${encodeURIComponent(symbol)}/trading`), body);
+  }
+
+  /** The world's stake, payout and account limit overrides ({} when it uses the platform's). */
+  limits(world: string): Promise<LimitOverrides> {
+    return this.call<LimitsReply>('GET', this.worldPath(world, '/limits')).then((reply) => reply.limits);
+  }
+
+  /** Replaces every limit override of the world ({} restores the platform's); proposal, buy and get_limits follow. */
+  setLimits(world: string, limits: LimitOverrides): Promise<LimitOverrides> {
+    return this.call<LimitsReply>('PUT', this.worldPath(world, '/limits'), limits).then((reply) => reply.limits);
   }
 
   /** Queues a fault and returns every fault still queued in the world. */

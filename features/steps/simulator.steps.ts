@@ -11,3 +11,8 @@ Given('the server clock reads {string}', async function (this: ScenarioWorld, is
   await this.control.freezeClock(this.worldId);
   await this.control.setClock(this.worldId, Date.parse(isoTime) / 1000);
 });
+
+Given('trading on {string} is suspended', async function (this: ScenarioWorld, symbol: string) {
+  const reading = await this.control.setTradingSuspended(this.worldId, symbol, true);
+  assert.equal(reading.trading_suspended, true);
+});

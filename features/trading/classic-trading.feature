@@ -40,6 +40,13 @@ Feature: Classic trading page
     And I click Purchase in the "top" price box
     Then the "top" price box shows the purchase error "Sorry, your account is not authorised for any further contract purchases."
 
+  @error:InactiveSymbol
+  Scenario: An underlying whose trading is suspended is shown as not active
+    Given trading on "R_100" is suspended
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index (closed)"
+    Then I see the notice "This symbol is not active. Please try another symbol."
+
   Scenario Outline: The form refuses what the rules forbid
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"

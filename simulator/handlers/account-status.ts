@@ -2,7 +2,10 @@ import type { GetAccountStatusResponse } from '../../schemas/generated/types';
 import { landingCompanyOf } from '../domain/accounts/landing-companies';
 import { isVirtual, type Account, type User } from '../domain/accounts/model';
 import { hasStatus } from '../domain/accounts/statuses';
+import { FINANCIAL_QUESTIONS, sectionComplete } from '../domain/accounts/financial-assessment';
+import { transactionsOf } from '../domain/ledger/ledger';
 import type { DocumentRecord } from '../domain/security/model';
+import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';
@@ -53,7 +56,37 @@ function reviewStatus(account: Account, documents: readonly DocumentRecord[], of
   return documents.some((document) => PROOF_OF_ADDRESS.has(document.document_type) === ofAddress) ? 'pending' : 'none';
 }
 
-function accountStatus(account: Account, user: User, documents: readonly DocumentRecord[]): AccountStatusBody {
+/**
+ * A high-risk client of a company that wants the financial information after the first deposit
+ * (landing_company_details requirements.after_first_deposit) must complete the assessment once money
+ * came in.
+ */
+function assessmentDue(world: World, account: Account, user: User): boolean {
+  const due = landingCompanyOf(account.landing_company).requirements.afterFirstDeposit ?? [];
+  if (!due.includes('financial_information') || account.risk_classification !== 'high') return false;
+  const answers = world.state.security.financial_assessment[user.user_id] ?? {};
+  if (sectionComplete(answers, FINANCIAL_QUESTIONS)) return false;
+  return transactionsOf(world.state.ledger, account.loginid).some((transaction) => transaction.action === 'deposit');
+}
+
+/**
+ * The stored flags, plus those that follow from the client's details: `crs_tin_information` once a
+ * real client has given a tax residence and a tax identification number (the maltainvest notice "tax"
+ * shows until then), and `financial_assessment_not_complete` when the assessment is due.
+ */
+function statusFlags(world: World, account: Account, user: User): string[] {
+  const { tax_residence: residence, tax_identification_number: number } = user.settings;
+  const taxGiven = !isVirtual(account) && Boolean(residence) && Boolean(number);
+  const assessment = !hasStatus(account, 'financial_assessment_not_complete') && assessmentDue(world, account, user);
+  return [
+    ...account.status,
+    ...(assessment ? ['financial_assessment_not_complete'] : []),
+    ...(taxGiven ? ['crs_tin_information'] : []),
+  ];
+}
+
+function accountStatus(world: World, account: Account, user: User): AccountStatusBody {
+  const documents = world.state.security.documents[account.loginid] ?? [];
   const needs = needsVerification(account);
   const body: AccountStatusBody = {
     authentication: {
@@ -70,7 +103,7 @@ function accountStatus(account: Account, user: User, documents: readonly Documen
     p2p_status: 'none',
     prompt_client_to_authenticate: needs.length > 0 ? 1 : 0,
     risk_classification: account.risk_classification,
-    status: [...account.status],
+    status: statusFlags(world, account, user),
   };
   if (!isVirtual(account)) {
     const missing = cashierMissingFields(account, user);
@@ -85,8 +118,7 @@ export const accountStatusHandlers: HandlerTable = {
     scopes: ['read'],
     handle: (context) => {
       const { account, user } = actingAccount(context);
-      const documents = context.world.state.security.documents[account.loginid] ?? [];
-      return { get_account_status: reply(accountStatus(account, user, documents)) };
+      return { get_account_status: reply(accountStatus(context.world, account, user)) };
     },
   },
 };

@@ -9,6 +9,7 @@ import { priceMovedMessage, slippageOutcome } from '../domain/contracts/slippage
 import type { Currency } from '../domain/currencies';
 import { balanceOf, transactionsOf } from '../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits, toMinorUnits, totalIn } from '../domain/ledger/money';
+import { accountLimitsWith } from '../domain/limit-overrides';
 import { ApiError } from '../transport/api-error';
 import { commitPurchase } from '../world/contract-book';
 import type { World } from '../world/world';
@@ -17,7 +18,6 @@ import { actingAccount, type ActingAccount } from './account-context';
 import { priceContract, type PricedContract } from './contract-pricing';
 import { streamContracts } from './contract-stream';
 import type { HandlerTable } from './handler';
-import { USD_LIMITS } from './limits';
 import { findProposal } from './proposal-registry';
 import { reply } from './reply';
 
@@ -100,6 +100,7 @@ function checkLimits(world: World, { account }: ActingAccount, currency: Currenc
   const open = positionsOf(world.state.contracts, account.loginid, true);
   const now = world.clock.epoch();
   const usd = currencyNamed('USD')!;
+  const platform = accountLimitsWith(world.state.limits);
   refuse(
     limitRefusal({
       account,
@@ -112,9 +113,9 @@ function checkLimits(world: World, { account }: ActingAccount, currency: Currenc
       turnoverToday: turnoverSince(world, account.loginid, now - (now % DAY)),
       turnover30Days: turnoverSince(world, account.loginid, now - 30 * DAY),
       limits: {
-        maxOpenPositions: USD_LIMITS.openPositions,
+        maxOpenPositions: platform.openPositions,
         maxOpenPayout: toMinorUnits(
-          totalIn([{ amount: USD_LIMITS.payout, currency: usd }], currency).toFixed(currency.fractionalDigits),
+          totalIn([{ amount: platform.payout, currency: usd }], currency).toFixed(currency.fractionalDigits),
           currency,
         ),
       },

@@ -3,6 +3,7 @@ import type { ContractSpec } from '../domain/contracts/contract-spec';
 import { longcode } from '../domain/contracts/longcode';
 import { contractUnderlyingOf, type MarketState } from '../domain/contracts/market-state';
 import { DEFAULT_PRICING_RULES, priceProposal, type PricingClient } from '../domain/contracts/price-proposal';
+import { stakingTablesWith } from '../domain/limit-overrides';
 import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
 import { invalidSymbol, proposalTerms } from '../domain/contracts/proposal-terms';
 import type { ContractQuote } from '../domain/contracts/quote-contract';
@@ -18,23 +19,30 @@ export function asApiError(error: unknown): unknown {
   return new ApiError(error.code, error.message, error.details);
 }
 
+/** Market states as of a published tick: every stream re-pricing on that tick shares one. */
+const statesAsOfTick = new WeakMap<Tick, MarketState>();
+
 /**
  * The market of `symbol` in a world: its latest tick, open or closed, at the clock's now; or as of a
  * tick just published (a stream re-pricing each tick of a clock jump). Throws InvalidSymbol.
  */
 export function marketStateOf(world: World, symbol: string, asOf?: Tick): MarketState {
+  const shared = asOf && statesAsOfTick.get(asOf);
+  if (shared?.underlying.symbol === symbol) return shared;
   const underlying = world.markets.underlying(symbol);
   if (!underlying) throw asApiError(invalidSymbol(symbol));
   const nowEpoch = asOf?.epoch ?? world.clock.epoch();
   const tick = asOf ?? world.markets.latestTick(symbol, nowEpoch);
-  return {
+  const state: MarketState = {
     underlying: contractUnderlyingOf(underlying),
     spot: tick?.quote ?? underlying.openingSpot,
     spotEpoch: tick?.epoch ?? nowEpoch,
     nowEpoch,
     exchangeIsOpen: tick !== undefined && world.markets.isOpen(symbol, nowEpoch),
-    isTradingSuspended: false,
+    isTradingSuspended: world.markets.isTradingSuspended(symbol),
   };
+  if (asOf) statesAsOfTick.set(asOf, state);
+  return state;
 }
 
 export interface PricedContract {
@@ -49,7 +57,7 @@ export interface PricedContract {
 }
 
 /**
- * Validates and prices contract parameters against a world's market now: what proposal answers and
+ * Validates and prices contract parameters against a world's market now, with its stake and payout limits: what proposal answers and
  * what buy with `parameters` (or re-pricing a proposal id) needs. Throws the API's error.
  */
 export function priceContract(
@@ -61,7 +69,8 @@ export function priceContract(
   const market = marketStateOf(world, params.symbol, asOf);
   try {
     const proposal = proposalTerms(params, market);
-    const { spec, quote, limits } = priceProposal(proposal, market, DEFAULT_PRICING_RULES, client);
+    const rules = { ...DEFAULT_PRICING_RULES, staking: stakingTablesWith(world.state.limits) };
+    const { spec, quote, limits } = priceProposal(proposal, market, rules, client);
     const decimals = currencyNamed(spec.currency)?.fractionalDigits ?? 2;
     return {
       spec,

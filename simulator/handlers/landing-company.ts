@@ -6,36 +6,44 @@ import type {
 import { countryNamed, type Country } from '../domain/accounts/countries';
 import { landingCompanyNamed, landingCompanyOf, type LandingCompany } from '../domain/accounts/landing-companies';
 import { currencyNamed, totalIn } from '../domain/ledger/money';
+import { stakingTablesWith } from '../domain/limit-overrides';
+import { stakingLimits, type StakingLimitTables } from '../domain/pricing/staking-limits';
 import { ApiError } from '../transport/api-error';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';
 
 type CompanyDetails = LandingCompanyDetailsResponse['landing_company_details'];
 
-/** Stake and payout bounds, in USD, converted to each currency the company offers. */
-const USD_MIN_STAKE = 0.35;
-const USD_MAX_PAYOUT = 50_000;
-
-function currencyConfig(company: LandingCompany): NonNullable<CompanyDetails['currency_config']> {
+/**
+ * Stake and payout bounds per market, as proposal checks up/down contracts in this world (its limit
+ * overrides included), converted from USD to each currency the company offers.
+ */
+function currencyConfig(
+  company: LandingCompany,
+  tables: StakingLimitTables,
+): NonNullable<CompanyDetails['currency_config']> {
   const usd = currencyNamed('USD')!;
-  const limits = Object.fromEntries(
-    company.legalAllowedCurrencies.flatMap((code) => {
-      const currency = currencyNamed(code);
-      if (!currency) return [];
-      const convert = (amount: number) => totalIn([{ amount, currency: usd }], currency);
-      return [[code, { max_payout: convert(USD_MAX_PAYOUT), min_stake: convert(USD_MIN_STAKE) }]];
-    }),
-  );
-  return Object.fromEntries(company.legalAllowedMarkets.map((market) => [market, limits]));
+  const limitsIn = (market: string) =>
+    Object.fromEntries(
+      company.legalAllowedCurrencies.flatMap((code) => {
+        const currency = currencyNamed(code);
+        if (!currency) return [];
+        const convert = (amount: number) => totalIn([{ amount, currency: usd }], currency);
+        const subject = { market, category: 'callput' as const, currency: code, landingCompany: company.shortcode };
+        const { minStake, maxPayout } = stakingLimits(subject, tables);
+        return [[code, { max_payout: convert(maxPayout), min_stake: convert(minStake) }]];
+      }),
+    );
+  return Object.fromEntries(company.legalAllowedMarkets.map((market) => [market, limitsIn(market)]));
 }
 
-function companyDetails(company: LandingCompany, country?: Country): CompanyDetails {
+function companyDetails(company: LandingCompany, tables: StakingLimitTables, country?: Country): CompanyDetails {
   const { requirements } = company;
   const details: CompanyDetails = {
     address: company.address,
     changeable_fields: company.changeableFields,
     country: company.country,
-    currency_config: currencyConfig(company),
+    currency_config: currencyConfig(company, tables),
     has_reality_check: company.hasRealityCheck ? 1 : 0,
     legal_allowed_contract_categories: company.legalAllowedContractCategories,
     legal_allowed_currencies: company.legalAllowedCurrencies,
@@ -61,10 +69,10 @@ function unknownLandingCompany(): ApiError {
   return new ApiError('UnknownLandingCompany', 'Unknown landing company.');
 }
 
-function landingCompanyFor(country: Country): LandingCompanyResponse['landing_company'] {
+function landingCompanyFor(country: Country, tables: StakingLimitTables): LandingCompanyResponse['landing_company'] {
   const { gamingCompany, financialCompany } = country;
-  const gaming = gamingCompany ? companyDetails(landingCompanyOf(gamingCompany), country) : null;
-  const financial = financialCompany ? companyDetails(landingCompanyOf(financialCompany), country) : null;
+  const gaming = gamingCompany ? companyDetails(landingCompanyOf(gamingCompany), tables, country) : null;
+  const financial = financialCompany ? companyDetails(landingCompanyOf(financialCompany), tables, country) : null;
   return {
     address_parseable: 1,
     all_company: gamingCompany === 'svg' && financialCompany === 'svg' ? 'svg' : 'none',
@@ -86,19 +94,20 @@ function landingCompanyFor(country: Country): LandingCompanyResponse['landing_co
 
 export const landingCompanyHandlers: HandlerTable = {
   landing_company: {
-    handle: ({ request }) => {
+    handle: ({ request, world }) => {
       const country = countryNamed(String(request.landing_company));
       if (!country) throw unknownLandingCompany();
-      return { landing_company: reply(landingCompanyFor(country)) };
+      return { landing_company: reply(landingCompanyFor(country, stakingTablesWith(world.state.limits))) };
     },
   },
   landing_company_details: {
-    handle: ({ request }) => {
+    handle: ({ request, world }) => {
       const { landing_company_details, country } = request as unknown as LandingCompanyDetailsRequest;
       const company = landingCompanyNamed(landing_company_details);
       if (!company) throw unknownLandingCompany();
       const residence = country === undefined ? undefined : countryNamed(country);
-      return { landing_company_details: reply(companyDetails(company, residence)) };
+      const tables = stakingTablesWith(world.state.limits);
+      return { landing_company_details: reply(companyDetails(company, tables, residence)) };
     },
   },
 };

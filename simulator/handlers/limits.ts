@@ -5,6 +5,7 @@ import { isVirtual, type Account } from '../domain/accounts/model';
 import { selfExclusionLimits } from '../domain/accounts/self-exclusion';
 import { hasStatus } from '../domain/accounts/statuses';
 import { transactionsOf } from '../domain/ledger/ledger';
+import { accountLimitsWith } from '../domain/limit-overrides';
 import { currencyNamed, fromMinorUnits, totalIn } from '../domain/ledger/money';
 import { ApiError } from '../transport/api-error';
 import type { World } from '../world/world';
@@ -14,14 +15,6 @@ import { reply } from './reply';
 
 type Limits = GetLimitsResponse['get_limits'];
 
-/** The platform's limits in USD; withdrawal limits are lifted once the client is authenticated. */
-export const USD_LIMITS = {
-  accountBalance: 300_000,
-  payout: 50_000,
-  openPositions: 100,
-  unauthenticatedWithdrawal: 10_000,
-  liftedWithdrawal: 99_999_999,
-} as const;
 const WITHDRAWAL_WINDOW_DAYS = 30;
 const DAY_SECONDS = 86_400;
 
@@ -66,8 +59,9 @@ export function limits(world: World, account: Account): Limits {
   const currency = currencyNamed(account.currency ?? company.legalDefaultCurrency)!;
   const usd = currencyNamed('USD')!;
   const inCurrency = (amount: number) => totalIn([{ amount, currency: usd }], currency);
+  const platform = accountLimitsWith(world.state.limits);
   const withdrawalLimit = inCurrency(
-    hasStatus(account, 'authenticated') ? USD_LIMITS.liftedWithdrawal : USD_LIMITS.unauthenticatedWithdrawal,
+    hasStatus(account, 'authenticated') ? platform.liftedWithdrawal : platform.unauthenticatedWithdrawal,
   );
   const recent = withdrawnSince(world, account, currency, world.clock.epoch() - WITHDRAWAL_WINDOW_DAYS * DAY_SECONDS);
   const lifetime = withdrawnSince(world, account, currency, 0);
@@ -82,13 +76,13 @@ export function limits(world: World, account: Account): Limits {
   const own = selfExclusionLimits(world.state.accounts, account.loginid);
   const ownAmount = (minor: number | undefined) => (minor === undefined ? undefined : fromMinorUnits(minor, currency));
   const body: Limits = {
-    account_balance: lowerOf(inCurrency(USD_LIMITS.accountBalance), ownAmount(own.amounts.max_balance)),
+    account_balance: lowerOf(inCurrency(platform.accountBalance), ownAmount(own.amounts.max_balance)),
     lifetime_limit: withdrawalLimit,
     market_specific: marketSpecific(account, inCurrency),
     num_of_days: WITHDRAWAL_WINDOW_DAYS,
     num_of_days_limit: withdrawalLimit,
-    open_positions: lowerOf(USD_LIMITS.openPositions, own.max_open_bets),
-    payout: inCurrency(USD_LIMITS.payout),
+    open_positions: lowerOf(platform.openPositions, own.max_open_bets),
+    payout: inCurrency(platform.payout),
     remainder: Math.max(0, Math.min(left(recent), left(lifetime))),
     withdrawal_for_x_days_monetary: recent,
     withdrawal_since_inception_monetary: lifetime,

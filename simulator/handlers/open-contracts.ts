@@ -2,15 +2,17 @@ import type { ProposalOpenContractRequest } from '../../schemas/generated/types'
 import { positionOf, positionsOf } from '../domain/contracts/positions';
 import { actingAccount } from './account-context';
 import { streamContracts } from './contract-stream';
-import type { HandlerTable } from './handler';
+import type { CallContext, HandlerTable } from './handler';
 import { openContractBody } from './open-contract-view';
 import { reply } from './reply';
+import type { JsonObject } from '../transport/envelope';
 
 /**
- * proposal_open_contract: one contract of the account (by contract_id), or its latest open contract
- * when none is named. With subscribe, updates follow on every tick until the contract closes; without
- * contract_id the stream follows every open contract of the account, also those bought later. A closed
- * contract is answered once, not as a stream.
+ * proposal_open_contract: one contract of the account (by contract_id), or every open contract when
+ * none is named: one message each, oldest first (the first as the reply, the others right after it),
+ * and an empty contract when there is none. With subscribe, updates follow on every tick until the
+ * contract closes; without contract_id the stream follows every open contract of the account, also
+ * those bought later. A closed contract is answered once, not as a stream.
  */
 export const openContractHandlers: HandlerTable = {
   proposal_open_contract: {
@@ -21,21 +23,35 @@ export const openContractHandlers: HandlerTable = {
       const { account } = actingAccount(context);
       const request = context.request as unknown as ProposalOpenContractRequest;
       const named = request.contract_id;
-      const position =
-        named === undefined
-          ? positionsOf(world.state.contracts, account.loginid, true).at(-1)
-          : positionOf(world.state.contracts, named);
+      if (named === undefined) return everyOpenContract(context, account.loginid);
+      const position = positionOf(world.state.contracts, named);
       const own = position?.loginid === account.loginid ? position : undefined;
       if (own) world.settlement.settleIfDecided(own);
       if (stream) {
-        if (named === undefined) streamContracts(world, stream, { loginid: account.loginid });
-        else if (own && !own.closing) streamContracts(world, stream, { contractId: own.contract_id });
+        if (own && !own.closing) streamContracts(world, stream, { contractId: own.contract_id });
         else stream.end();
       }
       if (!own) return { proposal_open_contract: {} };
       const body = openContractBody(world, own);
-      const streaming = stream && (named === undefined || !own.closing);
-      return { proposal_open_contract: reply(streaming ? { ...body, id: stream.id } : body) };
+      return { proposal_open_contract: reply(stream && !own.closing ? { ...body, id: stream.id } : body) };
     },
   },
 };
+
+/** Every open contract of the account, settling those already decided first. */
+function everyOpenContract(context: CallContext, loginid: string): JsonObject {
+  const { world, stream } = context;
+  for (const position of positionsOf(world.state.contracts, loginid, true)) world.settlement.settleIfDecided(position);
+  const open = positionsOf(world.state.contracts, loginid, true).sort((a, b) => a.contract_id - b.contract_id);
+  const messages = open.map((position) => {
+    const body = openContractBody(world, position);
+    return { proposal_open_contract: reply(stream ? { ...body, id: stream.id } : body) };
+  });
+  if (stream) streamContracts(world, stream, { loginid });
+  const [first, ...rest] = messages;
+  // A stream holds pushes back until its first reply is out; plain follow-ups go out at once, so they
+  // wait until the reply this handler returns has been sent.
+  if (stream) for (const message of rest) stream.push(message);
+  else if (rest.length > 0) setImmediate(() => rest.forEach((message) => context.followUp(message)));
+  return first ?? { proposal_open_contract: {} };
+}

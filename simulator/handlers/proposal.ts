@@ -3,8 +3,8 @@ import type { ProposalResponse } from '../../schemas/generated/types';
 import { pipSized } from '../domain/contracts/market-state';
 import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
 import { currencyNamed } from '../domain/ledger/money';
-import type { Tick } from '../domain/markets/feed';
 import type { JsonObject } from '../transport/envelope';
+import { defaultStreamKey } from '../transport/stream-key';
 import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';
 import { priceContract, type PricedContract } from './contract-pricing';
@@ -12,6 +12,7 @@ import type { CallContext, HandlerTable, StreamSink } from './handler';
 import { rememberProposal } from './proposal-registry';
 import { reply } from './reply';
 import { repriceOnTicks } from './reprice-stream';
+import { sharedOnTick } from './tick-shared';
 
 type ProposalBody = ProposalResponse['proposal'];
 
@@ -56,15 +57,8 @@ function proposalBody(id: string, priced: PricedContract): ProposalBody {
   return body;
 }
 
-/** Prices, remembers the quote under `id` for buy, and shapes the reply body. */
-function quote(
-  world: World,
-  id: string,
-  params: ProposalParameters,
-  landingCompany: string | undefined,
-  asOf?: Tick,
-): JsonObject {
-  const priced = priceContract(world, params, { landingCompany }, asOf);
+/** Remembers a priced proposal under `id` for buy, and shapes the reply body. */
+function quote(world: World, id: string, params: ProposalParameters, priced: PricedContract): JsonObject {
   rememberProposal(world, {
     id,
     spec: priced.spec,
@@ -77,10 +71,14 @@ function quote(
   return { proposal: reply(proposalBody(id, priced)) };
 }
 
+/** Re-prices on every tick; streams with the same request and landing company price once per tick. */
 function streamQuotes(context: CallContext, stream: StreamSink, params: ProposalParameters, landingCompany?: string) {
-  repriceOnTicks(context.world, params.symbol, stream, (tick) =>
-    quote(context.world, stream.id, params, landingCompany, tick),
-  );
+  const { world } = context;
+  const terms = `${landingCompany ?? ''}:${defaultStreamKey(context.request)}`;
+  repriceOnTicks(world, params.symbol, stream, (tick) => {
+    const priced = sharedOnTick(tick, terms, () => priceContract(world, params, { landingCompany }, tick));
+    return quote(world, stream.id, params, priced);
+  });
 }
 
 export const proposalHandlers: HandlerTable = {
@@ -90,7 +88,8 @@ export const proposalHandlers: HandlerTable = {
       const params = context.request as unknown as ProposalParameters;
       const landingCompany = actingAccountIfAny(context)?.account.landing_company;
       const { stream } = context;
-      const first = quote(context.world, stream?.id ?? randomUUID(), params, landingCompany);
+      const priced = priceContract(context.world, params, { landingCompany });
+      const first = quote(context.world, stream?.id ?? randomUUID(), params, priced);
       if (stream) streamQuotes(context, stream, params, landingCompany);
       return first;
     },

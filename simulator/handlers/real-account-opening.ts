@@ -101,6 +101,17 @@ function assessmentStatuses(answers: AssessmentAnswers): AccountStatus[] {
 }
 
 /**
+ * The flags a new account starts with: a financial account until its assessment is complete; a
+ * gaming account of a UK resident or with the Malta company until the client sets a 30-day turnover
+ * limit (get_account_status: "Applies to UK and Malta clients").
+ */
+function openingStatuses(kind: AccountKind, code: LandingCompanyCode, residence: string, answers: AssessmentAnswers) {
+  if (kind === 'financial') return assessmentStatuses(answers);
+  const turnoverLimit = code === 'malta' || countryNamed(residence)?.ukgc === true;
+  return turnoverLimit ? ['max_turnover_limit_not_set' as const] : [];
+}
+
+/**
  * Opens a real account for the user of the acting account (accounts-and-money §4 "New accounts"):
  * with the residence's company of that kind, if the user may still open one there; the details the
  * company requires must be in the request or already known. `beforeOpening` runs after every check,
@@ -137,7 +148,7 @@ export function openRealAccount(context: CallContext, kind: AccountKind, beforeO
     user_id: user.user_id,
     landing_company: code,
     created_at: now,
-    status: kind === 'financial' ? assessmentStatuses(answers) : [],
+    status: openingStatuses(kind, code, residence, answers),
     risk_classification: 'low',
     ...(currency === undefined ? {} : { currency }),
   };

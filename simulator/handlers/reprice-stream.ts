@@ -42,8 +42,9 @@ export function repriceOnTicks(
     if (!world.markets.isOpen(symbol)) reprice();
   });
   const onChange = (change: WorldChange) => {
-    // A spot set arrives as a tick of its own; a status set may close the market between ticks.
-    if (change.type === 'market_status_set' && change.symbol === symbol) reprice();
+    // A spot set arrives as a tick of its own; a status or trading set may end trading between ticks.
+    if ((change.type === 'market_status_set' || change.type === 'market_trading_set') && change.symbol === symbol)
+      reprice();
   };
   world.events.on('change', onChange);
   stream.onEnd(() => {

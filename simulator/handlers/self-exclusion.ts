@@ -27,8 +27,8 @@ const LIMIT_FIELDS: (keyof SelfExclusion)[] = [
 /** The account, refusing virtual accounts and (ClientSelfExclusion) accounts excluded right now. */
 function selfExcludingAccount(context: CallContext) {
   const { account } = actingAccount(context);
-  if (isVirtual(account))
-    throw new ApiError('PermissionDenied', 'The self-exclusion feature is not available for virtual accounts.');
+  // The platform's permission error for a virtual account.
+  if (isVirtual(account)) throw new ApiError('PermissionDenied', 'Permission denied.');
   const until = excludedUntil(account, context.world.clock.epoch());
   if (until !== undefined)
     throw new ApiError(

@@ -97,6 +97,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
           appIdKnown: isAppIdKnown(world.state.site, appId),
           language: url.searchParams.get('l'),
           client: { ip: request.socket.remoteAddress ?? '', userAgent: request.headers['user-agent'] ?? '' },
+          rawSocket: socket,
           httpBase: `http://${request.headers.host ?? `${options.host}:${options.port}`}${url.pathname.slice(0, -SOCKET_PATH.length)}`,
         });
       });

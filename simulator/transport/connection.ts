@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { ApiError, frameworkError } from './api-error';
-import { dispatchFrame, type ConnectionContext, type DispatchOptions } from './dispatch';
+import { dispatchRequest, parse, type ConnectionContext, type DispatchOptions } from './dispatch';
 import { echoOf, isJsonObject, type JsonObject } from './envelope';
 import { KeepAliveGuard } from './guards';
 import { bareErrorReply } from './replies';
@@ -17,6 +18,8 @@ export interface ConnectionOptions extends DispatchOptions {
   client?: ClientInfo;
   /** Where the world's HTTP pages (the cashier page) are served, as the client reached the socket. */
   httpBase: string;
+  /** The upgraded TCP socket under `socket`: frames sent in one turn of the event loop leave in one write. */
+  rawSocket?: Duplex;
 }
 
 /** Requests larger than this are refused with an error reply (the socket itself accepts up to 1 MiB). */
@@ -27,6 +30,23 @@ const LANGUAGE_PATTERN = /^[A-Za-z]{2}(_[A-Za-z]{2})?$/;
 /** The platform upper-cases `l` and falls back to EN for anything malformed. */
 export function languageOf(l: string | null): string {
   return l && LANGUAGE_PATTERN.test(l) ? l.toUpperCase() : 'EN';
+}
+
+/**
+ * Corks `raw` until the end of the current turn: a tick's hundreds of stream updates then leave in one
+ * write instead of one system call per frame. Each message is still its own frame.
+ */
+function writesBatchedPerTurn(raw: Duplex): () => void {
+  let corked = false;
+  return () => {
+    if (corked) return;
+    corked = true;
+    raw.cork();
+    process.nextTick(() => {
+      corked = false;
+      raw.uncork();
+    });
+  };
 }
 
 /** Serves one client socket: each text frame is a request, answered on the same socket. */
@@ -40,9 +60,11 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     httpBase: options.httpBase,
     close: (code, reason) => socket.close(code, reason),
   });
+  const batchWrites = options.rawSocket ? writesBatchedPerTurn(options.rawSocket) : () => {};
   const send = (reply: JsonObject) => {
     if (socket.readyState !== socket.OPEN) return;
     world.traffic.record({ connection: session.id, direction: 'out', message: reply });
+    batchWrites();
     socket.send(JSON.stringify(reply));
   };
   const context: ConnectionContext = {
@@ -70,8 +92,9 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
       );
     } else {
       const frame = data.toString();
-      world.traffic.record({ connection: session.id, direction: 'in', message: loggedRequest(frame) });
-      void dispatchFrame(context, frame);
+      const request = parse(frame);
+      world.traffic.record({ connection: session.id, direction: 'in', message: loggedRequest(frame, request) });
+      void dispatchRequest(context, request);
     }
   });
   socket.on('close', () => {
@@ -84,11 +107,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
 }
 
 /** An inbound frame as the traffic log keeps it: parsed, with secrets masked as in echo_req; else the raw text. */
-function loggedRequest(frame: string): unknown {
-  try {
-    const parsed: unknown = JSON.parse(frame);
-    return isJsonObject(parsed) ? echoOf(parsed) : parsed;
-  } catch {
-    return frame;
-  }
+function loggedRequest(frame: string, parsed: unknown): unknown {
+  if (parsed === undefined) return frame;
+  return isJsonObject(parsed) ? echoOf(parsed) : parsed;
 }

@@ -1,6 +1,7 @@
 import type { CallName } from '../../schemas/generated/types';
 import type { CallHandler, HandlerTable } from '../handlers/handler';
 import type { Logger } from '../log';
+import type { Fault } from '../world/fault-plan';
 import type { World } from '../world/world';
 import { alreadySubscribed, ApiError, frameworkError, rateLimited } from './api-error';
 import { callOf, echoOf, envelopeOf, isJsonObject, replyTypeOf, type JsonObject } from './envelope';
@@ -27,7 +28,7 @@ export interface ConnectionContext extends DispatchOptions {
   send(reply: JsonObject): void;
 }
 
-function parse(frame: string): unknown {
+export function parse(frame: string): unknown {
   try {
     return JSON.parse(frame);
   } catch {
@@ -53,11 +54,11 @@ function wantsStream(handler: CallHandler, request: JsonObject): boolean {
   return Boolean(handler.stream && (request.subscribe === 1 || handler.stream.alwaysStreams));
 }
 
-async function applyFault(world: World, call: CallName): Promise<void> {
-  const fault = world.faults.take(call);
-  if (!fault) return;
+/** Waits and refuses as a queued fault says; returns the reply body it answers with instead, if any. */
+async function applyFault(fault: Fault): Promise<JsonObject | undefined> {
   if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
   if (fault.error) throw new ApiError(fault.error.code, fault.error.message);
+  return fault.reply as JsonObject | undefined;
 }
 
 function openStream(
@@ -101,7 +102,13 @@ async function answer(
   try {
     checkScopes(handler, context.session);
     checkRateLimit(context.world, context.session, call);
-    await applyFault(context.world, call);
+    // Without a fault or an asynchronous handler the reply goes out in this turn, with no promise hops.
+    const fault = context.world.faults.take(call);
+    const canned = fault ? await applyFault(fault) : undefined;
+    if (canned) {
+      deliver(context, { ...envelope, msg_type: replyTypeOf(call, request), ...canned });
+      return;
+    }
     if (wantsStream(handler, request)) sink = openStream(context, call, handler, request, envelope);
     const followUp = (result: JsonObject | ApiError) =>
       deliver(
@@ -110,13 +117,14 @@ async function answer(
           ? errorReply(envelope, call, result)
           : { ...envelope, msg_type: replyTypeOf(call, request), ...result },
       );
-    const body = await handler.handle({
+    const result = handler.handle({
       world: context.world,
       request,
       session: context.session,
       stream: sink,
       followUp,
     });
+    const body = result instanceof Promise ? await result : result;
     const subscription: JsonObject = sink && !sink.isEnded ? { subscription: { id: sink.id } } : {};
     deliver(context, { ...envelope, msg_type: replyTypeOf(call, request), ...body, ...subscription });
     sink?.release();
@@ -131,8 +139,12 @@ async function answer(
 }
 
 /** One text frame in, its reply (and any stream updates) out. Never throws. */
-export async function dispatchFrame(context: ConnectionContext, frame: string): Promise<void> {
-  const request = parse(frame);
+export function dispatchFrame(context: ConnectionContext, frame: string): Promise<void> {
+  return dispatchRequest(context, parse(frame));
+}
+
+/** A frame already parsed (undefined when it was not JSON): its reply (and any stream updates) out. Never throws. */
+export async function dispatchRequest(context: ConnectionContext, request: unknown): Promise<void> {
   if (!isJsonObject(request)) return deliver(context, bareErrorReply(frameworkError('BadRequest')));
   const envelope = envelopeOf(request, echoOf(request));
   if (!passesSanityCheck(request))

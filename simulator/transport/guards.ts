@@ -19,7 +19,15 @@ const counters = new WeakMap<World, RateCounter>();
 export function checkRateLimit(world: World, session: Session, call: CallName): void {
   let counter = counters.get(world);
   if (!counter) {
-    counter = new RateCounter(() => withOverrides(world.fixture.rate_limits));
+    let overrides = world.fixture.rate_limits;
+    let limits = withOverrides(overrides);
+    counter = new RateCounter(() => {
+      if (world.fixture.rate_limits !== overrides) {
+        overrides = world.fixture.rate_limits;
+        limits = withOverrides(overrides);
+      }
+      return limits;
+    });
     counters.set(world, counter);
   }
   const authorization = session.authorization;

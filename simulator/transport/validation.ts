@@ -4,7 +4,7 @@ import * as responseValidators from '../../schemas/generated/validators/response
 import type { SchemaValidator } from '../../schemas/generated/validators/requests.js';
 import type { CallName } from '../../schemas/generated/types';
 import { ApiError } from './api-error';
-import type { JsonObject } from './envelope';
+import type { Json, JsonObject } from './envelope';
 
 const requests = requestValidators as unknown as Record<CallName, SchemaValidator>;
 const responses = responseValidators as unknown as Record<string, SchemaValidator>;
@@ -47,11 +47,32 @@ export function inputValidationError(errors: ErrorObject[]): ApiError {
 }
 
 /**
+ * A deep copy of parsed JSON, several times faster than structuredClone on a request's few fields. A
+ * `__proto__` key stays an own field, as JSON.parse made it, instead of setting the copy's prototype.
+ */
+function copyJson<T extends Json>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  const copy: JsonObject = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, {
+        value: copyJson(field),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else copy[key] = copyJson(field);
+  }
+  return copy as T;
+}
+
+/**
  * Checks a request against its call's schema. Returns the request as the handler should see it:
  * a copy with numeric strings coerced and defaults filled, as the platform does.
  */
 export function validateRequest(call: CallName, request: JsonObject): JsonObject {
-  const copy = structuredClone(request);
+  const copy = copyJson(request);
   const validate = requests[call];
   if (!validate(copy)) throw inputValidationError(validate.errors ?? []);
   return copy;

@@ -10,6 +10,7 @@ import {
   type Account,
   type OutboxEmail,
   type PersonalSettings,
+  type RiskClassification,
   type SelfExclusion,
 } from '../domain/accounts/model';
 import { ACCOUNT_STATUSES, isAccountStatus, withStatuses, type AccountStatus } from '../domain/accounts/statuses';
@@ -27,6 +28,8 @@ export interface AccountPatch {
   landing_company?: string;
   /** The residence of the account's user (shared by all their accounts). */
   residence?: string;
+  /** The client's risk classification, as get_account_status reports it. */
+  risk_classification?: RiskClassification;
   /** Personal details of the account's user to set, as get_settings names them; null clears one. */
   settings?: PersonalSettings;
   /** The account's complete self-exclusion limits, as get_self_exclusion shows them; {} clears them. */
@@ -120,13 +123,20 @@ export function patchAccount(world: World, loginid: string, patch: AccountPatch)
     if (targetMinor < 0) throw invalid('InvalidBalance', 'A balance cannot be negative.');
   }
 
-  if (patch.currency !== undefined || patch.landing_company !== undefined || patch.status !== undefined)
+  const risk = patch.risk_classification;
+  if (
+    patch.currency !== undefined ||
+    patch.landing_company !== undefined ||
+    patch.status !== undefined ||
+    risk !== undefined
+  )
     world.commit({
       type: 'account_updated',
       loginid,
       status,
       landing_company: company.shortcode,
       ...(currencyCode === undefined ? {} : { currency: currencyCode }),
+      ...(risk === undefined ? {} : { risk_classification: risk }),
     });
   if (patch.residence !== undefined || patch.settings !== undefined)
     world.commit({

@@ -3,6 +3,7 @@ import { applyCashierChange, type CashierChange } from '../domain/cashier/state'
 import type { ClockSetting } from '../domain/clock';
 import { applyContractsChange, type ContractsChange } from '../domain/contracts/positions';
 import { applyLedgerChange, type LedgerChange, type LedgerTransaction } from '../domain/ledger/ledger';
+import type { LimitsChange } from '../domain/limit-overrides';
 import { applyMarketsChange, type MarketsChange } from '../domain/markets/market-state';
 import { applySecurityChange, type SecurityChange } from '../domain/security/changes';
 import { applyExchangeRatesChange, type ExchangeRatesChange } from '../domain/exchange-rates';
@@ -23,7 +24,8 @@ export type WorldChange =
   | SecurityChange
   | CashierChange
   | Mt5Change
-  | ExchangeRatesChange;
+  | ExchangeRatesChange
+  | LimitsChange;
 
 /** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
 export function applyChange(state: WorldState, change: WorldChange): void {
@@ -59,6 +61,7 @@ export function applyChange(state: WorldState, change: WorldChange): void {
       return;
     case 'market_spot_set':
     case 'market_status_set':
+    case 'market_trading_set':
       applyMarketsChange(state.markets, change);
       return;
     case 'contract_bought':
@@ -81,6 +84,9 @@ export function applyChange(state: WorldState, change: WorldChange): void {
       return;
     case 'exchange_rate_set':
       applyExchangeRatesChange(state.exchange_rates, change);
+      return;
+    case 'limits_set':
+      state.limits = change.limits;
       return;
     case 'clock_set':
       return;

@@ -1,6 +1,10 @@
-/** A fault queued for a call: an error to answer with, or a delay before answering, or both. */
+/**
+ * A fault queued for a call: a delay before answering, then an error or a reply body to answer with
+ * instead of the call's handler (the reply still has to satisfy the call's schema).
+ */
 export interface Fault {
   error?: { code: string; message: string };
+  reply?: Record<string, unknown>;
   latencyMs?: number;
 }
 
@@ -29,7 +33,7 @@ export class FaultPlan {
     next.remaining -= 1;
     if (next.remaining <= 0) list.shift();
     if (list.length === 0) this.queued.delete(msgType);
-    return { error: next.error, latencyMs: next.latencyMs };
+    return { error: next.error, reply: next.reply, latencyMs: next.latencyMs };
   }
 
   /** Everything still queued, per call in the order it will be used. */

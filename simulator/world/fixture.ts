@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FixtureUser } from '../domain/accounts/fixture-users';
 import type { FixtureMt5Account } from '../domain/mt5/fixture';
+import type { LimitOverrides } from '../domain/limit-overrides';
 import type { RateLimits } from '../domain/rate-limits';
 import type { SiteState } from '../domain/site';
 
@@ -24,6 +25,8 @@ export interface WorldFixture {
   users?: FixtureUser[];
   /** MT5 accounts of those users, with opening balances; none when absent. */
   mt5_accounts?: FixtureMt5Account[];
+  /** Stake, payout and account limits that differ from the platform's (domain/limit-overrides.ts). */
+  limits?: LimitOverrides;
   /** Rate limits that differ from the platform's defaults. */
   rate_limits?: Partial<RateLimits>;
   /** ping and time allowed per second on one connection before it is closed (the platform's is 10). */

@@ -54,6 +54,11 @@ export class WorldMarkets {
     );
   }
 
+  /** Trading suspended by the control API: the symbol is still listed and quoted, but offers no contracts. */
+  isTradingSuspended(symbol: string): boolean {
+    return this.host.state.markets.trading_suspended.includes(symbol);
+  }
+
   /** The latest tick at or before `epoch`; undefined for an unknown symbol or a market closed for weeks. */
   latestTick(symbol: string, epoch = this.host.clock.epoch()): Tick | undefined {
     const inputs = this.feedInputs(symbol);

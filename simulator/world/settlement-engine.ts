@@ -21,6 +21,8 @@ interface KnownTicks {
  */
 export class SettlementEngine {
   private readonly known = new Map<number, KnownTicks>();
+  /** Seconds the platform lets a decided contract wait before it settles it on its own (control API). */
+  private delaySeconds = 0;
   private stopListening: (() => void) | undefined;
   private readonly onChange = (change: WorldChange) => this.changed(change);
 
@@ -55,21 +57,41 @@ export class SettlementEngine {
     return contractPath(position.spec, this.ticksOf(position), at);
   }
 
-  /** Settles the contract if its ticks decide it; the closing, or undefined while it stays open. */
-  settleIfDecided(position: Position): Closing | undefined {
+  /**
+   * Settles the contract if its ticks decide it; the closing, or undefined while it stays open. While a
+   * settlement delay is set, a decided contract waits that long after its end unless `evenIfDelayed`
+   * (sell_expired asks for it).
+   */
+  settleIfDecided(position: Position, evenIfDelayed = false): Closing | undefined {
     if (!isOpen(position)) return undefined;
     const underlying = this.world.markets.underlying(position.spec.symbol);
     const currency = currencyNamed(position.spec.currency);
     if (!underlying || !currency) return undefined;
     const terms = { pipSize: underlying.pip, generationIntervalSeconds: underlying.tickIntervalSeconds };
-    const settlement = settlementAt(position.spec, this.ticksOf(position), this.world.clock.epoch(), terms, currency);
-    return settlement && commitSettlement(this.world, position.contract_id, settlement);
+    const now = this.world.clock.epoch();
+    const settlement = settlementAt(position.spec, this.ticksOf(position), now, terms, currency);
+    if (!settlement) return undefined;
+    const { expiry } = position.spec;
+    const end =
+      expiry.kind === 'time' ? Math.max(expiry.dateExpiry, settlement.exitTick.epoch) : settlement.exitTick.epoch;
+    if (!evenIfDelayed && now < end + this.delaySeconds) return undefined;
+    return commitSettlement(this.world, position.contract_id, settlement);
   }
 
   /** Settles every decided contract of the account (sell_expired); how many were settled. */
   settleAccount(loginid: string): number {
-    return positionsOf(this.world.state.contracts, loginid, true).filter((position) => this.settleIfDecided(position))
-      .length;
+    return positionsOf(this.world.state.contracts, loginid, true).filter((position) =>
+      this.settleIfDecided(position, true),
+    ).length;
+  }
+
+  /** How long decided contracts wait before the platform settles them on its own. */
+  get settlementDelaySeconds(): number {
+    return this.delaySeconds;
+  }
+
+  set settlementDelaySeconds(seconds: number) {
+    this.delaySeconds = seconds;
   }
 
   dispose(): void {

@@ -8,6 +8,7 @@ import { initialCashierState, type CashierState } from '../domain/cashier/state'
 import { initialExchangeRates, type ExchangeRatesState } from '../domain/exchange-rates';
 import { mt5AccountsFromFixture, mt5OpeningDeposits } from '../domain/mt5/fixture';
 import { initialMt5State, type Mt5State } from '../domain/mt5/model';
+import type { LimitOverrides } from '../domain/limit-overrides';
 import type { SiteState } from '../domain/site';
 import type { WorldFixture } from './fixture';
 
@@ -33,6 +34,8 @@ export interface WorldState {
   mt5: Mt5State;
   /** USD prices set in this world in place of the currency table's. */
   exchange_rates: ExchangeRatesState;
+  /** Stake, payout and account limits set in this world in place of the platform's. */
+  limits: LimitOverrides;
 }
 
 function openingLedger(fixture: WorldFixture): LedgerState {
@@ -54,5 +57,6 @@ export function initialState(fixture: WorldFixture): WorldState {
     cashier: initialCashierState(),
     mt5: initialMt5State(mt5AccountsFromFixture(fixture.mt5_accounts ?? [], accounts)),
     exchange_rates: initialExchangeRates(),
+    limits: { ...fixture.limits },
   };
 }

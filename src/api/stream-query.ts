@@ -1,4 +1,5 @@
 import type { ApiError, CallName } from '../../schemas/generated/types';
+import { api } from './api';
 import type { ThunkExtra } from './base-query';
 import type { RequestOf, ResponseOf } from './socket/socket-client';
 
@@ -38,12 +39,21 @@ export function streamQuery<Arg, C extends CallName, Data>(options: {
         dispatch: (action: never) => unknown;
         cacheEntryRemoved: Promise<void>;
         updateCachedData: (recipe: (draft: Data) => Data | void) => void;
+        getCacheEntry: () => { data?: unknown; endpointName?: string };
       },
     ): Promise<void> {
       const { socket } = lifecycle.extra as ThunkExtra;
       const dispatch = lifecycle.dispatch as (action: unknown) => unknown;
       const handle = socket.subscribe(call, request(arg), (message) => {
-        lifecycle.updateCachedData((draft) => update(draft as Data, message));
+        const entry = lifecycle.getCacheEntry();
+        // An entry without data (its first reply was lost with the connection) takes the stream's
+        // next first reply as a fresh start; updateCachedData would ignore it and keep the error.
+        // (The cast: endpoints are injected, so the base api's endpoint table is empty to the type checker.)
+        if (entry.data === undefined && entry.endpointName !== undefined)
+          dispatch(
+            api.util.upsertQueryEntries([{ endpointName: entry.endpointName, arg, value: initial(message) }] as never),
+          );
+        else lifecycle.updateCachedData((draft) => update(draft as Data, message));
         onMessage?.(message, dispatch);
       });
       await lifecycle.cacheEntryRemoved;

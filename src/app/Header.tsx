@@ -14,6 +14,7 @@ export function Header() {
         </NavLink>
         <nav className="shell__nav" aria-label={localize('Main menu')}>
           <NavLink to={`/${lang}/trading.html`}>{localize('Trading')}</NavLink>
+          <NavLink to={`/${lang}/portfolio.html`}>{localize('Portfolio')}</NavLink>
         </nav>
       </div>
       <div className="shell__session">

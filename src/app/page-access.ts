@@ -31,6 +31,7 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   maltainvestws: loggedIn(),
   metatrader: loggedIn(CURRENCY),
   payment_agent_listws: loggedIn(),
+  portfolio: loggedIn(CURRENCY),
   portfoliows: loggedIn(CURRENCY),
   professional: loggedIn(REAL),
   profit_tablews: loggedIn(CURRENCY),

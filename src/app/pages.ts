@@ -7,6 +7,7 @@ import type { PageLoader } from './page-loader';
 export const PAGES: Readonly<Record<string, PageLoader>> = {
   trading: () => import('../features/trading').then((feature) => feature.TradingPage),
   logged_inws: () => import('../features/session').then((feature) => feature.LoginCallbackPage),
+  portfolio: () => import('../features/portfolio').then((feature) => feature.PortfolioPage),
   endpoint: () => import('../features/settings').then((feature) => feature.EndpointPage),
   redirect: () => import('./RedirectPage').then((page) => page.RedirectPage),
   '404': () => import('./NotFoundPage').then((page) => page.NotFoundPage),

@@ -31,6 +31,10 @@ export const TOPUP_HIDE_FOREVER_MS = 10 * 365 * 86_400_000;
 /** Support chat hours, UTC+8: [open hour, close hour) on weekdays and at weekends. */
 export const SUPPORT_CHAT_UTC_OFFSET_HOURS = 8;
 export const SUPPORT_CHAT_HOURS = { weekday: [8, 17], weekend: [6, 21] } as const;
+/** New rows of the contract popup stay highlighted this long (trading-core §2). */
+export const NEW_ROW_HIGHLIGHT_MS = 1_000;
+/** The contract popup's tick history request (trading-core §9). */
+export const POPUP_TICK_HISTORY_COUNT = 20;
 
 /** Viewport breakpoints (trading-core §9): native time inputs under 770 px; label truncation under 767 px. */
 export const NATIVE_TIME_INPUT_QUERY = '(max-width: 769.98px)';

@@ -47,7 +47,15 @@ const LOGGED_OUT_ONLY = ['home', 'lost_passwordws', 'reset_passwordws', 'virtual
 describe('the page access table', () => {
   it('holds exactly the rows of the spec', () => {
     const named = [...LOGIN_REQUIRED.map(([page]) => page), ...VIRTUAL_ONLY, ...LOGGED_OUT_ONLY];
-    expect(Object.keys(PAGE_ACCESS).sort()).toEqual([...named, 'trading', 'multi_barriers_trading'].sort());
+    expect(Object.keys(PAGE_ACCESS).sort()).toEqual(
+      [...named, 'trading', 'multi_barriers_trading', 'portfolio'].sort(),
+    );
+  });
+
+  it('opens the portfolio page (trading-core §2) on the rule of portfoliows', () => {
+    expect(pageAccess('portfolio')).toEqual(pageAccess('portfoliows'));
+    expect(decideAccess('portfolio', visitor)).toEqual({ kind: 'refuse', reason: 'login_required' });
+    expect(decideAccess('portfolio', virtual)).toEqual({ kind: 'show' });
   });
 
   it.each(LOGIN_REQUIRED)('%s: login required, real only %s, needs currency %s', (page, realOnly, needsCurrency) => {

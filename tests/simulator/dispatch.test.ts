@@ -18,6 +18,14 @@ describe('dispatch', () => {
     expect(logged.join('')).toContain('reply ping breaks its schema');
   });
 
+  it('refuses a __proto__ field as one the call does not allow, so the handler never sees it', async () => {
+    const seen: unknown[] = [];
+    const { dispatch } = testDispatcher({ ping: { handle: ({ request }) => (seen.push(request), { ping: 'pong' }) } });
+    const [reply] = await dispatch('{"ping":1,"__proto__":{"subscribe":1}}');
+    expect(reply).toMatchObject({ error: { code: 'InputValidationFailed' }, msg_type: 'ping' });
+    expect(seen).toEqual([]);
+  });
+
   it('sends replies unchecked in production mode', async () => {
     const { dispatch } = testDispatcher({ ping: { handle: () => ({ ping: 'ding' }) } }, { checkReplies: false });
     expect(await dispatch({ ping: 1 })).toMatchObject([{ ping: 'ding' }]);

@@ -23,8 +23,8 @@ describe('trading errors as the page shows them (trading-core §8)', () => {
     ],
     [{ code: 'InvalidSymbol', message: 'Symbol X is invalid.' }, {}, 'Symbol X is invalid.', 'reload'],
     [{ code: 'AuthorizationRequired', message: 'Please log in.' }, {}, 'Please log in.', 'login'],
-    [{ code: 'InsufficientBalance', message: 'Too little.' }, { isVirtual: true }, 'Too little.', 'topup'],
-    [{ code: 'InsufficientBalance', message: 'Too little.' }, { isVirtual: false }, 'Too little.', undefined],
+    [{ code: 'InsufficientBalance', message: 'Too little.' }, { topUpAllowed: true }, 'Too little.', 'topup'],
+    [{ code: 'InsufficientBalance', message: 'Too little.' }, { topUpAllowed: false }, 'Too little.', undefined],
     [
       { code: 'InternalServerError', message: 'boom' },
       {},
@@ -40,6 +40,23 @@ describe('trading errors as the page shows them (trading-core §8)', () => {
     ['not an error', {}, 'Sorry, an error occurred while processing your request.', undefined],
   ] as const)('%j -> %s', (error, options, message, action) => {
     expect(tradingError(error, options)).toMatchObject({ message, action });
+  });
+
+  it.each([
+    [[], 'In the EU, financial binary options are only available to professional investors.', 'professional'],
+    [
+      ['professional_requested'],
+      'Your application to be treated as a professional client is being processed.',
+      undefined,
+    ],
+    [
+      ['authenticated', 'professional_rejected'],
+      'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.',
+      'professional',
+    ],
+  ] as const)('NoMFProfessionalClient for an account with status %j', (accountStatus, message, action) => {
+    const error = { code: 'NoMFProfessionalClient', message: 'Sorry, your account is not authorised.' };
+    expect(tradingError(error, { accountStatus })).toMatchObject({ message, action });
   });
 
   it.each(['RestrictedCountry', 'RandomRestrictedCountry', 'FinancialBinariesRestrictedCountry'])(

@@ -6,6 +6,7 @@ import type {
   OutboxEmail,
   PaymentAgentDetails,
   PersonalSettings,
+  RiskClassification,
   SelfExclusion,
   User,
 } from './model';
@@ -20,6 +21,7 @@ export type AccountsChange =
       landing_company?: LandingCompanyCode;
       /** The complete new set of status flags. */
       status?: AccountStatus[];
+      risk_classification?: RiskClassification;
     }
   | {
       type: 'user_updated';
@@ -53,6 +55,7 @@ export function applyAccountsChange(state: AccountsState, change: AccountsChange
       if (change.currency !== undefined) account.currency = change.currency;
       if (change.landing_company !== undefined) account.landing_company = change.landing_company;
       if (change.status !== undefined) account.status = [...change.status];
+      if (change.risk_classification !== undefined) account.risk_classification = change.risk_classification;
       return;
     }
     case 'user_updated': {

@@ -66,10 +66,15 @@ export interface LongcodeUnderlying {
   pipSize: number;
 }
 
+/** Sentences already written, by everything that shapes them; cleared when it grows past its capacity. */
+const written = new Map<string, string>();
+const WRITTEN_CAPACITY = 10_000;
+
 /**
  * The sentence for a contract's terms. A kind the type has no sentence for falls back to the
  * intraday one with the duration spelled out (e.g. a tick touch contract: "through 5 ticks after first tick").
- * `payout` (formatted in the currency) appears only in the spreads' sentence.
+ * `payout` (formatted in the currency) appears only in the spreads' sentence. A stream re-prices the
+ * same terms every tick, so sentences are remembered by their wording and the terms' other fields.
  */
 export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, payout = ''): string {
   const templates = LONGCODE_TEMPLATES[terms.contractType];
@@ -82,6 +87,23 @@ export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, p
     }
   }
   const ticks = terms.expiry.kind === 'ticks' ? terms.expiry.ticks : 0;
+  const key = [
+    terms.contractType,
+    words.kind,
+    words.start,
+    words.duration,
+    ticks,
+    terms.barrier,
+    terms.barrier2,
+    terms.selectedTick,
+    terms.multiplier,
+    terms.currency,
+    underlying.displayName,
+    underlying.pipSize,
+    payout,
+  ].join('\u0000');
+  const known = written.get(key);
+  if (known !== undefined) return known;
   const digit = terms.contractType.startsWith('DIGIT');
   const values: Record<string, string> = {
     underlying: underlying.displayName,
@@ -96,5 +118,8 @@ export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, p
     currency: terms.currency,
     payout,
   };
-  return template.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
+  const sentence = template.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
+  if (written.size >= WRITTEN_CAPACITY) written.clear();
+  written.set(key, sentence);
+  return sentence;
 }

@@ -3,8 +3,10 @@ import { CURRENCIES, type Currency } from '../currencies';
 
 /** The currency table entry for a code, or undefined for a code the platform does not offer. */
 export function currencyNamed(code: string): Currency | undefined {
-  return CURRENCIES.find((currency) => currency.code === code);
+  return CURRENCY_BY_CODE.get(code);
 }
+
+const CURRENCY_BY_CODE = new Map(CURRENCIES.map((currency) => [currency.code, currency]));
 
 /**
  * An amount in whole minor units (cents, satoshis): the only form money takes inside the simulator.

@@ -21,14 +21,17 @@ export interface MarketsState {
   spots: Record<string, SpotSet[]>;
   /** By symbol, in epoch order. */
   statuses: Record<string, StatusSet[]>;
+  /** Symbols whose trading is suspended: listed, quoted and ticking, but not offered for contracts. */
+  trading_suspended: string[];
 }
 
 export type MarketsChange =
   | { type: 'market_spot_set'; symbol: string; epoch: number; quote: number }
-  | { type: 'market_status_set'; symbol: string; epoch: number; status: MarketStatusOverride };
+  | { type: 'market_status_set'; symbol: string; epoch: number; status: MarketStatusOverride }
+  | { type: 'market_trading_set'; symbol: string; suspended: boolean };
 
 export function emptyMarkets(): MarketsState {
-  return { spots: {}, statuses: {} };
+  return { spots: {}, statuses: {}, trading_suspended: [] };
 }
 
 /** Inserts after every entry of the same or an earlier epoch, so the latest change of a second wins. */
@@ -39,7 +42,10 @@ function insertByEpoch<T extends { epoch: number }>(timeline: T[], entry: T): vo
 }
 
 export function applyMarketsChange(markets: MarketsState, change: MarketsChange): void {
-  if (change.type === 'market_spot_set') {
+  if (change.type === 'market_trading_set') {
+    const others = markets.trading_suspended.filter((symbol) => symbol !== change.symbol);
+    markets.trading_suspended = change.suspended ? [...others, change.symbol] : others;
+  } else if (change.type === 'market_spot_set') {
     insertByEpoch((markets.spots[change.symbol] ??= []), { epoch: change.epoch, quote: change.quote });
   } else {
     insertByEpoch((markets.statuses[change.symbol] ??= []), { epoch: change.epoch, status: change.status });

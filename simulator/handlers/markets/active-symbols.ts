@@ -19,7 +19,7 @@ function briefEntry(world: World, underlying: Underlying): SymbolEntry {
     display_name: underlying.display_name,
     display_order: displayOrder(world, underlying),
     exchange_is_open: world.markets.isOpen(underlying.symbol) ? 1 : 0,
-    is_trading_suspended: 0,
+    is_trading_suspended: world.markets.isTradingSuspended(underlying.symbol) ? 1 : 0,
     market: underlying.market,
     market_display_name: MARKET_DISPLAY_NAME[underlying.market],
     pip: underlying.pip,

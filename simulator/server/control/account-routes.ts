@@ -4,6 +4,8 @@ import { accountSummary, outbox, patchAccount, type AccountPatch } from '../../w
 import { BodyReader } from './body';
 import { ControlError, type ControlRoute } from './route';
 
+const RISK_CLASSES = ['low', 'standard', 'high'] as const;
+
 function invalidBody(message: string): ControlError {
   return new ControlError(400, 'InvalidBody', message);
 }
@@ -41,6 +43,7 @@ function accountPatch(value: unknown): AccountPatch {
     'status',
     'landing_company',
     'residence',
+    'risk_classification',
     'settings',
     'self_exclusion',
   );
@@ -50,6 +53,7 @@ function accountPatch(value: unknown): AccountPatch {
     landing_company: body.optionalString('landing_company'),
     residence: body.optionalString('residence'),
   };
+  if (body.has('risk_classification')) patch.risk_classification = body.oneOf('risk_classification', RISK_CLASSES);
   if (body.has('balance')) {
     if (typeof fields.balance !== 'number' && typeof fields.balance !== 'string')
       throw invalidBody('"balance" must be a number or a decimal string');

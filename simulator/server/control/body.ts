@@ -9,7 +9,8 @@ function invalid(message: string): ControlError {
  * with a 400 `InvalidBody` that names the field.
  */
 export class BodyReader {
-  private readonly fields: Record<string, unknown>;
+  /** The object as sent. */
+  readonly fields: Record<string, unknown>;
 
   constructor(
     value: unknown,
@@ -58,6 +59,18 @@ export class BodyReader {
     const value = this.fields[name];
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
       throw invalid(`"${name}" must be a number above 0`);
+    return value;
+  }
+
+  /** An object of names to numbers above 0, e.g. `{ "digits": 100 }`. */
+  positiveNumberTable(name: string): Record<string, number> {
+    const table = this.object(name);
+    return Object.fromEntries(Object.keys(table.fields).map((key) => [key, table.positiveNumber(key)]));
+  }
+
+  boolean(name: string): boolean {
+    const value = this.fields[name];
+    if (typeof value !== 'boolean') throw invalid(`"${name}" must be true or false`);
     return value;
   }
 

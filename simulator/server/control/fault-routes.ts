@@ -10,9 +10,10 @@ const MAX_FAULT_LATENCY_MS = 120_000;
 const CALLS: readonly string[] = CALL_NAMES;
 
 function pendingFaults(plan: FaultPlan): QueuedFaultReply[] {
-  return plan.pending().map(({ msgType, error, latencyMs, remaining }) => ({
+  return plan.pending().map(({ msgType, error, reply, latencyMs, remaining }) => ({
     msg_type: msgType,
     ...(error ? { error } : {}),
+    ...(reply ? { reply } : {}),
     ...(latencyMs !== undefined ? { latency_ms: latencyMs } : {}),
     remaining,
   }));
@@ -25,7 +26,7 @@ export const faultRoutes: ControlRoute[] = [
     path: '/worlds/:world/faults',
     handle: (request) => {
       const world = worldOf(request);
-      const fields = new BodyReader(request.body).only('msg_type', 'error', 'latency_ms', 'times');
+      const fields = new BodyReader(request.body).only('msg_type', 'error', 'reply', 'latency_ms', 'times');
       const msgType = fields.string('msg_type');
       if (!CALLS.includes(msgType))
         throw new ControlError(400, 'UnknownCall', `"${msgType}" is not a call of the API (name it as sent).`);
@@ -34,12 +35,15 @@ export const faultRoutes: ControlRoute[] = [
         code: errorFields.string('code', /^\w+$/),
         message: errorFields.string('message'),
       };
+      const reply = fields.optionalObject('reply')?.fields;
+      if (error && reply)
+        throw new ControlError(400, 'InvalidBody', 'A fault answers with an "error" or a "reply", not both.');
       const latencyMs = fields.optionalInteger('latency_ms', 0);
       if (latencyMs !== undefined && latencyMs > MAX_FAULT_LATENCY_MS)
         throw new ControlError(400, 'InvalidBody', `"latency_ms" is at most ${MAX_FAULT_LATENCY_MS}.`);
-      if (!error && latencyMs === undefined)
-        throw new ControlError(400, 'InvalidBody', 'A fault needs an "error", a "latency_ms" or both.');
-      world.faults.queue(msgType, { error, latencyMs }, fields.optionalInteger('times', 1) ?? 1);
+      if (!error && !reply && latencyMs === undefined)
+        throw new ControlError(400, 'InvalidBody', 'A fault needs an "error", a "reply" or a "latency_ms".');
+      world.faults.queue(msgType, { error, reply, latencyMs }, fields.optionalInteger('times', 1) ?? 1);
       return { faults: pendingFaults(world.faults) };
     },
   },

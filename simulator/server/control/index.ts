@@ -1,5 +1,6 @@
 import { accountRoutes } from './account-routes';
 import { faultRoutes } from './fault-routes';
+import { limitRoutes } from './limit-routes';
 import { marketRoutes } from './market-routes';
 import { moneyRoutes } from './money-routes';
 import type { ControlRoute } from './route';
@@ -15,5 +16,6 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...faultRoutes,
   ...accountRoutes,
   ...marketRoutes,
+  ...limitRoutes,
   ...moneyRoutes,
 ];

@@ -15,13 +15,19 @@ function marketOf(request: ControlRequest): { world: World; symbol: string; pip:
 }
 
 function reading(world: World, symbol: string): MarketReading {
-  return { symbol, open: world.markets.isOpen(symbol), tick: world.markets.latestTick(symbol) ?? null };
+  return {
+    symbol,
+    open: world.markets.isOpen(symbol),
+    trading_suspended: world.markets.isTradingSuspended(symbol),
+    tick: world.markets.latestTick(symbol) ?? null,
+  };
 }
 
 /**
  * A market's state, and the changes tests make to it. Both take effect at the world's now: a spot set
  * re-quotes the latest tick and the feed goes on from there; a status overrides the trading hours from
- * now on until another status is set ("scheduled" hands back to the hours).
+ * now on until another status is set ("scheduled" hands back to the hours); a suspension stops contracts
+ * on the symbol (proposal and buy refused) until it is lifted, while its feed goes on.
  */
 export const marketRoutes: ControlRoute[] = [
   {
@@ -50,6 +56,16 @@ export const marketRoutes: ControlRoute[] = [
       const { world, symbol } = marketOf(request);
       const status = new BodyReader(request.body).only('status').oneOf('status', STATUSES);
       world.commit({ type: 'market_status_set', symbol, epoch: world.clock.epoch(), status });
+      return reading(world, symbol);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/worlds/:world/markets/:symbol/trading',
+    handle: (request) => {
+      const { world, symbol } = marketOf(request);
+      const suspended = new BodyReader(request.body).only('suspended').boolean('suspended');
+      world.commit({ type: 'market_trading_set', symbol, suspended });
       return reading(world, symbol);
     },
   },

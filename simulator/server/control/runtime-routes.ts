@@ -6,6 +6,8 @@ import type { ClockMove } from './types';
 
 const CLOCK_ACTIONS = ['freeze', 'resume', 'set', 'advance'] as const satisfies readonly ClockMove['action'][];
 const SITE_STATUSES = ['up', 'down', 'updating'] as const;
+/** A settlement delay of more than a day would look like a platform that never settles. */
+const MAX_SETTLEMENT_DELAY_S = 86_400;
 
 function queryInteger(query: URLSearchParams, name: string, min: number): number | undefined {
   const text = query.get(name);
@@ -81,6 +83,18 @@ export const runtimeRoutes: ControlRoute[] = [
       const since = queryInteger(request.query, 'since', 0);
       const limit = queryInteger(request.query, 'limit', 1);
       return { traffic: world.traffic.list({ since, limit }) };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/worlds/:world/settlement',
+    handle: (request) => {
+      const world = worldOf(request);
+      const delay = new BodyReader(request.body).only('delay_seconds').integer('delay_seconds', 0);
+      if (delay > MAX_SETTLEMENT_DELAY_S)
+        throw new ControlError(400, 'InvalidBody', `"delay_seconds" is at most ${MAX_SETTLEMENT_DELAY_S}.`);
+      world.settlement.settlementDelaySeconds = delay;
+      return { delay_seconds: delay };
     },
   },
 ];

@@ -1,4 +1,5 @@
 /** The control API's request and reply bodies, shared by its routes and the typed client. */
+import type { LimitOverrides } from '../../domain/limit-overrides';
 import type { SiteState, SiteStatus } from '../../domain/site';
 import type { TrafficEntry } from '../../world/traffic-log';
 
@@ -45,6 +46,8 @@ export interface SiteBody {
 export interface FaultBody {
   msg_type: string;
   error?: { code: string; message: string };
+  /** Reply body fields to answer with instead of the call's handler (no stream is opened). */
+  reply?: Record<string, unknown>;
   latency_ms?: number;
   /** How many calls it applies to; 1 unless given. */
   times?: number;
@@ -53,6 +56,7 @@ export interface FaultBody {
 export interface QueuedFaultReply {
   msg_type: string;
   error?: { code: string; message: string };
+  reply?: Record<string, unknown>;
   latency_ms?: number;
   remaining: number;
 }
@@ -71,11 +75,22 @@ export interface MarketReading {
   symbol: string;
   /** Open now: trading hours with any open/close override applied. */
   open: boolean;
+  /** Trading suspended: listed (is_trading_suspended 1) and ticking, but proposal and buy are refused. */
+  trading_suspended: boolean;
   /** The latest tick; null for a market closed for weeks. */
   tick: { epoch: number; quote: number } | null;
 }
 
 export type MarketStatusBody = { status: 'open' | 'closed' | 'scheduled' };
+
+export type MarketTradingBody = { suspended: boolean };
+
+/** GET and PUT /worlds/:world/limits: the world's limit overrides (PUT takes a LimitOverrides body). */
+export interface LimitsReply {
+  limits: LimitOverrides;
+}
+
+export type { LimitOverrides };
 
 /** PUT /worlds/:world/accounts/:loginid/cashier-asks: cashier codes the account gets until cleared. */
 export interface CashierAsksBody {

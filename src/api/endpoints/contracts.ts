@@ -3,6 +3,7 @@ import type {
   BuyResponse,
   PortfolioResponse,
   ProposalOpenContractResponse,
+  SellExpiredResponse,
   SellResponse,
   TransactionResponse,
 } from '../../../schemas/generated/types';
@@ -17,6 +18,19 @@ export type PortfolioContract = PortfolioResponse['portfolio']['contracts'][numb
 export type Transaction = TransactionResponse['transaction'];
 
 const contractsApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Portfolio'] });
+
+/** Open contracts by id, as the account's one shared contract stream reports them. */
+export type OpenContractsById = Record<number, OpenContract>;
+
+/** Folds one message of the shared contract stream in: an open contract is kept, a closed one dropped. */
+export function withContractUpdate(contracts: OpenContractsById, contract: OpenContract): OpenContractsById {
+  const id = contract.contract_id;
+  if (id === undefined) return contracts;
+  const next = { ...contracts };
+  if (contract.status === 'open' && contract.is_sold !== 1) next[id] = contract;
+  else delete next[id];
+  return next;
+}
 
 /** What moves the open positions: a purchase or a sale. */
 const POSITION_ACTIONS: ReadonlySet<string> = new Set(['buy', 'sell']);
@@ -41,6 +55,25 @@ export const contractsApi = contractsApiWithTags.injectEndpoints({
         request: (contractId: number) => ({ proposal_open_contract: 1 as const, contract_id: contractId }),
         initial: (first) => first.proposal_open_contract,
         update: (_current, message) => message.proposal_open_contract,
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    /** Settles the account's contracts that their ticks have decided; how many were settled. */
+    sellExpired: build.mutation<number, void>({
+      query: () => socketQuery('sell_expired', { sell_expired: 1 }),
+      transformResponse: (response: SellExpiredResponse) => response.sell_expired.count,
+      invalidatesTags: ['Portfolio'],
+    }),
+    /**
+     * Every open contract of the account on one stream (proposal_open_contract without contract_id):
+     * the portfolio's indicative prices, one stream for all rows instead of one per row.
+     */
+    openContracts: build.query<OpenContractsById, void>({
+      ...streamQuery({
+        call: 'proposal_open_contract',
+        request: () => ({ proposal_open_contract: 1 as const, subscribe: 1 as const }),
+        initial: (first) => withContractUpdate({}, first.proposal_open_contract),
+        update: (contracts, message) => withContractUpdate(contracts, message.proposal_open_contract),
       }),
       keepUnusedDataFor: 0,
     }),
@@ -79,7 +112,9 @@ export const contractsApi = contractsApiWithTags.injectEndpoints({
 export const {
   useBuyMutation,
   useSellMutation,
+  useSellExpiredMutation,
   useOpenContractQuery,
+  useOpenContractsQuery,
   useLazyOpenContractOnceQuery,
   usePortfolioQuery,
   useTransactionsQuery,

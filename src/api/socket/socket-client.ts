@@ -139,20 +139,31 @@ export class SocketClient {
       listeners: new Set(),
       ready: Promise.resolve(),
     };
-    stream.ready = this.send(payload, reqId).then(
+    this.ask(stream);
+    this.streams.set(key, stream);
+    this.streamsByReqId.set(reqId, stream);
+    return stream;
+  }
+
+  /**
+   * Sends the stream's request under its current req_id. A refusal ends the stream; a dropped
+   * connection does not: the stream stays live and is asked again after the reconnect, its first
+   * reply then going to the listeners that are still there.
+   */
+  private ask(stream: Stream): Promise<unknown> {
+    const answered = this.send(stream.payload, stream.reqId).then(
       (first) => {
         stream.subscriptionId = (first as Message).subscription?.id;
         return first;
       },
       (error: ApiError) => {
-        this.dropStream(stream);
+        if (error !== CONNECTION_LOST || this.closedByUs) this.dropStream(stream);
         throw error;
       },
     );
-    stream.ready.catch(() => undefined);
-    this.streams.set(key, stream);
-    this.streamsByReqId.set(reqId, stream);
-    return stream;
+    answered.catch(() => undefined);
+    stream.ready = answered;
+    return answered;
   }
 
   private closeStream(stream: Stream): void {
@@ -212,12 +223,11 @@ export class SocketClient {
       this.streamsByReqId.delete(stream.reqId);
       stream.reqId = this.nextReqId++;
       this.streamsByReqId.set(stream.reqId, stream);
-      void this.send(stream.payload, stream.reqId)
+      void this.ask(stream)
         .then((first) => {
-          stream.subscriptionId = (first as Message).subscription?.id;
           for (const listener of stream.listeners) listener(first);
         })
-        .catch(() => this.dropStream(stream));
+        .catch(() => undefined);
     }
     for (const frame of queued) this.socket?.send(frame);
   }

@@ -1,56 +1,45 @@
-import { useEffect, useState } from 'react';
-import {
-  useLazyOpenContractOnceQuery,
-  useOpenContractQuery,
-  useSellMutation,
-  type Sale,
-} from '../../api/endpoints/contracts';
-import { currencyDecimals } from '../../lib/currency';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { localize } from '../../lib/localize';
-import { formatMinorUnits, toMinorUnits } from '../../lib/money';
-import { formatGmt } from '../../lib/time';
-import { canSell, chartWaitingMessage, hasNotStarted, isSettled, resetTime } from './contract-status';
+import { AuditTable } from './AuditTable';
+import { ContractInfoTable } from './ContractInfoTable';
+import { chartWaitingMessage, isDigitContract } from './contract-status';
+import { DigitTickTable } from './DigitTickTable';
+import { SellArea } from './SellArea';
+import { useCloseOnBack } from './useCloseOnBack';
+import { useContractSale } from './useContractSale';
 import './contract.css';
+
+/** Highcharts comes with the first popup, never with the page that opens it. */
+const ContractChart = lazy(() => import('./ContractChart'));
 
 interface Props {
   contractId: number;
   onClose(): void;
+  /**
+   * Whether the popup pushes a history entry of its own so that Back closes it; false where the
+   * address already names the contract (the portfolio's `?contract_id=`).
+   */
+  closeOnBack?: boolean;
 }
 
-/** The contract-details popup: the contract followed live, its facts, and Sell while it may be sold. */
-export function ContractPopup({ contractId, onClose }: Props) {
-  const { data: live, error } = useOpenContractQuery(contractId);
-  // NoOpenPosition on sell: the contract is read again, once (trading-core §4).
-  const [reload, reloaded] = useLazyOpenContractOnceQuery();
-  const contract = reloaded.data ?? live;
-  const [sell, sale] = useSellMutation();
-  const [sold, setSold] = useState<Sale | undefined>();
+/** The contract-details popup (trading-core §2): chart, info table, audit page and Sell. */
+export function ContractPopup({ contractId, onClose, closeOnBack = true }: Props) {
+  const { contract, error, sold, refusal, selling, sell } = useContractSale(contractId);
+  const [auditOpen, setAuditOpen] = useState(false);
+  useCloseOnBack(onClose, closeOnBack);
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const currency = contract?.currency ?? 'USD';
-  const money = (amount: number | undefined) =>
-    amount === undefined
-      ? '-'
-      : `${formatMinorUnits(toMinorUnits(amount, currencyDecimals(currency)), currencyDecimals(currency))} ${currency}`;
-  const saleCode = (sale.error as { code?: string } | undefined)?.code;
-
-  const onSell = () => {
-    if (!contract) return;
-    void sell({ contractId, price: 0 })
-      .unwrap()
-      .then(setSold)
-      .catch((refusal: { code?: string }) => {
-        if (refusal.code === 'NoOpenPosition') void reload(contractId);
-      });
-  };
-
+  const waiting = contract ? chartWaitingMessage(contract) : undefined;
+  const audit = contract?.audit_details;
   return (
-    <div className="popup-overlay" onClick={onClose} data-testid="contract-popup-overlay">
+    <div className="contract-popup-overlay" onClick={onClose} data-testid="contract-popup-overlay">
       <div
         className="contract-popup"
         role="dialog"
@@ -60,74 +49,51 @@ export function ContractPopup({ contractId, onClose }: Props) {
         data-testid="contract-popup"
       >
         <header className="contract-popup__header">
-          <h2 id="contract-popup-title">Contract {contractId}</h2>
-          <button type="button" className="contract-popup__close" aria-label="Close" onClick={onClose}>
+          <h2 id="contract-popup-title">
+            {localize('Contract')} {contractId}
+          </h2>
+          <button type="button" className="contract-popup__close" aria-label={localize('Close')} onClick={onClose}>
             ×
           </button>
         </header>
         {error ? <p role="alert">{(error as { message?: string }).message}</p> : null}
-        {!contract && !error ? <p>Loading…</p> : null}
+        {!contract && !error ? <p>{localize('Loading…')}</p> : null}
         {contract ? (
           <>
             <p className="contract-popup__longcode">{contract.longcode}</p>
-            {chartWaitingMessage(contract) ? (
-              <p className="contract-popup__waiting">{chartWaitingMessage(contract)}</p>
-            ) : null}
-            <dl className="contract-popup__table">
-              <dt>Reference</dt>
-              <dd>{contract.transaction_ids?.buy ?? '-'}</dd>
-              <dt>Start time</dt>
-              <dd>{contract.date_start ? formatGmt(contract.date_start * 1000) : '-'}</dd>
-              <dt>Entry spot</dt>
-              <dd>{contract.entry_tick_display_value ?? contract.entry_spot_display_value ?? '-'}</dd>
-              <dt>{isSettled(contract) ? 'Exit spot' : 'Current spot'}</dt>
-              <dd>{contract.exit_tick_display_value ?? contract.current_spot_display_value ?? '-'}</dd>
-              {resetTime(contract) ? (
-                <>
-                  <dt>Reset time</dt>
-                  <dd>{formatGmt(resetTime(contract)! * 1000)}</dd>
-                </>
-              ) : null}
-              <dt>Purchase price</dt>
-              <dd>{money(contract.buy_price)}</dd>
-              <dt>{isSettled(contract) ? 'Final price' : 'Indicative price'}</dt>
-              <dd data-testid="indicative-price">{money(contract.sell_price ?? contract.bid_price)}</dd>
-              <dt>Payout</dt>
-              <dd>{money(contract.payout)}</dd>
-              <dt>Profit/Loss</dt>
-              <dd>{money(contract.profit)}</dd>
-              <dt>Status</dt>
-              <dd data-testid="contract-status">{contract.status ?? '-'}</dd>
-            </dl>
-            {sold ? (
-              <p className="contract-popup__sold" data-testid="sold">
-                Sold for {money(sold.sold_for)}. Your transaction reference is {sold.transaction_id}.
-              </p>
-            ) : null}
-            {!sold && hasNotStarted(contract) ? <p>{localize('Contract has not started yet')}</p> : null}
-            {!sold && canSell(contract) ? (
+            {audit ? (
               <button
                 type="button"
-                className="button button--primary"
-                disabled={sale.isLoading}
-                onClick={onSell}
-                data-testid="sell"
+                className="link-button contract-popup__audit-toggle"
+                onClick={() => setAuditOpen(!auditOpen)}
+                data-testid="audit-toggle"
               >
-                Sell at market
+                {auditOpen ? localize('Contract details') : localize('Audit')}
               </button>
             ) : null}
-            {!sold && !isSettled(contract) && contract.is_valid_to_sell === 0 && !hasNotStarted(contract) ? (
-              <p>{contract.validation_error ?? localize('Resale not offered')}</p>
-            ) : null}
-            {isSettled(contract) && contract.is_sold !== 1 ? (
-              <p>{localize('Waiting for contract settlement.')}</p>
-            ) : null}
-            {sale.error && saleCode !== 'NoOpenPosition' ? (
-              <p role="alert" className="contract-popup__error">
-                {(sale.error as { message?: string }).message}
-              </p>
-            ) : null}
-            <p className="contract-popup__note">You can close this window without interrupting your trade.</p>
+            <div className="contract-popup__body">
+              <div className="contract-popup__main">
+                {auditOpen && audit ? <AuditTable details={audit} /> : null}
+                {!auditOpen && waiting ? (
+                  <p className="contract-popup__waiting" data-testid="chart-waiting">
+                    {localize(waiting)}
+                  </p>
+                ) : null}
+                {!auditOpen && !waiting ? (
+                  <Suspense fallback={<p className="contract-popup__waiting">{localize('Loading…')}</p>}>
+                    <ContractChart contract={contract} />
+                  </Suspense>
+                ) : null}
+                {!auditOpen && isDigitContract(contract) ? <DigitTickTable contract={contract} /> : null}
+              </div>
+              <div className="contract-popup__side">
+                <ContractInfoTable contract={contract} />
+                <SellArea contract={contract} sold={sold} refusal={refusal} selling={selling} onSell={sell} />
+              </div>
+            </div>
+            <p className="contract-popup__note">
+              {localize('You can close this window without interrupting your trade.')}
+            </p>
           </>
         ) : null}
       </div>

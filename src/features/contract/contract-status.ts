@@ -23,8 +23,8 @@ export function hasNotStarted(contract: OpenContract): boolean {
 
 /** The chart's waiting message, if any: before the entry tick, then (once expired) before the exit tick. */
 export function chartWaitingMessage(contract: OpenContract): string | undefined {
-  if (contract.entry_tick_time === undefined && contract.entry_spot == null) return 'Waiting for entry tick.';
-  if (contract.is_expired === 1 && contract.exit_tick_time === undefined && contract.is_sold !== 1) {
+  if (contract.entry_tick_time == null && contract.entry_spot == null) return 'Waiting for entry tick.';
+  if (contract.is_expired === 1 && contract.exit_tick_time == null && contract.is_sold !== 1) {
     return 'Waiting for exit tick.';
   }
   return undefined;
@@ -42,3 +42,38 @@ export function resetTime(contract: OpenContract): number | undefined {
   }
   return contract.date_start + Math.floor((contract.date_expiry - contract.date_start) / 2);
 }
+
+/** Tick contracts of at most this many ticks get a tick chart (trading-core §9). */
+export const TICK_CHART_MAX_TICKS = 10;
+
+/** Whether the popup draws the contract's own ticks (a tick contract of 10 ticks or fewer). */
+export function hasTickChart(contract: OpenContract): boolean {
+  return (
+    contract.tick_count !== undefined && contract.tick_count !== null && contract.tick_count <= TICK_CHART_MAX_TICKS
+  );
+}
+
+/** Digit contracts list their ticks in a table. */
+export function isDigitContract(contract: OpenContract): boolean {
+  return contract.contract_type?.startsWith('DIGIT') ?? false;
+}
+
+/** What the popup offers below its table, before any sale of this session. */
+export type SellState = 'sell' | 'not-started' | 'waiting-settlement' | 'resale-not-offered' | 'closed';
+
+/** trading-core §4: Sell while valid (after start), otherwise the reason it is not offered. */
+export function sellState(contract: OpenContract): SellState {
+  if (contract.is_sold === 1) return 'closed';
+  if (hasNotStarted(contract)) return 'not-started';
+  if (canSell(contract)) return 'sell';
+  if (isSettled(contract)) return 'waiting-settlement';
+  return 'resale-not-offered';
+}
+
+/** trading-core §4: a contract valid to sell and settleable is settled with sell_expired. */
+export function shouldSellExpired(contract: OpenContract): boolean {
+  return contract.is_valid_to_sell === 1 && contract.is_settleable === 1 && contract.is_sold !== 1;
+}
+
+/** A sell refused because the account may sell no more (trading-core §8 "Limits"). */
+export const SELL_LIMIT_CODE = 'SellLimitReached';

@@ -1,14 +1,13 @@
 import { memo } from 'react';
-import { shallowEqual, useSelector } from 'react-redux';
 import {
-  contractsApi,
-  useOpenContractQuery,
+  useOpenContractsQuery,
   usePortfolioQuery,
   useTransactionsQuery,
   type PortfolioContract,
 } from '../../api/endpoints/contracts';
-import { currencyDecimals } from '../../lib/currency';
-import { addMinorUnits, formatMinorUnits, toMinorUnits } from '../../lib/money';
+import { localize } from '../../lib/localize';
+import { moneyText } from '../../lib/money-text';
+import { portfolioTotals } from './portfolio-totals';
 import './portfolio.css';
 
 interface Props {
@@ -17,64 +16,45 @@ interface Props {
 
 /**
  * Open positions with live indicative prices. A buy or sale on the account's transaction stream asks
- * for the portfolio again, so rows come on purchase and go on sale or expiry.
+ * for the portfolio again, so rows come on purchase and go on sale or expiry. One contract stream
+ * carries every position's price; each row and the totals read only their part of it.
  */
 export function PortfolioTable({ onView }: Props) {
   const { data: contracts, error, isLoading } = usePortfolioQuery();
   useTransactionsQuery();
-  const bids = useSelector(
-    (state) =>
-      (contracts ?? []).map(
-        (c) => contractsApi.endpoints.openContract.select(c.contract_id)(state as never).data?.bid_price,
-      ),
-    shallowEqual,
-  );
-  if (isLoading) return <p role="status">Loading…</p>;
+  if (isLoading) return <p role="status">{localize('Loading…')}</p>;
   if (error) return <p role="alert">{(error as { message?: string }).message}</p>;
   if (!contracts || contracts.length === 0) {
     return (
       <p className="portfolio__empty" data-testid="portfolio-empty">
-        You have no open positions.
+        {localize('You have no open positions.')}
       </p>
     );
   }
-  const currency = contracts[0]?.currency ?? 'USD';
-  const decimals = currencyDecimals(currency);
-  const totalPaid = addMinorUnits(...contracts.map((c) => toMinorUnits(c.buy_price, decimals)));
-  const totalIndicative = addMinorUnits(...bids.map((bid) => (bid === undefined ? 0 : toMinorUnits(bid, decimals))));
   return (
-    <table className="portfolio" data-testid="portfolio">
-      <thead>
-        <tr>
-          <th>Ref.</th>
-          <th>Contract details</th>
-          <th className="portfolio__money">Purchase</th>
-          <th className="portfolio__money">Indicative</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {contracts.map((contract) => (
-          <PortfolioRow key={contract.contract_id} contract={contract} onView={onView} />
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th colSpan={2}>Total</th>
-          <th className="portfolio__money" data-testid="total-purchase">
-            {formatMinorUnits(totalPaid, decimals)} {currency}
-          </th>
-          <th className="portfolio__money">
-            {formatMinorUnits(totalIndicative, decimals)} {currency}
-          </th>
-          <th />
-        </tr>
-      </tfoot>
-    </table>
+    <div className="portfolio__scroll">
+      <table className="portfolio" data-testid="portfolio">
+        <thead>
+          <tr>
+            <th>{localize('Ref.')}</th>
+            <th>{localize('Contract details')}</th>
+            <th className="portfolio__money">{localize('Purchase')}</th>
+            <th className="portfolio__money">{localize('Indicative')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {contracts.map((contract) => (
+            <PortfolioRow key={contract.contract_id} contract={contract} onView={onView} />
+          ))}
+        </tbody>
+        <PortfolioTotals contracts={contracts} />
+      </table>
+    </div>
   );
 }
 
-/** One position; its own contract stream keeps the indicative price live without re-rendering the table. */
+/** One position; it re-renders only when its own indicative price changes. */
 const PortfolioRow = memo(function PortfolioRow({
   contract,
   onView,
@@ -82,21 +62,46 @@ const PortfolioRow = memo(function PortfolioRow({
   contract: PortfolioContract;
   onView(contractId: number): void;
 }) {
-  const { data: open } = useOpenContractQuery(contract.contract_id);
-  const decimals = currencyDecimals(contract.currency);
-  const money = (amount: number) =>
-    `${formatMinorUnits(toMinorUnits(amount, decimals), decimals)} ${contract.currency}`;
+  const { bid } = useOpenContractsQuery(undefined, {
+    selectFromResult: ({ data }) => ({ bid: data?.[contract.contract_id]?.bid_price }),
+  });
   return (
     <tr data-testid="portfolio-row" data-contract-id={contract.contract_id}>
       <td>{contract.transaction_id}</td>
-      <td>{contract.longcode}</td>
-      <td className="portfolio__money">{money(contract.buy_price)}</td>
-      <td className="portfolio__money">{open?.bid_price === undefined ? '-' : money(open.bid_price)}</td>
+      <td className="portfolio__details">{contract.longcode}</td>
+      <td className="portfolio__money">{moneyText(contract.buy_price, contract.currency)}</td>
+      <td className="portfolio__money" data-testid="indicative">
+        {bid === undefined ? '-' : moneyText(bid, contract.currency)}
+      </td>
       <td>
-        <button type="button" className="link-button" onClick={() => onView(contract.contract_id)}>
-          View
+        <button
+          type="button"
+          className="button button--secondary portfolio__view"
+          onClick={() => onView(contract.contract_id)}
+          data-testid="portfolio-view"
+        >
+          {localize('View')}
         </button>
       </td>
     </tr>
   );
 });
+
+function PortfolioTotals({ contracts }: { contracts: readonly PortfolioContract[] }) {
+  const { data: open } = useOpenContractsQuery();
+  const totals = portfolioTotals(contracts, open ?? {});
+  return (
+    <tfoot>
+      <tr>
+        <th colSpan={2}>{localize('Total')}</th>
+        <th className="portfolio__money" data-testid="total-purchase">
+          {totals.purchase}
+        </th>
+        <th className="portfolio__money" data-testid="total-indicative">
+          {totals.indicative}
+        </th>
+        <th />
+      </tr>
+    </tfoot>
+  );
+}

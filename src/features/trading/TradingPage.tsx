@@ -72,12 +72,7 @@ export function TradingPage() {
               )}
             </div>
             <div className="trading-page__prices">
-              <PriceBoxes
-                plan={plan}
-                parameters={parameters}
-                loggedIn={session.status === 'logged_in'}
-                isVirtual={Boolean(session.account?.is_virtual)}
-              />
+              <PriceBoxes plan={plan} parameters={parameters} loggedIn={session.status === 'logged_in'} />
             </div>
           </div>
           <AnalysisTabs

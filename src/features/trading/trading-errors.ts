@@ -14,20 +14,40 @@ export const TRADING_TEXTS = {
   chartUnavailable: () => localize('Chart is not available for this underlying.'),
   emptyHistory: () => localize('Ticks history returned an empty array.'),
   tryOtherMarkets: () => localize('Please try Volatility Indices or other markets.'),
+  professionalProcessing: () => localize('Your application to be treated as a professional client is being processed.'),
+  professionalRejected: () =>
+    localize(
+      'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.',
+    ),
+  reapply: () => localize('I want to reapply'),
+  professionalOnly: () => localize('In the EU, financial binary options are only available to professional investors.'),
+  applyProfessional: () => localize('Apply now as a professional investor'),
 };
 
-/** What the page offers beside a message: a log-in button, a reload link, or a virtual top-up. */
-export type ErrorAction = 'login' | 'reload' | 'topup' | undefined;
+/**
+ * What the page offers beside a message: a log-in button, a reload link, the virtual top-up popup
+ * (instead of the message), or a link to the professional-client page.
+ */
+export type ErrorAction = 'login' | 'reload' | 'topup' | 'professional' | undefined;
 
 export interface TradingErrorView {
   message: string;
   action: ErrorAction;
   /** A second line: the suggestion that follows some messages. */
   hint?: string;
+  /** The text of the 'professional' link. */
+  linkText?: string;
+}
+
+export interface TradingErrorOptions {
+  /** A virtual account low enough for the top-up offer (trading-core §4 "Virtual top-up"). */
+  topUpAllowed?: boolean;
+  /** The account's status flags (get_account_status), which tell the professional-client variants apart. */
+  accountStatus?: readonly string[];
 }
 
 /** An error of a trading call as the page shows it (trading-core §8). */
-export function tradingError(error: unknown, options: { isVirtual?: boolean } = {}): TradingErrorView {
+export function tradingError(error: unknown, options: TradingErrorOptions = {}): TradingErrorView {
   const apiError = asApiError(error);
   if (!apiError) return { message: TRADING_TEXTS.generic(), action: undefined };
   switch (apiError.code) {
@@ -40,7 +60,9 @@ export function tradingError(error: unknown, options: { isVirtual?: boolean } = 
     case 'MarketIsClosed':
       return { message: TRADING_TEXTS.marketClosed(), action: undefined };
     case 'InsufficientBalance':
-      return { message: apiError.message, action: options.isVirtual ? 'topup' : undefined };
+      return { message: apiError.message, action: options.topUpAllowed ? 'topup' : undefined };
+    case 'NoMFProfessionalClient':
+      return professionalClientError(options.accountStatus ?? []);
     case 'ClientUnwelcome':
       return { message: TRADING_TEXTS.unwelcome(), action: undefined };
     case 'RestrictedCountry':
@@ -54,6 +76,19 @@ export function tradingError(error: unknown, options: { isVirtual?: boolean } = 
     default:
       return { message: apiError.message || TRADING_TEXTS.generic(), action: undefined };
   }
+}
+
+/** NoMFProfessionalClient by where the client's professional application stands. */
+function professionalClientError(status: readonly string[]): TradingErrorView {
+  if (status.includes('professional_requested'))
+    return { message: TRADING_TEXTS.professionalProcessing(), action: undefined };
+  if (status.includes('professional_rejected'))
+    return { message: TRADING_TEXTS.professionalRejected(), action: 'professional', linkText: TRADING_TEXTS.reapply() };
+  return {
+    message: TRADING_TEXTS.professionalOnly(),
+    action: 'professional',
+    linkText: TRADING_TEXTS.applyProfessional(),
+  };
 }
 
 function asApiError(error: unknown): ApiError | undefined {

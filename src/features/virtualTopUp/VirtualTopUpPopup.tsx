@@ -15,8 +15,18 @@ import { selectLoggedInAccount } from '../session';
 
 type Outcome = { done: TopUp } | { error: string };
 
+interface Props {
+  /**
+   * Offered because a purchase met InsufficientBalance (trading-core §8): shown even while the offer is
+   * hidden by a cancel, and only then, since otherwise the site-wide offer is already showing.
+   */
+  asked?: boolean;
+  /** Called when an asked offer is cancelled or done with. */
+  onClose?: () => void;
+}
+
 /** Offers a virtual account with 1000 or less a top-up of 10,000 (trading-core §4). */
-export function VirtualTopUpPopup() {
+export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
   const account = useSelector(selectLoggedInAccount);
   const loginid = account?.is_virtual === 1 ? account.loginid : undefined;
   const timers = useTimers();
@@ -32,6 +42,11 @@ export function VirtualTopUpPopup() {
     if (!hidden) return undefined;
     return after(timers, hiddenUntil - timers.now(), () => setWokenAt(timers.now()));
   }, [hidden, hiddenUntil, timers]);
+
+  const close = () => {
+    setOutcome(undefined);
+    onClose?.();
+  };
 
   if (!loginid || !balance) return null;
   const currency = balance.currency;
@@ -50,7 +65,7 @@ export function VirtualTopUpPopup() {
           )}
         </p>
         <div className="popup__actions">
-          <button className="button button--primary" type="button" onClick={() => setOutcome(undefined)}>
+          <button className="button button--primary" type="button" onClick={() => close()}>
             {localize('OK')}
           </button>
         </div>
@@ -62,16 +77,19 @@ export function VirtualTopUpPopup() {
       <Popup title={localize('Top up virtual account')} testId="topup-popup">
         <p className="popup__error">{outcome.error}</p>
         <div className="popup__actions">
-          <button className="button button--primary" type="button" onClick={() => setOutcome(undefined)}>
+          <button className="button button--primary" type="button" onClick={() => close()}>
             {localize('Understood')}
           </button>
         </div>
       </Popup>
     );
   }
-  if (hidden || !isBalanceLow(balance.balance, currency)) return null;
+  if (hidden !== asked || !isBalanceLow(balance.balance, currency)) return null;
 
-  const cancel = () => setHiddenUntil(hideOffer(readableStorage(), timers.now(), neverShow));
+  const cancel = () => {
+    setHiddenUntil(hideOffer(readableStorage(), timers.now(), neverShow));
+    onClose?.();
+  };
   const confirm = () =>
     topUp()
       .unwrap()

@@ -1,1 +1,2 @@
 export { VirtualTopUpPopup } from './VirtualTopUpPopup';
+export { useTopUpAllowed } from './useTopUpAllowed';

@@ -90,6 +90,12 @@ describe('PATCH /control/worlds/:world/accounts/:loginid', () => {
     ['a currency change that strands a balance', 'CR90000001', { currency: 'EUR' }, 'CurrencyHasBalance'],
     ['an unknown field', 'CR90000001', { colour: 'red' }, 'InvalidBody'],
     ['a status list that is not a list', 'CR90000001', { status: { set: 'disabled' } }, 'InvalidBody'],
+    [
+      'a risk classification the platform does not have',
+      'CR90000001',
+      { risk_classification: 'extreme' },
+      'InvalidBody',
+    ],
   ])('refuses %s with 400 and changes nothing', async (_case, loginid, body, code) => {
     const before = JSON.stringify(registry.defaultWorld.state);
     expect(await patch(loginid, body)).toMatchObject({ status: 400, body: { error: { code } } });

@@ -9,7 +9,7 @@ describe('get_account_status', () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
     expect(await socket.call({ get_account_status: 1 })).toMatchObject({
       get_account_status: {
-        status: [],
+        status: ['crs_tin_information'],
         prompt_client_to_authenticate: 0,
         risk_classification: 'low',
         currency_config: { USD: { is_deposit_suspended: 0, is_withdrawal_suspended: 0 } },
@@ -47,7 +47,7 @@ describe('get_account_status', () => {
     expect(await retail.call({ get_account_status: 1 })).toMatchObject({
       get_account_status: {
         prompt_client_to_authenticate: 1,
-        status: ['financial_assessment_not_complete', 'trading_experience_not_complete'],
+        status: ['financial_assessment_not_complete', 'trading_experience_not_complete', 'crs_tin_information'],
       },
     });
     const professional = await authorized(open, tokenOf('MF90000002'));
@@ -55,7 +55,7 @@ describe('get_account_status', () => {
       get_account_status: {
         prompt_client_to_authenticate: 0,
         risk_classification: 'standard',
-        status: ['authenticated', 'professional'],
+        status: ['authenticated', 'professional', 'crs_tin_information'],
         authentication: { identity: { status: 'verified' }, document: { status: 'verified' } },
       },
     });
@@ -72,7 +72,7 @@ describe('get_account_status', () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
     patchAccount(simulator().world, 'CR90000001', { status: { set: ['authenticated', 'mt5_withdrawal_locked'] } });
     expect(await socket.call({ get_account_status: 1 })).toMatchObject({
-      get_account_status: { status: ['mt5_withdrawal_locked', 'authenticated'] },
+      get_account_status: { status: ['mt5_withdrawal_locked', 'authenticated', 'crs_tin_information'] },
     });
   });
 });

@@ -97,8 +97,9 @@ describe('set_self_exclusion and get_self_exclusion', () => {
 
   it('is refused to virtual accounts', async () => {
     const socket = await authorized(open, tokenOf('VRTC90000001'));
-    expect(errorCode(await socket.call({ get_self_exclusion: 1 }))).toBe('PermissionDenied');
-    expect(errorCode(await socket.call({ set_self_exclusion: 1, max_balance: 1 }))).toBe('PermissionDenied');
+    const denied = { code: 'PermissionDenied', message: 'Permission denied.' };
+    expect((await socket.call({ get_self_exclusion: 1 })).error).toEqual(denied);
+    expect((await socket.call({ set_self_exclusion: 1, max_balance: 1 })).error).toEqual(denied);
   });
 
   it('can be set through the control API for scenarios', async () => {

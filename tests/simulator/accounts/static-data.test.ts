@@ -59,7 +59,10 @@ describe('landing_company_details', () => {
         country: 'Saint Vincent and the Grenadines',
         legal_allowed_currencies: ['AUD', 'BTC', 'ETH', 'EUR', 'GBP', 'LTC', 'USD', 'UST'],
         changeable_fields: { only_before_auth: expect.arrayContaining(['first_name', 'tax_residence']) },
-        currency_config: { synthetic_index: { USD: { max_payout: 50000, min_stake: 0.35 } } },
+        currency_config: {
+          forex: { USD: { max_payout: 5000, min_stake: 0.5 } },
+          synthetic_index: { USD: { max_payout: 5000, min_stake: 0.35 } },
+        },
         tin_not_mandatory: 0,
       },
     });

@@ -7,7 +7,12 @@ const { open, simulator, advance } = useMarketSimulator();
 describe('market control routes', () => {
   it('reads a market', async () => {
     const reading = await simulator().control.market('default', 'R_50');
-    expect(reading).toEqual({ symbol: 'R_50', open: true, tick: simulator().world.markets.latestTick('R_50') });
+    expect(reading).toEqual({
+      symbol: 'R_50',
+      open: true,
+      trading_suspended: false,
+      tick: simulator().world.markets.latestTick('R_50'),
+    });
   });
 
   it('sets a spot that the feed and live streams go on from', async () => {

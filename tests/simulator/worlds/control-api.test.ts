@@ -194,6 +194,29 @@ describe('faults, connections and traffic', () => {
     expect(await control.faults('default')).toEqual([]);
   });
 
+  it('answers a queued reply body instead of the handler, once, still held to the schema', async () => {
+    const { control } = simulator;
+    const reply = { active_symbols: [] };
+    expect(await control.queueFault('default', { msg_type: 'active_symbols', reply })).toEqual([
+      { msg_type: 'active_symbols', reply, remaining: 1 },
+    ]);
+    const socket = await open();
+    const request = { active_symbols: 'brief', req_id: 4 };
+    expect(await socket.call(request)).toEqual({
+      msg_type: 'active_symbols',
+      active_symbols: [],
+      echo_req: request,
+      req_id: 4,
+    });
+    expect(((await socket.call({ active_symbols: 'brief' })).active_symbols as unknown[]).length).toBeGreaterThan(0);
+
+    await control.queueFault('default', { msg_type: 'ping', reply: { ping: 'nonsense' } });
+    expect(await socket.call({ ping: 1 })).toMatchObject({ error: { code: 'OutputValidationFailed' } });
+    expect(
+      await refusal(control.queueFault('default', { msg_type: 'ping', reply: {}, error: { code: 'X', message: 'x' } })),
+    ).toEqual({ status: 400, code: 'InvalidBody' });
+  });
+
   it('refuses a fault for an unknown call or with nothing to do', async () => {
     const { control } = simulator;
     expect(await refusal(control.queueFault('default', { msg_type: 'tick', latency_ms: 1 }))).toEqual({

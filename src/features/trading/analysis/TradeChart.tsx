@@ -1,4 +1,5 @@
-import Highcharts from 'highcharts';
+// The stock build: it carries the candlestick series the timed contracts' charts draw.
+import Highcharts from 'highcharts/highstock';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';
 import { useTicksHistoryQuery } from '../../../api/endpoints/markets';

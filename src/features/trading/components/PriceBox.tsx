@@ -6,6 +6,8 @@ import type { ContractType, PricePosition } from '../form';
 import { TRADING_TEXTS, tradingError } from '../trading-errors';
 import { LoginLink } from './LoginLink';
 import { moneyText, netProfit } from './money-text';
+import { PurchaseError } from './PurchaseError';
+import { ReloadPageLink } from './ReloadPageLink';
 
 interface Props {
   position: PricePosition;
@@ -14,7 +16,6 @@ interface Props {
   /** The form's request without the contract type; undefined while a field is in error. */
   parameters: Omit<ProposalParameters, 'contract_type'> | undefined;
   loggedIn: boolean;
-  isVirtual: boolean;
   onPurchased(purchase: Purchase, currency: string): void;
 }
 
@@ -23,7 +24,7 @@ interface Props {
  * request is on its way the last price stays, dimmed, instead of flickering away.
  */
 export const PriceBox = memo(function PriceBox(props: Props) {
-  const { position, label, contractType, parameters, loggedIn, isVirtual, onPurchased } = props;
+  const { position, label, contractType, parameters, loggedIn, onPurchased } = props;
   const [attempt, setAttempt] = useState(0);
   const retried = useRef(false);
   const arg = { parameters: { ...parameters!, contract_type: contractType }, attempt };
@@ -44,7 +45,6 @@ export const PriceBox = memo(function PriceBox(props: Props) {
   const currency = parameters?.currency ?? '';
   const shownError =
     error && !alreadySubscribed && (error as { code?: string }).code !== 'RateLimit' ? tradingError(error) : undefined;
-  const purchaseError = purchase.error ? tradingError(purchase.error, { isVirtual }) : undefined;
   const updating = isFetching || alreadySubscribed;
 
   const onPurchase = () => {
@@ -97,6 +97,12 @@ export const PriceBox = memo(function PriceBox(props: Props) {
         <p className="price-box__error" role="alert" data-testid="contract-error">
           {shownError.message}
           {shownError.hint ? <span className="price-box__hint"> {shownError.hint}</span> : null}
+          {shownError.action === 'reload' ? (
+            <>
+              {' '}
+              <ReloadPageLink />
+            </>
+          ) : null}
         </p>
       ) : null}
       <button
@@ -119,13 +125,7 @@ export const PriceBox = memo(function PriceBox(props: Props) {
           {notice} <LoginLink />
         </p>
       ) : null}
-      {purchaseError ? (
-        <p className="price-box__error" role="alert" data-testid="purchase-error">
-          {purchaseError.message}
-          {purchaseError.hint ? ` ${purchaseError.hint}` : ''}
-          {purchaseError.action === 'login' ? <LoginLink /> : null}
-        </p>
-      ) : null}
+      {purchase.error ? <PurchaseError error={purchase.error} onDismiss={purchase.reset} /> : null}
     </section>
   );
 });

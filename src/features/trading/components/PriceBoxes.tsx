@@ -9,11 +9,10 @@ interface Props {
   plan: ProposalPlan;
   parameters: ProposalPlan['parameters'];
   loggedIn: boolean;
-  isVirtual: boolean;
 }
 
 /** The purchase area: up to three price boxes (top, middle, bottom), or the confirmation after a buy. */
-export function PriceBoxes({ plan, parameters, loggedIn, isVirtual }: Props) {
+export function PriceBoxes({ plan, parameters, loggedIn }: Props) {
   const [bought, setBought] = useState<{ purchase: Purchase; currency: string } | undefined>();
   const onPurchased = useCallback((purchase: Purchase, currency: string) => setBought({ purchase, currency }), []);
 
@@ -42,7 +41,6 @@ export function PriceBoxes({ plan, parameters, loggedIn, isVirtual }: Props) {
           contractType={box.contractType}
           parameters={parameters}
           loggedIn={loggedIn}
-          isVirtual={isVirtual}
           onPurchased={onPurchased}
         />
       ))}

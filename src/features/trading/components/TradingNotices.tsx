@@ -1,7 +1,7 @@
 import type { ActiveSymbol } from '../../../api/endpoints/markets';
 import { isSymbolActive } from '../form';
-import { forgetStoredUnderlying } from '../stored-form';
 import { TRADING_TEXTS, tradingError } from '../trading-errors';
+import { ReloadPageLink } from './ReloadPageLink';
 
 interface Props {
   symbols: readonly ActiveSymbol[] | undefined;
@@ -22,16 +22,13 @@ export function TradingNotices({ symbols, symbolsError, underlying, contractsErr
   if (code === 'InvalidSymbol') {
     return (
       <Notice>
-        {view.message}{' '}
-        <a href={window.location.href} onClick={() => forgetStoredUnderlying()} data-testid="reload-page">
-          {TRADING_TEXTS.reloadPage()}
-        </a>
+        {view.message} <ReloadPageLink />
       </Notice>
     );
   }
   return (
     <Notice>
-      {view.message} ({code})
+      {view.message} ({code}){view.hint ? ` ${view.hint}` : ''}
     </Notice>
   );
 }

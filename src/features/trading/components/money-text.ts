@@ -2,11 +2,7 @@ import Big from 'big.js';
 import { currencyDecimals } from '../../../lib/currency';
 import { formatMinorUnits, subtractMinorUnits, toMinorUnits } from '../../../lib/money';
 
-/** "1,234.50 USD": a server amount with its currency's decimals. */
-export function moneyText(amount: number, currency: string): string {
-  const decimals = currencyDecimals(currency);
-  return `${formatMinorUnits(toMinorUnits(amount, decimals), decimals)} ${currency}`;
-}
+export { moneyText } from '../../../lib/money-text';
 
 /** Net profit (payout minus stake) and its return in percent, computed exactly. */
 export function netProfit(payout: number, stake: number, currency: string): { profit: string; returnPercent: string } {

@@ -1,0 +1,130 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import { lastBought } from '../support/bought-contracts';
+import type { ScenarioWorld } from '../support/world';
+
+const WAIT = { timeout: 15_000 };
+const popupOf = (world: ScenarioWorld) => world.page.getByTestId('contract-popup');
+
+/** The app's requests for a contract in the traffic log, oldest first. */
+async function contractReads(world: ScenarioWorld, contractId: number): Promise<Record<string, unknown>[]> {
+  const traffic = await world.control.traffic(world.worldId);
+  return traffic
+    .filter((entry) => entry.direction === 'in')
+    .map((entry) => entry.message as Record<string, unknown>)
+    .filter((message) => message.proposal_open_contract === 1 && message.contract_id === contractId);
+}
+
+Given('the screen is {int} pixels wide', async function (this: ScenarioWorld, width: number) {
+  await this.page.setViewportSize({ width, height: 800 });
+});
+
+Given(
+  'the platform refuses the next sale with {string} and {string}',
+  async function (this: ScenarioWorld, code: string, message: string) {
+    await this.control.queueFault(this.worldId, { msg_type: 'sell', error: { code, message } });
+  },
+);
+
+Given(
+  'the platform settles contracts {int} seconds after they end',
+  async function (this: ScenarioWorld, seconds: number) {
+    await this.control.setSettlementDelay(this.worldId, seconds);
+  },
+);
+
+Then('the contract popup shows that contract', async function (this: ScenarioWorld) {
+  const title = popupOf(this).locator('h2');
+  await title.filter({ hasText: new RegExp(`Contract ${lastBought(this)}$`) }).waitFor(WAIT);
+});
+
+Then('the popup says {string}', async function (this: ScenarioWorld, text: string) {
+  await popupOf(this).getByText(text, { exact: true }).waitFor(WAIT);
+});
+
+Then('the popup offers no Sell button', async function (this: ScenarioWorld) {
+  await popupOf(this).getByTestId('sell-area').waitFor(WAIT);
+  assert.equal(await popupOf(this).getByTestId('sell').count(), 0);
+});
+
+Then('the popup offers Sell', async function (this: ScenarioWorld) {
+  await popupOf(this).getByTestId('sell').waitFor(WAIT);
+});
+
+Then('the popup tells the result and the end time', async function (this: ScenarioWorld) {
+  const result = popupOf(this).getByTestId('result');
+  await result.waitFor(WAIT);
+  assert.match((await result.textContent()) ?? '', /^This contract (won|lost)$/);
+  await popupOf(this).getByText('End time').first().waitFor(WAIT);
+});
+
+Then('the popup read that contract again without a stream', async function (this: ScenarioWorld) {
+  const id = lastBought(this);
+  await popupOf(this).getByTestId('sell').waitFor(WAIT);
+  const deadline = Date.now() + WAIT.timeout;
+  for (;;) {
+    const reads = await contractReads(this, id);
+    if (reads.some((message) => message.subscribe === undefined)) break;
+    assert.ok(Date.now() < deadline, `no read of contract ${id} without subscribe: ${JSON.stringify(reads)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  assert.equal(await popupOf(this).getByTestId('sell-error').count(), 0);
+});
+
+Then('the popup draws a tick chart of the contract', async function (this: ScenarioWorld) {
+  await popupOf(this).locator('[data-testid=contract-chart][data-chart=ticks]').waitFor(WAIT);
+});
+
+Then("the popup draws the underlying's recent ticks", async function (this: ScenarioWorld) {
+  await popupOf(this).locator('[data-testid=contract-chart][data-chart=underlying]').waitFor(WAIT);
+});
+
+Then('the popup asked for a tick history of {int} ticks', async function (this: ScenarioWorld, count: number) {
+  await popupOf(this).getByTestId('contract-chart').waitFor(WAIT);
+  const traffic = await this.control.traffic(this.worldId);
+  const asked = traffic
+    .filter((entry) => entry.direction === 'in')
+    .map((entry) => entry.message as Record<string, unknown>)
+    .filter((message) => message.ticks_history !== undefined);
+  assert.ok(
+    asked.some((message) => message.count === count),
+    JSON.stringify(asked),
+  );
+});
+
+Then('the popup chart holds {int} ticks', async function (this: ScenarioWorld, count: number) {
+  await popupOf(this).locator(`[data-testid=contract-chart][data-points="${count}"]`).waitFor(WAIT);
+});
+
+When('I click outside the popup', async function (this: ScenarioWorld) {
+  await this.page.getByTestId('contract-popup-overlay').click({ position: { x: 5, y: 5 } });
+});
+
+When('I open the audit page', async function (this: ScenarioWorld) {
+  await popupOf(this).getByTestId('audit-toggle').click(WAIT);
+});
+
+Then('the audit marks the entry and the exit spot', async function (this: ScenarioWorld) {
+  const audit = popupOf(this).getByTestId('audit');
+  await audit.waitFor(WAIT);
+  await audit.getByRole('cell', { name: 'Entry Spot' }).first().waitFor(WAIT);
+  await audit.getByRole('cell', { name: 'Exit Spot' }).first().waitFor(WAIT);
+});
+
+Then('the digit tick table lists {int} ticks', async function (this: ScenarioWorld, count: number) {
+  const rows = popupOf(this).getByTestId('digit-tick');
+  await rows.nth(count - 1).waitFor(WAIT);
+  assert.equal(await rows.count(), count);
+});
+
+Then('a new tick row is highlighted, then no longer', async function (this: ScenarioWorld) {
+  const highlighted = popupOf(this).locator('[data-testid=digit-tick].contract-popup__row--new');
+  await highlighted.first().waitFor(WAIT);
+  await highlighted.first().waitFor({ state: 'detached', timeout: 3_000 });
+});
+
+Then('the popup fills the width of the screen', async function (this: ScenarioWorld) {
+  const box = await popupOf(this).boundingBox();
+  const width = this.page.viewportSize()?.width ?? 0;
+  assert.ok(box && Math.round(box.width) === width, `popup ${box?.width} wide on a ${width} px screen`);
+});

@@ -1,0 +1,78 @@
+import Highcharts from 'highcharts';
+import { HighchartsReact } from 'highcharts-react-official';
+import { useMemo } from 'react';
+import type { OpenContract } from '../../api/endpoints/contracts';
+import { useTicksHistoryQuery, useTicksQuery } from '../../api/endpoints/markets';
+import { POPUP_TICK_HISTORY_COUNT } from '../../lib/constants';
+import { hasTickChart } from './contract-status';
+import { recentTicks, type ChartTick } from './recent-ticks';
+
+/** The contract's own ticks, entry first: the tick chart of a short tick contract. */
+function contractTicks(contract: OpenContract): ChartTick[] {
+  return (contract.tick_stream ?? []).flatMap((tick) =>
+    tick.tick == null ? [] : [{ epoch: tick.epoch, quote: tick.tick }],
+  );
+}
+
+/** Vertical lines at the contract's start, entry and exit, where known. */
+function markers(contract: OpenContract): Highcharts.XAxisPlotLinesOptions[] {
+  const lines: [number | null | undefined, string, string][] = [
+    [contract.date_start, 'Start time', '#7f8c8d'],
+    [contract.entry_tick_time, 'Entry spot', '#2e8836'],
+    [contract.exit_tick_time, 'Exit spot', '#c03'],
+  ];
+  return lines.flatMap(([epoch, label, color]) =>
+    epoch == null ? [] : [{ value: epoch * 1000, color, width: 1, dashStyle: 'Dash', label: { text: label } }],
+  );
+}
+
+/** The underlying's last ticks: a history of 20 (trading-core §9) followed by the live spot stream. */
+function useUnderlyingTicks(symbol: string, skip: boolean): ChartTick[] {
+  const { data: history } = useTicksHistoryQuery(
+    { ticks_history: symbol, end: 'latest', count: POPUP_TICK_HISTORY_COUNT, style: 'ticks' },
+    { skip },
+  );
+  const { data: live } = useTicksQuery(symbol, { skip });
+  return useMemo(() => recentTicks(history, live ?? []), [history, live]);
+}
+
+/**
+ * The popup's chart, loaded on demand with Highcharts: a tick chart of the contract's own ticks for
+ * tick contracts of 10 ticks or fewer, otherwise the underlying's recent ticks.
+ */
+export default function ContractChart({ contract }: { contract: OpenContract }) {
+  const tickChart = hasTickChart(contract);
+  const symbol = contract.underlying ?? '';
+  const underlyingTicks = useUnderlyingTicks(symbol, tickChart || symbol === '');
+  const ticks = tickChart ? contractTicks(contract) : underlyingTicks;
+  // Highcharts mutates the arrays it is given: it gets fresh ones, never the store's.
+  const options: Highcharts.Options = {
+    chart: { height: 260, animation: false },
+    accessibility: { enabled: false },
+    title: { text: undefined },
+    credits: { enabled: false },
+    legend: { enabled: false },
+    time: { timezone: 'UTC' },
+    xAxis: { type: 'datetime', plotLines: markers(contract), labels: { format: '{value:%H:%M:%S}' } },
+    yAxis: { title: { text: undefined } },
+    series: [
+      {
+        type: 'line',
+        name: contract.display_name ?? symbol,
+        data: ticks.map((tick) => [tick.epoch * 1000, tick.quote]),
+        lineWidth: 1,
+        marker: { enabled: tickChart },
+      },
+    ],
+  };
+  return (
+    <div
+      className="contract-popup__chart"
+      data-testid="contract-chart"
+      data-chart={tickChart ? 'ticks' : 'underlying'}
+      data-points={ticks.length}
+    >
+      <HighchartsReact highcharts={Highcharts} options={options} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAccountStatusQuery } from '../../../api/endpoints/notices';
+import { useTopUpAllowed, VirtualTopUpPopup } from '../../virtualTopUp';
+import { tradingError } from '../trading-errors';
+import { LoginLink } from './LoginLink';
+
+interface Props {
+  error: unknown;
+  /** Forgets the failed purchase (after the top-up offer it replaced is closed). */
+  onDismiss(): void;
+}
+
+/**
+ * A refused purchase (trading-core §8): the message with what it offers, a log-in button, the
+ * professional-client page; or, for a virtual account short of money, the top-up popup instead.
+ */
+export function PurchaseError({ error, onDismiss }: Props) {
+  const { lang = 'en' } = useParams();
+  const topUpAllowed = useTopUpAllowed();
+  const isProfessionalError = (error as { code?: string }).code === 'NoMFProfessionalClient';
+  const status = useAccountStatusQuery(undefined, { skip: !isProfessionalError });
+  if (isProfessionalError && status.isLoading) return null;
+
+  const view = tradingError(error, { topUpAllowed, accountStatus: status.data?.status });
+  if (view.action === 'topup') return <VirtualTopUpPopup asked onClose={onDismiss} />;
+  return (
+    <p className="price-box__error" role="alert" data-testid="purchase-error">
+      {view.message}
+      {view.hint ? ` ${view.hint}` : ''}
+      {view.action === 'login' ? (
+        <>
+          {' '}
+          <LoginLink />
+        </>
+      ) : null}
+      {view.action === 'professional' ? (
+        <>
+          {' '}
+          <Link to={`/${lang}/user/settings/professional.html`} data-testid="professional-link">
+            {view.linkText}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
