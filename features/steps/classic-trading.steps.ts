@@ -176,10 +176,6 @@ function minorUnits(text: string): number {
   return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
 }
 
-Then('the popup says {string}', async function (this: ScenarioWorld, text: string) {
-  await this.page.getByTestId('contract-popup').getByText(text, { exact: true }).waitFor(PRICE_WAIT);
-});
-
 When("the platform's clock moves on {int} hour(s)", async function (this: ScenarioWorld, hours: number) {
   await this.control.moveClock(this.worldId, { action: 'advance', ms: hours * 3_600_000 });
 });

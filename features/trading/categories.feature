@@ -39,7 +39,7 @@ Feature: Every contract category, bought and closed
     Then I see the contract confirmation with its reference, cost, payout and balance after
     When I view the contract from the confirmation
     Then the contract popup follows the contract just bought
-    And the popup says "Resale of this contract is not offered."
+    And the popup says "Resale not offered"
     When the platform's clock moves on 1 hour
     Then the popup shows the contract won or lost
     And my balance is the balance after the purchase plus what the contract paid
