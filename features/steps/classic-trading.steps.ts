@@ -1,11 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { PRICE_WAIT, fieldId } from '../support/trading-page';
 import type { ScenarioWorld } from '../support/world';
-
-const FIELDS: Record<string, string> = { duration: 'duration_amount', barrier: 'barrier', amount: 'amount' };
-const fieldId = (field: string) => FIELDS[field] ?? field;
-/** Prices arrive after the form's 500 ms debounce and the platform's first tick. */
-const PRICE_WAIT = { timeout: 15_000 };
 
 When('I choose the underlying {string}', async function (this: ScenarioWorld, name: string) {
   const underlying = this.page.getByTestId('underlying');
@@ -171,4 +167,36 @@ Then('the portfolio lists the contract just bought', async function (this: Scena
   const row = this.page.locator(`[data-testid=portfolio-row][data-contract-id="${id}"]`);
   await row.waitFor(PRICE_WAIT);
   assert.match((await row.textContent()) ?? '', /Win payout if Volatility 100 Index/);
+});
+
+/** "1,234.56 USD" in minor units, so sums are exact. */
+function minorUnits(text: string): number {
+  const match = /^(\d[\d,]*)\.(\d{2}) [A-Z]+$/.exec(text.trim());
+  if (!match) throw new Error(`not an amount of money: "${text}"`);
+  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
+}
+
+When("the platform's clock moves on {int} hour(s)", async function (this: ScenarioWorld, hours: number) {
+  await this.control.moveClock(this.worldId, { action: 'advance', ms: hours * 3_600_000 });
+});
+
+Then('the popup shows the contract won or lost', async function (this: ScenarioWorld) {
+  const status = this.page.getByTestId('contract-popup').getByTestId('contract-status');
+  await status.filter({ hasText: /^(won|lost)$/ }).waitFor(PRICE_WAIT);
+});
+
+Then('my balance is the balance after the purchase plus what the contract paid', async function (this: ScenarioWorld) {
+  const popup = this.page.getByTestId('contract-popup');
+  const sold = popup.getByTestId('sold');
+  const paid = (await sold.count())
+    ? minorUnits(/Sold for (.+)\. Your/.exec((await sold.textContent()) ?? '')?.[1] ?? '')
+    : minorUnits((await popup.getByTestId('indicative-price').textContent()) ?? '');
+  const after = minorUnits((await this.page.getByTestId('balance-after').textContent()) ?? '');
+  const expected = (after + paid) / 100;
+  const balance = this.page.getByTestId('balance');
+  await balance.filter({ hasText: expected.toLocaleString('en-US', { minimumFractionDigits: 2 }) }).waitFor(PRICE_WAIT);
+});
+
+When("the platform's clock stands still", async function (this: ScenarioWorld) {
+  await this.control.freezeClock(this.worldId);
 });

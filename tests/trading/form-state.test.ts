@@ -182,6 +182,25 @@ describe('what the form prices', () => {
     });
   });
 
+  it('prices a lookback by its multiplier, at most 1000, without a basis', () => {
+    expect(proposalPlan(base('lookbackhigh', { amount: '25' }), R_100).parameters).toEqual({
+      symbol: 'R_100',
+      currency: 'USD',
+      multiplier: 25,
+      duration: 1,
+      duration_unit: 'm',
+    });
+    const tooMany = proposalPlan(base('lookbackhigh', { amount: '1000.5' }), R_100);
+    expect([tooMany.errors.amount, tooMany.parameters]).toEqual(['Maximum multiplier of 1000.', undefined]);
+    expect(proposalPlan(base('lookbackhigh', { amount: '1000' }), R_100).errors).toEqual({});
+  });
+
+  it("strips a multiplier's leading zeros as it is typed, and only a multiplier's", () => {
+    expect(currentAmount(withAmount(base('lookbackhigh'), '007'))).toBe('7');
+    expect(currentAmount(withAmount(base('lookbackhigh'), '0.5'))).toBe('0.5');
+    expect(currentAmount(withAmount(base('risefall'), '007'))).toBe('007');
+  });
+
   it('prices a forward start with an end time as date_start and date_expiry', () => {
     const start = at('2030-01-15T13:00:00Z');
     const plan = proposalPlan(

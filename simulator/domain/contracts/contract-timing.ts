@@ -73,7 +73,15 @@ export function contractTiming(
   return { dateStart, isForwardStarting, expiry, expiryKind };
 }
 
-/** The contract's length in the unit its duration limits use: ticks, or seconds. */
+/**
+ * The contract's length in the unit its duration limits use: ticks, or seconds. A daily contract ends
+ * at the close of its last day, so it counts the whole days from its start's day to that day: 365 days
+ * bought at 10:00 is 365 days, not 365 days and 14 hours.
+ */
 export function durationAmount(timing: ContractTiming): number {
-  return timing.expiry.kind === 'ticks' ? timing.expiry.ticks : timing.expiry.dateExpiry - timing.dateStart;
+  if (timing.expiry.kind === 'ticks') return timing.expiry.ticks;
+  if (timing.expiryKind === 'daily') {
+    return (Math.floor(timing.expiry.dateExpiry / DAY) - Math.floor(timing.dateStart / DAY)) * DAY;
+  }
+  return timing.expiry.dateExpiry - timing.dateStart;
 }

@@ -215,4 +215,13 @@ describe('proposal', () => {
   it('names the field at fault in the details', async () => {
     expect(errorOf(await ask({ barrier: '+5000' })).details).toEqual({ field: 'barrier' });
   });
+  it('counts a daily duration in whole days, so 1 to 365 days are offered and 366 are not', async () => {
+    const days = async (duration: number) => ask({ duration, duration_unit: 'd' });
+    expect(proposalOf(await days(1)).date_expiry).toBe(MONDAY_NOON - 12 * 3600 + 2 * 86_400 - 1);
+    expect(proposalOf(await days(365)).date_expiry).toBe(MONDAY_NOON - 12 * 3600 + 366 * 86_400 - 1);
+    expect(errorOf(await days(366))).toMatchObject({
+      code: 'OfferingsValidationError',
+      message: 'Trading is not offered for this duration.',
+    });
+  });
 });

@@ -1,3 +1,6 @@
+import { LABEL_MAX_CHARS, NARROW_LABELS_QUERY } from '../../../lib/constants';
+import { useMediaQuery } from '../../../lib/media-query';
+import { truncateLabel } from '../../../lib/truncate';
 import { CONTRACT_FORMS, FORM_GROUPS, type FormName } from '../form';
 
 interface Props {
@@ -6,8 +9,14 @@ interface Props {
   onSelect(form: FormName): void;
 }
 
-/** The contract-form menu: the groups traders know, each with the forms the underlying offers. */
+/**
+ * The contract-form menu: the groups traders know, each with the forms the underlying offers. Labels
+ * are cut to 10 characters on a narrow screen and 15 otherwise (trading-core §9); the full name stays
+ * the button's accessible name and tooltip.
+ */
 export function ContractFormMenu({ offered, selected, onSelect }: Props) {
+  const narrow = useMediaQuery(NARROW_LABELS_QUERY);
+  const maxChars = narrow ? LABEL_MAX_CHARS.narrow : LABEL_MAX_CHARS.wide;
   const groups = FORM_GROUPS.map((group) => ({
     ...group,
     forms: group.forms.filter((form) => offered.includes(form)),
@@ -17,18 +26,25 @@ export function ContractFormMenu({ offered, selected, onSelect }: Props) {
       {groups.map((group) => (
         <div className="form-menu__group" key={group.label} role="group" aria-label={group.label}>
           <span className="form-menu__group-label">{group.label}</span>
-          {group.forms.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className={`form-menu__item${name === selected ? ' form-menu__item--selected' : ''}`}
-              aria-pressed={name === selected}
-              data-form={name}
-              onClick={() => onSelect(name)}
-            >
-              {CONTRACT_FORMS.find((form) => form.name === name)?.label}
-            </button>
-          ))}
+          <span className="form-menu__items">
+            {group.forms.map((name) => {
+              const label = CONTRACT_FORMS.find((form) => form.name === name)?.label ?? name;
+              return (
+                <button
+                  key={name}
+                  type="button"
+                  className={`form-menu__item${name === selected ? ' form-menu__item--selected' : ''}`}
+                  aria-pressed={name === selected}
+                  aria-label={label}
+                  title={label}
+                  data-form={name}
+                  onClick={() => onSelect(name)}
+                >
+                  {truncateLabel(label, maxChars)}
+                </button>
+              );
+            })}
+          </span>
         </div>
       ))}
     </nav>

@@ -59,7 +59,10 @@ export const PriceBox = memo(function PriceBox(props: Props) {
       .catch(() => undefined);
   };
 
-  const profit = proposal ? netProfit(proposal.payout, proposal.ask_price, currency) : undefined;
+  // A lookback pays what the market moved times its multiplier: it has no payout or profit to show in advance.
+  const multiplier = parameters?.multiplier;
+  const profit =
+    proposal && multiplier === undefined ? netProfit(proposal.payout, proposal.ask_price, currency) : undefined;
   return (
     <section
       className={`price-box price-box--${position}${updating ? ' price-box--updating' : ''}`}
@@ -72,8 +75,17 @@ export const PriceBox = memo(function PriceBox(props: Props) {
         <dl className="price-box__prices">
           <dt>Stake</dt>
           <dd data-testid="stake">{moneyText(proposal.ask_price, currency)}</dd>
-          <dt>Payout</dt>
-          <dd data-testid="payout">{moneyText(proposal.payout, currency)}</dd>
+          {multiplier === undefined ? (
+            <>
+              <dt>Payout</dt>
+              <dd data-testid="payout">{moneyText(proposal.payout, currency)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>Multiplier</dt>
+              <dd data-testid="multiplier">{multiplier}</dd>
+            </>
+          )}
         </dl>
       ) : null}
       {proposal && !shownError ? (

@@ -1,4 +1,5 @@
 import type { Purchase } from '../../../api/endpoints/contracts';
+import { isLookbackType } from '../form';
 import { moneyText, netProfit } from './money-text';
 
 interface Props {
@@ -11,6 +12,8 @@ interface Props {
 /** The Contract Confirmation panel that replaces the price boxes after a purchase. */
 export function PurchaseConfirmation({ purchase, currency, onClose, onView }: Props) {
   const { profit } = netProfit(purchase.payout, purchase.buy_price, currency);
+  // The shortcode starts with the contract type; a lookback has no payout or profit known yet.
+  const fixedPayout = !isLookbackType(purchase.shortcode);
   return (
     <section className="confirmation" data-testid="confirmation" aria-labelledby="confirmation-title">
       <header className="confirmation__header">
@@ -31,10 +34,14 @@ export function PurchaseConfirmation({ purchase, currency, onClose, onView }: Pr
         <dd data-testid="contract-id">{purchase.contract_id}</dd>
         <dt>Total Cost</dt>
         <dd data-testid="buy-price">{moneyText(purchase.buy_price, currency)}</dd>
-        <dt>Potential Payout</dt>
-        <dd data-testid="confirmation-payout">{moneyText(purchase.payout, currency)}</dd>
-        <dt>Potential Profit</dt>
-        <dd>{profit}</dd>
+        {fixedPayout ? (
+          <>
+            <dt>Potential Payout</dt>
+            <dd data-testid="confirmation-payout">{moneyText(purchase.payout, currency)}</dd>
+            <dt>Potential Profit</dt>
+            <dd>{profit}</dd>
+          </>
+        ) : null}
         <dt>Account balance</dt>
         <dd data-testid="balance-after">{moneyText(purchase.balance_after, currency)}</dd>
       </dl>

@@ -1,5 +1,5 @@
 import type { AvailableContract } from '../../../api/endpoints/markets';
-import { amountKeyAllowed, basisOptions, type Basis } from '../form';
+import { amountKeyAllowed, basisOptions, takesMultiplier, type Basis } from '../form';
 import { barrierKeyAllowed, defaultBarriers } from '../form';
 import { contractsOfForm, equalOptionOffered } from '../form';
 import { DIGITS, SELECTABLE_TICKS, takesPrediction } from '../form';
@@ -7,6 +7,8 @@ import { DURATION_UNIT_LABELS, contractsForUnit, durationLimits, type DurationUn
 import { currentAmount, withAmount, withBasis, withDurationUnit, type TradingFormState } from '../form';
 import type { FieldErrors } from '../form';
 import { forwardStartDays, startTimeSlots, timeOfDay } from '../form';
+import { DailyDurationPicker } from './DailyDurationPicker';
+import { ExpiryTimeInput } from './ExpiryTimeInput';
 import { Field } from './Field';
 
 interface Props {
@@ -27,6 +29,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
   const priced = contractsForUnit(contracts, form.duration_units, startType);
   const barriers = takesPrediction(form.formname) ? 0 : defaultBarriers(priced.length > 0 ? priced : contracts).count;
   const fixedDuration = form.formname === 'highlowticks';
+  const byMultiplier = takesMultiplier(form.formname);
   const endTimeAllowed = !fixedDuration && limits.some((limit) => limit.unit !== 't');
   const set = <K extends keyof TradingFormState>(field: K, value: TradingFormState[K]) =>
     update((current) => ({ ...current, [field]: value }));
@@ -67,13 +70,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
 
       {form.expiry_type === 'endtime' && endTimeAllowed ? (
         <Field label="End time (GMT)" name="expiry_time" error={errors.expiry_time}>
-          <input
-            type="time"
-            step={300}
-            value={form.expiry_time}
-            onChange={(event) => set('expiry_time', event.target.value)}
-            data-testid="expiry_time"
-          />
+          <ExpiryTimeInput value={form.expiry_time} onChange={(value) => set('expiry_time', value)} />
         </Field>
       ) : (
         <Field label="Duration" name="duration_amount" error={errors.duration_amount}>
@@ -101,6 +98,13 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
               </option>
             ))}
           </select>
+          {form.duration_units === 'd' && !fixedDuration ? (
+            <DailyDurationPicker
+              now={now}
+              days={form.duration_amount}
+              onChange={(days) => set('duration_amount', days)}
+            />
+          ) : null}
           {limits.find((limit) => limit.unit === form.duration_units) ? (
             <span className="field__hint">
               Minimum {limits.find((limit) => limit.unit === form.duration_units)?.min}{' '}
@@ -171,20 +175,24 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
         </label>
       ) : null}
 
-      <Field label="Amount" name="amount" error={errors.amount}>
-        <select
-          value={form.amount_type}
-          onChange={(event) => update((current) => withBasis(current, event.target.value as Basis))}
-          data-testid="amount_type"
-          aria-label="Basis"
-        >
-          {basisOptions(form.formname).map((basis) => (
-            <option key={basis} value={basis}>
-              {basis === 'payout' ? 'Payout' : 'Stake'}
-            </option>
-          ))}
-        </select>
-        <span className="currency">{form.currency}</span>
+      <Field label={byMultiplier ? 'Multiplier' : 'Amount'} name="amount" error={errors.amount}>
+        {byMultiplier ? null : (
+          <>
+            <select
+              value={form.amount_type}
+              onChange={(event) => update((current) => withBasis(current, event.target.value as Basis))}
+              data-testid="amount_type"
+              aria-label="Basis"
+            >
+              {basisOptions(form.formname).map((basis) => (
+                <option key={basis} value={basis}>
+                  {basis === 'payout' ? 'Payout' : 'Stake'}
+                </option>
+              ))}
+            </select>
+            <span className="currency">{form.currency}</span>
+          </>
+        )}
         <input
           inputMode="decimal"
           value={currentAmount(form)}
@@ -197,7 +205,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
             update((current) => withAmount(current, text));
           }}
           data-testid="amount"
-          aria-label="Amount"
+          aria-label={byMultiplier ? 'Multiplier' : 'Amount'}
         />
       </Field>
     </form>

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { currencyDecimals, isCryptoCurrency, type CurrenciesConfig } from '../../../lib/currency';
 import { localize } from '../../../lib/localize';
-import { bounds, decimals, firstError, number, required } from '../../../lib/validators';
+import { bounds, decimals, firstError, multiplier, number, required } from '../../../lib/validators';
 import type { FormName } from './contract-forms';
 
 export type Basis = 'payout' | 'stake';
@@ -31,6 +31,23 @@ export function amountError(
   const error = firstError(text.trim(), rules);
   if (error) return error;
   return new Big(text.trim()).gt(0) ? undefined : localize('Should be more than [_1]', 0);
+}
+
+/** Lookbacks are bought by multiplier, not by payout or stake: the amount field holds it. */
+export function takesMultiplier(form: FormName | ''): boolean {
+  return form === 'lookbackhigh' || form === 'lookbacklow' || form === 'lookbackhighlow';
+}
+
+/** The first problem of a multiplier: missing, not a number, above 1000 (trading-core §5), or not above 0. */
+export function multiplierError(text: string): string | undefined {
+  const error = firstError(text.trim(), [required, number, multiplier]);
+  if (error) return error;
+  return new Big(text.trim()).gt(0) ? undefined : localize('Should be more than [_1]', 0);
+}
+
+/** A multiplier's leading zeros go as it is typed: "007" is 7, "0.5" stays. */
+export function withoutLeadingZeros(text: string): string {
+  return text.replace(/^0+(?=\d)/, '');
 }
 
 /** Callputspread is sold by payout only: its stake choice is hidden (trading-core §4). */

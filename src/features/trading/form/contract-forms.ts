@@ -73,6 +73,11 @@ export const CONTRACT_FORMS: readonly ContractForm[] = [
   pair('runs', 'Only Ups/Only Downs', ['RUNHIGH', 'Only Ups'], ['RUNLOW', 'Only Downs']),
 ];
 
+/** Lookbacks (LBFLOATCALL, LBFLOATPUT, LBHIGHLOW) pay by multiplier: no payout is known at purchase. */
+export function isLookbackType(contractType: string): boolean {
+  return contractType.startsWith('LB');
+}
+
 /** Rise/Fall with the equal option ticked prices these instead (trading-core §4). */
 export const EQUAL_CONTRACT_TYPES: Readonly<Partial<Record<ContractType, ContractType>>> = {
   CALL: 'CALLE',

@@ -12,7 +12,8 @@ export interface DurationLimits {
 const UNIT_SECONDS: Readonly<Record<Exclude<DurationUnit, 't'>, number>> = { s: 1, m: 60, h: 3600, d: 86_400 };
 const INTRADAY_UNITS = ['s', 'm', 'h'] as const;
 /** The daily date picker offers 1 to 365 days (trading-core §5). */
-const MAX_DAYS = 365;
+export const DAILY_PICKER_DAYS = { min: 1, max: 365 } as const;
+const MAX_DAYS = DAILY_PICKER_DAYS.max;
 /** High/Low Ticks always lasts 5 ticks (trading-core §4). */
 export const HIGH_LOW_TICKS_DURATION = 5;
 

@@ -1,5 +1,13 @@
 import type { ActiveSymbol, AvailableContract } from '../../../api/endpoints/markets';
-import { amountAcceptable, amountField, basisOptions, defaultAmount, type Basis } from './amount';
+import {
+  amountAcceptable,
+  amountField,
+  basisOptions,
+  defaultAmount,
+  takesMultiplier,
+  withoutLeadingZeros,
+  type Basis,
+} from './amount';
 import { defaultBarriers } from './barriers';
 import { contractsOfForm, equalOptionOffered, formsOffered, type FormName } from './contract-forms';
 import {
@@ -168,10 +176,16 @@ export function withDurationUnit(
 
 export type TextField = 'duration_amount' | 'expiry_time' | 'barrier' | 'barrier2' | 'prediction' | 'selected_tick';
 
-/** A typed amount is stored only when it is one a field may hold (trading-core §5: invalid input is not stored). */
+/**
+ * A typed amount is stored only when it is one a field may hold (trading-core §5: invalid input is not
+ * stored); a lookback's multiplier loses its leading zeros.
+ */
 export function withAmount(state: TradingFormState, text: string): TradingFormState {
   if (!amountAcceptable(text, state.currency)) return state;
-  return { ...state, [amountField(state.currency)]: text };
+  return {
+    ...state,
+    [amountField(state.currency)]: takesMultiplier(state.formname) ? withoutLeadingZeros(text) : text,
+  };
 }
 
 /** The amount the form prices with: the crypto one for crypto currencies. */

@@ -2,7 +2,7 @@ import type { AvailableContract } from '../../../api/endpoints/markets';
 import type { ProposalParameters } from '../../../api/endpoints/pricing';
 import { localize } from '../../../lib/localize';
 import { expiryTime } from '../../../lib/validators';
-import { amountError } from './amount';
+import { amountError, multiplierError, takesMultiplier } from './amount';
 import { barrierError, barrierPairErrors, defaultBarriers } from './barriers';
 import {
   contractForm,
@@ -47,18 +47,23 @@ export function proposalPlan(
   }));
   const contracts = contractsOfForm(available, state.formname);
   const errors: FieldErrors = {};
-  const parameters: Omit<ProposalParameters, 'contract_type'> = {
-    symbol: state.underlying,
-    currency: state.currency,
-    basis: state.amount_type,
-    amount: Number(currentAmount(state)),
-  };
+  const byMultiplier = takesMultiplier(state.formname);
+  const parameters: Omit<ProposalParameters, 'contract_type'> = byMultiplier
+    ? { symbol: state.underlying, currency: state.currency, multiplier: Number(currentAmount(state)) }
+    : {
+        symbol: state.underlying,
+        currency: state.currency,
+        basis: state.amount_type,
+        amount: Number(currentAmount(state)),
+      };
 
-  const amount = amountError(currentAmount(state), {
-    currency: state.currency,
-    basis: state.amount_type,
-    ...(options.maxPayout === undefined ? {} : { maxPayout: options.maxPayout }),
-  });
+  const amount = byMultiplier
+    ? multiplierError(currentAmount(state))
+    : amountError(currentAmount(state), {
+        currency: state.currency,
+        basis: state.amount_type,
+        ...(options.maxPayout === undefined ? {} : { maxPayout: options.maxPayout }),
+      });
   if (amount) errors.amount = amount;
 
   if (state.date_start !== 'now') parameters.date_start = state.date_start;

@@ -1,0 +1,9 @@
+/** What the trading steps share: how long prices may take, and the test ids of the form's fields. */
+
+/** Prices arrive after the form's 500 ms debounce and the platform's first tick. */
+export const PRICE_WAIT = { timeout: 15_000 };
+
+const FIELDS: Record<string, string> = { duration: 'duration_amount', barrier: 'barrier', amount: 'amount' };
+
+/** The test id of a field as the steps name it ("duration" is duration_amount). */
+export const fieldId = (field: string) => FIELDS[field] ?? field;
