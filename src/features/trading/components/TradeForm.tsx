@@ -3,7 +3,7 @@ import { amountKeyAllowed, basisOptions, takesMultiplier, type Basis } from '../
 import { barrierKeyAllowed, defaultBarriers } from '../form';
 import { contractsOfForm, equalOptionOffered } from '../form';
 import { DIGITS, SELECTABLE_TICKS, takesPrediction } from '../form';
-import { DURATION_UNIT_LABELS, contractsForUnit, durationLimits, type DurationUnit } from '../form';
+import { DURATION_UNIT_LABELS, contractsForUnit, durationLimits, durationText, type DurationUnit } from '../form';
 import { currentAmount, withAmount, withBasis, withDurationUnit, type TradingFormState } from '../form';
 import type { FieldErrors } from '../form';
 import { forwardStartDays, startTimeSlots, timeOfDay } from '../form';
@@ -25,6 +25,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
   const contracts = contractsOfForm(available, form.formname);
   const startType = form.date_start === 'now' ? 'spot' : 'forward';
   const limits = durationLimits(contracts.filter((c) => c.start_type === startType));
+  const minimumDuration = limits.find((limit) => limit.unit === form.duration_units);
   const forwardDays = forwardStartDays(contracts.filter((c) => c.start_type === 'forward'));
   const priced = contractsForUnit(contracts, form.duration_units, startType);
   const barriers = takesPrediction(form.formname) ? 0 : defaultBarriers(priced.length > 0 ? priced : contracts).count;
@@ -105,11 +106,8 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
               onChange={(days) => set('duration_amount', days)}
             />
           ) : null}
-          {limits.find((limit) => limit.unit === form.duration_units) ? (
-            <span className="field__hint">
-              Minimum {limits.find((limit) => limit.unit === form.duration_units)?.min}{' '}
-              {DURATION_UNIT_LABELS[form.duration_units]}
-            </span>
+          {minimumDuration ? (
+            <span className="field__hint">Minimum {durationText(minimumDuration.min, minimumDuration.unit)}</span>
           ) : null}
         </Field>
       )}

@@ -25,6 +25,19 @@ export const DURATION_UNIT_LABELS: Readonly<Record<DurationUnit, string>> = {
   d: 'days',
 };
 
+const SINGULAR_UNIT_LABELS: Readonly<Record<DurationUnit, string>> = {
+  t: 'tick',
+  s: 'second',
+  m: 'minute',
+  h: 'hour',
+  d: 'day',
+};
+
+/** "1 tick", "5 ticks". */
+export function durationText(amount: number, unit: DurationUnit): string {
+  return `${amount} ${amount === 1 ? SINGULAR_UNIT_LABELS[unit] : DURATION_UNIT_LABELS[unit]}`;
+}
+
 /** "15s" -> { amount: 15, unit: 's' }; undefined for anything else. */
 export function parseDuration(text: string): { amount: number; unit: DurationUnit } | undefined {
   const match = /^(\d+)([tsmhd])$/.exec(text);
