@@ -122,7 +122,7 @@ const de: Catalogue = {
   'Potential profit': 'Möglicher Gewinn',
   'Profit / Loss': 'Gewinn / Verlust',
   'Profit/Loss': 'Gewinn/Verlust',
-  Purchase: 'Kaufen',
+  Purchase: 'Kauf',
   'Purchase price': 'Kaufpreis',
   'Reality check': 'Realitätscheck',
   'Reality-check interval (minutes)': 'Intervall des Realitätschecks (Minuten)',

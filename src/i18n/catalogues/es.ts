@@ -119,7 +119,7 @@ const es: Catalogue = {
   'Potential profit': 'Beneficio potencial',
   'Profit / Loss': 'Ganancia / Pérdida',
   'Profit/Loss': 'Ganancia/Pérdida',
-  Purchase: 'Comprar',
+  Purchase: 'Compra',
   'Purchase price': 'Precio de compra',
   'Reality check': 'Control de realidad',
   'Reality-check interval (minutes)': 'Intervalo del control de realidad (minutos)',

@@ -121,7 +121,7 @@ const fr: Catalogue = {
   'Potential profit': 'Profit potentiel',
   'Profit / Loss': 'Profit / Perte',
   'Profit/Loss': 'Profit/Perte',
-  Purchase: 'Acheter',
+  Purchase: 'Achat',
   'Purchase price': "Prix d'achat",
   'Reality check': 'Bilan de réalité',
   'Reality-check interval (minutes)': 'Intervalle du bilan de réalité (minutes)',

@@ -121,7 +121,7 @@ const id: Catalogue = {
   'Potential profit': 'Potensi keuntungan',
   'Profit / Loss': 'Laba / Rugi',
   'Profit/Loss': 'Laba/Rugi',
-  Purchase: 'Beli',
+  Purchase: 'Pembelian',
   'Purchase price': 'Harga beli',
   'Reality check': 'Reality check',
   'Reality-check interval (minutes)': 'Interval reality check (menit)',

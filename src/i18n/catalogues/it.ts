@@ -121,7 +121,7 @@ const it: Catalogue = {
   'Potential profit': 'Profitto potenziale',
   'Profit / Loss': 'Profitto / Perdita',
   'Profit/Loss': 'Profitto/Perdita',
-  Purchase: 'Acquista',
+  Purchase: 'Acquisto',
   'Purchase price': 'Prezzo di acquisto',
   'Reality check': 'Controllo di realtà',
   'Reality-check interval (minutes)': 'Intervallo del controllo di realtà (minuti)',

@@ -119,7 +119,7 @@ const pl: Catalogue = {
   'Potential profit': 'Potencjalny zysk',
   'Profit / Loss': 'Zysk / Strata',
   'Profit/Loss': 'Zysk/Strata',
-  Purchase: 'Kup',
+  Purchase: 'Zakup',
   'Purchase price': 'Cena zakupu',
   'Reality check': 'Kontrola rzeczywistości',
   'Reality-check interval (minutes)': 'Interwał kontroli rzeczywistości (minuty)',

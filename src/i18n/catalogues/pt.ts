@@ -119,7 +119,7 @@ const pt: Catalogue = {
   'Potential profit': 'Lucro potencial',
   'Profit / Loss': 'Lucro / Prejuízo',
   'Profit/Loss': 'Lucro/Prejuízo',
-  Purchase: 'Comprar',
+  Purchase: 'Compra',
   'Purchase price': 'Preço de compra',
   'Reality check': 'Verificação da realidade',
   'Reality-check interval (minutes)': 'Intervalo da verificação da realidade (minutos)',

@@ -119,7 +119,7 @@ const ru: Catalogue = {
   'Potential profit': 'Потенциальная прибыль',
   'Profit / Loss': 'Прибыль / убыток',
   'Profit/Loss': 'Прибыль/убыток',
-  Purchase: 'Купить',
+  Purchase: 'Покупка',
   'Purchase price': 'Цена покупки',
   'Reality check': 'Проверка реальности',
   'Reality-check interval (minutes)': 'Интервал проверки реальности (минуты)',

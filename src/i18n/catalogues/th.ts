@@ -118,7 +118,7 @@ const th: Catalogue = {
   'Potential profit': 'กำไรที่อาจได้รับ',
   'Profit / Loss': 'กำไร / ขาดทุน',
   'Profit/Loss': 'กำไร/ขาดทุน',
-  Purchase: 'ซื้อ',
+  Purchase: 'การซื้อ',
   'Purchase price': 'ราคาซื้อ',
   'Reality check': 'ตรวจสอบความเป็นจริง',
   'Reality-check interval (minutes)': 'ช่วงเวลาตรวจสอบความเป็นจริง (นาที)',
