@@ -123,7 +123,7 @@ const ru: Catalogue = {
   'Purchase price': 'Цена покупки',
   'Reality check': 'Проверка реальности',
   'Reality-check interval (minutes)': 'Интервал проверки реальности (минуты)',
-  'Ref.': 'Реф.',
+  'Ref.': '№',
   Reference: 'Номер транзакции',
   'Resale not offered': 'Перепродажа недоступна',
   'Reset time': 'Время сброса',
