@@ -145,7 +145,7 @@ const ru: Catalogue = {
   'Sold for [_1]. Your transaction reference is [_2].': 'Продано за [_1]. Номер вашей транзакции: [_2].',
   'Sorry, an error occurred while processing your request.': 'К сожалению, при обработке запроса произошла ошибка.',
   'Sorry, this feature is available to virtual accounts only.':
-    'К сожалению, эта функция доступна только для виртуальных счетов.',
+    'К сожалению, эта функция доступна только для демо-счетов.',
   'Sorry, your account is not authorised for any further contract purchases.':
     'К сожалению, вашему счёту запрещена дальнейшая покупка контрактов.',
   Spot: 'Котировка',
@@ -159,8 +159,7 @@ const ru: Catalogue = {
   'There was some invalid character in an input field.': 'В поле ввода есть недопустимый символ.',
   'This contract lost': 'Этот контракт проиграл',
   'This contract won': 'Этот контракт выиграл',
-  'This feature is not relevant to virtual-money accounts.':
-    'Эта функция не относится к счетам с виртуальными деньгами.',
+  'This feature is not relevant to virtual-money accounts.': 'Эта функция не относится к демо-счетам.',
   'This page is only available to logged out clients.': 'Эта страница доступна только клиентам, не выполнившим вход.',
   'This symbol is not active. Please try another symbol.': 'Этот символ неактивен. Пожалуйста, выберите другой символ.',
   Tick: 'Тик',
@@ -168,7 +167,7 @@ const ru: Catalogue = {
   Time: 'Время',
   'Time is in the wrong format.': 'Неверный формат времени.',
   'Top up': 'Пополнить',
-  'Top up virtual account': 'Пополнить виртуальный счёт',
+  'Top up virtual account': 'Пополнить демо-счёт',
   Total: 'Итого',
   'Trading and deposits have been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
     'Торговля и пополнение на вашем счёте отключены. Пожалуйста, [_1]обратитесь в службу поддержки[_2] за помощью.',
@@ -201,10 +200,10 @@ const ru: Catalogue = {
   'Your session duration limit will end in [_1] seconds.': 'Ваш лимит продолжительности сеанса истечёт через [_1] с.',
   'Your trading statistics since [_1].': 'Ваша торговая статистика с [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
-    'Баланс вашего виртуального счёта низкий. Хотите пополнить его на [_1] [_2]?',
+    'Баланс вашего демо-счёта низкий. Хотите пополнить его на [_1] [_2]?',
   'Your web browser ([_1]) is out of date and may affect your trading experience. Proceed at your own risk.':
     'Ваш браузер ([_1]) устарел, что может ухудшить работу торговой платформы. Продолжайте на свой страх и риск.',
-  '[_1] [_2] has been credited into your virtual account: [_3].': 'На ваш виртуальный счёт зачислено [_1] [_2]: [_3].',
+  '[_1] [_2] has been credited into your virtual account: [_3].': 'На ваш демо-счёт зачислено [_1] [_2]: [_3].',
   '[_1] and [_2] cannot be the same.': '[_1] и [_2] не могут совпадать.',
   "[_1] requires your browser's web storage to be enabled in order to function properly. Please enable it or exit private browsing mode.":
     'Для правильной работы [_1] необходимо включить веб-хранилище в браузере. Включите его или выйдите из режима приватного просмотра.',

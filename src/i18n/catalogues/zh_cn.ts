@@ -138,7 +138,7 @@ const zhcn: Catalogue = {
   'Should be more than [_1]': '应大于 [_1]',
   'Should start with letter or number, and may contain hyphen and underscore.':
     '应以字母或数字开头，可包含连字符和下划线。',
-  'Sign out': '退出登录',
+  'Sign out': '登出',
   'Sold for [_1]. Your transaction reference is [_2].': '以 [_1] 卖出。您的交易编号为 [_2]。',
   'Sorry, an error occurred while processing your request.': '抱歉，处理您的请求时出错。',
   'Sorry, this feature is available to virtual accounts only.': '抱歉，此功能仅适用于虚拟账户。',
