@@ -22,7 +22,9 @@ export function hasNotStarted(contract: OpenContract): boolean {
 }
 
 /** The chart's waiting message, if any: before the entry tick, then (once expired) before the exit tick. */
-export function chartWaitingMessage(contract: OpenContract): string | undefined {
+export function chartWaitingMessage(
+  contract: OpenContract,
+): 'Waiting for entry tick.' | 'Waiting for exit tick.' | undefined {
   if (contract.entry_tick_time == null && contract.entry_spot == null) return 'Waiting for entry tick.';
   if (contract.is_expired === 1 && contract.exit_tick_time == null && contract.is_sold !== 1) {
     return 'Waiting for exit tick.';

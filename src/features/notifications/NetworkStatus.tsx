@@ -8,7 +8,11 @@ import {
   type NetworkStatus as Status,
 } from '../../api/connection-slice';
 
-const LABELS: Record<Status, string> = { online: 'Online', offline: 'Offline', connecting: 'Connecting to server' };
+const LABELS = {
+  online: 'Online',
+  offline: 'Offline',
+  connecting: 'Connecting to server',
+} as const satisfies Record<Status, string>;
 
 /** The status bar's network dot: online, offline, or blinking while connecting. */
 export function NetworkStatus() {

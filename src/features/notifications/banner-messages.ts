@@ -4,12 +4,12 @@ import type { BannerReason } from './account-status-rules';
  * Each banner reason's text; `[_1]` and `[_2]` wrap the words that link to `page` (a page name under
  * /{lang}/, `.html` added). Texts the spec quotes are verbatim once the link markers are dropped.
  */
-export interface BannerMessage {
-  text: string;
+export interface BannerMessage<Text extends string = string> {
+  text: Text;
   page?: string;
 }
 
-export const BANNER_MESSAGES: Record<BannerReason, BannerMessage> = {
+const MESSAGES = {
   authenticate: {
     text: '[_1]Authenticate your account[_2] now to take full advantage of all payment methods available.',
     page: 'user/authenticate',
@@ -65,4 +65,7 @@ export const BANNER_MESSAGES: Record<BannerReason, BannerMessage> = {
   withdrawal_locked: {
     text: 'Withdrawals have been disabled on your account. Please check your email for more details.',
   },
-};
+} as const satisfies Record<BannerReason, BannerMessage>;
+
+/** Each text keeps its literal type, so the catalogue check sees every text the banner can show. */
+export const BANNER_MESSAGES: Record<BannerReason, BannerMessage<(typeof MESSAGES)[BannerReason]['text']>> = MESSAGES;

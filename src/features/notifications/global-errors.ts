@@ -9,7 +9,7 @@ export const GENERIC_ERROR_TITLE = 'There was an error';
 /** What the app does about an error any call may get, wherever it was made. */
 export type GlobalErrorAction =
   | { kind: 'rate_limit'; message: string }
-  | { kind: 'replace_content'; message: string; title?: string }
+  | { kind: 'replace_content'; message: string; title?: typeof GENERIC_ERROR_TITLE }
   | { kind: 'alert'; message: string };
 
 const CONTENT_REPLACING = new Set(['WrongResponse', 'InternalServerError', 'OutputValidationFailed']);

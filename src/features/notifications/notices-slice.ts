@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { GENERIC_ERROR_TITLE } from './global-errors';
 
 export interface ContentError {
   message: string;
-  title?: string;
+  title?: typeof GENERIC_ERROR_TITLE;
 }
 
 export interface NoticesState {

@@ -3,7 +3,7 @@ import type { SummaryView } from './summary-view';
 
 /** The trading summary since log-in. */
 export function SummaryTable({ view }: { view: SummaryView }) {
-  const rows: [string, string | number][] = [
+  const rows = [
     ['Login time', view.login_time],
     ['Current time', view.current_time],
     ['Session duration', view.session_duration],
@@ -13,7 +13,7 @@ export function SummaryTable({ view }: { view: SummaryView }) {
     ['Contracts sold', view.contracts_sold],
     ['Open contracts', view.open_contracts],
     ['Potential profit', `${view.potential_profit} ${view.currency}`],
-  ];
+  ] as const;
   return (
     <table className="popup__table" data-testid="reality-check-summary">
       <tbody>

@@ -19,6 +19,207 @@ const de: Catalogue = {
   'log in': 'melden Sie sich an',
   'sign up': 'registrieren Sie sich',
   'This field is required.': 'Dieses Feld ist erforderlich.',
+  'App ID': 'App-ID',
+  'Apply now as a professional investor': 'Jetzt als professioneller Anleger bewerben',
+  Asset: 'Basiswert',
+  Audit: 'Prüfung',
+  Back: 'Zurück',
+  Barrier: 'Barriere',
+  'Barrier must be a non-zero number.': 'Die Barriere muss eine Zahl ungleich null sein.',
+  'Binary Options Trading has been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    'Der Handel mit binären Optionen wurde für Ihr Konto gesperrt. Bitte [_1]wenden Sie sich an den Kundensupport[_2].',
+  Cancel: 'Abbrechen',
+  'Change API endpoint': 'API-Endpunkt ändern',
+  'Chart is not available for this underlying.': 'Für diesen Basiswert ist kein Chart verfügbar.',
+  Close: 'Schließen',
+  Confirm: 'Bestätigen',
+  'Connecting to server': 'Verbindung zum Server wird hergestellt',
+  'Connection error: Please check your internet connection.':
+    'Verbindungsfehler: Bitte überprüfen Sie Ihre Internetverbindung.',
+  'Continue trading': 'Weiter handeln',
+  Contract: 'Kontrakt',
+  'Contract details': 'Kontraktdetails',
+  'Contract ends': 'Kontraktende',
+  'Contract has not started yet': 'Der Kontrakt hat noch nicht begonnen',
+  'Contract starts': 'Kontraktbeginn',
+  'Contract ticks': 'Kontrakt-Ticks',
+  'Contracts bought': 'Gekaufte Kontrakte',
+  'Contracts sold': 'Verkaufte Kontrakte',
+  Cookies: 'Cookies',
+  'Current spot': 'Aktueller Kurs',
+  'Current time': 'Aktuelle Zeit',
+  'Deposits and withdrawals have been disabled on your account. Please check your email for more details.':
+    'Ein- und Auszahlungen wurden für Ihr Konto gesperrt. Weitere Einzelheiten finden Sie in Ihren E-Mails.',
+  'Do not show this again': 'Nicht mehr anzeigen',
+  'End time': 'Endzeit',
+  'Entry spot': 'Einstiegskurs',
+  'Exit spot': 'Ausstiegskurs',
+  'Expiry time': 'Ablaufzeit',
+  'Final price': 'Schlusskurs',
+  'Go to trading': 'Zum Handel',
+  'High barrier': 'Obere Barriere',
+  'High barrier must be higher than low barrier.': 'Die obere Barriere muss höher sein als die untere Barriere.',
+  'I want to reapply': 'Ich möchte mich erneut bewerben',
+  'In the EU, financial binary options are only available to professional investors.':
+    'In der EU sind binäre Finanzoptionen nur für professionelle Anleger verfügbar.',
+  Indicative: 'Indikativ',
+  'Indicative price': 'Indikativer Preis',
+  'Invalid email address.': 'Ungültige E-Mail-Adresse.',
+  'Invalid verification code.': 'Ungültiger Bestätigungscode.',
+  'Live chat': 'Live-Chat',
+  'Live chat is unavailable at the moment.': 'Der Live-Chat ist derzeit nicht verfügbar.',
+  'Loading…': 'Wird geladen…',
+  'Logging you in…': 'Sie werden angemeldet…',
+  'Login time': 'Anmeldezeit',
+  'Low barrier': 'Untere Barriere',
+  'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
+    'MT5-Auszahlungen wurden für Ihr Konto gesperrt. Weitere Einzelheiten finden Sie in Ihren E-Mails.',
+  'Main menu': 'Hauptmenü',
+  'Market is closed. Please try again later.': 'Der Markt ist geschlossen. Bitte versuchen Sie es später erneut.',
+  'Maximum multiplier of 1000.': 'Der Multiplikator beträgt höchstens 1000.',
+  'Minimum of [_1] characters required.': 'Mindestens [_1] Zeichen erforderlich.',
+  Next: 'Weiter',
+  'No currency assigned': 'Keine Währung zugewiesen',
+  'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
+    'Hinweis: Der Kontrakt wird zum Marktpreis verkauft, wenn die Anfrage unsere Server erreicht; dieser kann vom indikativen Preis abweichen.',
+  OK: 'OK',
+  Offline: 'Offline',
+  Online: 'Online',
+  'Only letters, numbers, space, and hyphen are allowed.':
+    'Nur Buchstaben, Zahlen, Leerzeichen und Bindestriche sind erlaubt.',
+  'Only letters, numbers, space, and these special characters are allowed: [_1]':
+    'Nur Buchstaben, Zahlen, Leerzeichen und diese Sonderzeichen sind erlaubt: [_1]',
+  'Only letters, numbers, space, hyphen, period, and apostrophe are allowed.':
+    'Nur Buchstaben, Zahlen, Leerzeichen, Bindestriche, Punkte und Apostrophe sind erlaubt.',
+  'Only letters, space, hyphen, period, and apostrophe are allowed.':
+    'Nur Buchstaben, Leerzeichen, Bindestriche, Punkte und Apostrophe sind erlaubt.',
+  'Only numbers, hyphens, and spaces are allowed.': 'Nur Zahlen, Bindestriche und Leerzeichen sind erlaubt.',
+  'Open contracts': 'Offene Kontrakte',
+  'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.':
+    'Der Handel mit Optionen kann, wie jede bis an ihre Grenzen getriebene Tätigkeit, zu einer echten Sucht werden. Um dieser Gefahr vorzubeugen, bieten wir einen Realitätscheck, der Ihnen regelmäßig eine Übersicht über Ihre Trades und Konten gibt.',
+  'Password should have lower and uppercase letters with numbers.':
+    'Das Passwort muss Klein- und Großbuchstaben sowie Zahlen enthalten.',
+  Payout: 'Auszahlung',
+  'Please [_1]accept the updated Terms and Conditions[_2] to lift your withdrawal and trading limits.':
+    'Bitte [_1]akzeptieren Sie die aktualisierten Allgemeinen Geschäftsbedingungen[_2], um Ihre Auszahlungs- und Handelslimits aufzuheben.',
+  'Please [_1]complete your account profile[_2] to lift your withdrawal and trading limits.':
+    'Bitte [_1]vervollständigen Sie Ihr Kontoprofil[_2], um Ihre Auszahlungs- und Handelslimits aufzuheben.',
+  'Please complete the [_1]financial assessment form[_2] to lift your withdrawal and trading limits.':
+    'Bitte füllen Sie den [_1]Fragebogen zur finanziellen Situation[_2] aus, um Ihre Auszahlungs- und Handelslimits aufzuheben.',
+  'Please complete your [_1]personal details[_2] before you proceed.':
+    'Bitte vervollständigen Sie Ihre [_1]persönlichen Daten[_2], bevor Sie fortfahren.',
+  'Please log in': 'Bitte melden Sie sich an',
+  'Please reload the page': 'Bitte laden Sie die Seite neu',
+  'Please select the checkbox.': 'Bitte aktivieren Sie das Kontrollkästchen.',
+  'Please set [_1]country of residence[_2] before upgrading to a real-money account.':
+    'Bitte legen Sie Ihr [_1]Wohnsitzland[_2] fest, bevor Sie auf ein Echtgeldkonto wechseln.',
+  'Please set the [_1]currency[_2] of your account.': 'Bitte legen Sie die [_1]Währung[_2] Ihres Kontos fest.',
+  'Please set your [_1]30-day turnover limit[_2] to remove deposit limits.':
+    'Bitte legen Sie Ihr [_1]30-Tage-Umsatzlimit[_2] fest, um die Einzahlungslimits aufzuheben.',
+  'Please try Volatility Indices or other markets.':
+    'Bitte versuchen Sie es mit Volatilitätsindizes oder anderen Märkten.',
+  Portfolio: 'Portfolio',
+  'Potential profit': 'Möglicher Gewinn',
+  'Profit / Loss': 'Gewinn / Verlust',
+  'Profit/Loss': 'Gewinn/Verlust',
+  Purchase: 'Kauf',
+  'Purchase price': 'Kaufpreis',
+  'Reality check': 'Realitätscheck',
+  'Reality-check interval (minutes)': 'Intervall des Realitätschecks (Minuten)',
+  'Ref.': 'Ref.',
+  Reference: 'Referenz',
+  'Resale not offered': 'Weiterverkauf nicht möglich',
+  'Reset time': 'Reset-Zeit',
+  'Reset to original settings': 'Auf ursprüngliche Einstellungen zurücksetzen',
+  Result: 'Ergebnis',
+  'Scroll to top': 'Nach oben scrollen',
+  Sections: 'Bereiche',
+  'Sell at market': 'Zum Marktpreis verkaufen',
+  Server: 'Server',
+  'Session duration': 'Sitzungsdauer',
+  'Should be [_1]': 'Sollte [_1] sein',
+  'Should be a valid number.': 'Sollte eine gültige Zahl sein.',
+  'Should be between [_1] and [_2]': 'Sollte zwischen [_1] und [_2] liegen',
+  'Should be less than [_1]': 'Sollte kleiner als [_1] sein',
+  'Should be more than [_1]': 'Sollte größer als [_1] sein',
+  'Should start with letter or number, and may contain hyphen and underscore.':
+    'Muss mit einem Buchstaben oder einer Zahl beginnen und darf Bindestriche und Unterstriche enthalten.',
+  'Sign out': 'Abmelden',
+  'Sold for [_1]. Your transaction reference is [_2].': 'Verkauft für [_1]. Ihre Transaktionsreferenz lautet [_2].',
+  'Sorry, an error occurred while processing your request.':
+    'Leider ist bei der Bearbeitung Ihrer Anfrage ein Fehler aufgetreten.',
+  'Sorry, this feature is available to virtual accounts only.':
+    'Diese Funktion ist leider nur für Demokonten verfügbar.',
+  'Sorry, your account is not authorised for any further contract purchases.':
+    'Ihr Konto ist leider nicht für weitere Kontraktkäufe berechtigt.',
+  Spot: 'Kurs',
+  'Start time': 'Startzeit',
+  Status: 'Status',
+  Submit: 'Absenden',
+  'The page you requested could not be found. It may have been moved or no longer exists.':
+    'Die angeforderte Seite wurde nicht gefunden. Sie wurde möglicherweise verschoben oder existiert nicht mehr.',
+  'The two passwords that you entered do not match.': 'Die beiden eingegebenen Passwörter stimmen nicht überein.',
+  'There was an error': 'Es ist ein Fehler aufgetreten',
+  'There was some invalid character in an input field.': 'Ein Eingabefeld enthält ein ungültiges Zeichen.',
+  'This contract lost': 'Dieser Kontrakt hat verloren',
+  'This contract won': 'Dieser Kontrakt hat gewonnen',
+  'This feature is not relevant to virtual-money accounts.': 'Diese Funktion ist für Demokonten nicht relevant.',
+  'This page is only available to logged out clients.': 'Diese Seite ist nur für abgemeldete Kunden verfügbar.',
+  'This symbol is not active. Please try another symbol.':
+    'Dieses Symbol ist nicht aktiv. Bitte versuchen Sie ein anderes Symbol.',
+  Tick: 'Tick',
+  'Ticks history returned an empty array.': 'Der Tick-Verlauf hat eine leere Liste zurückgegeben.',
+  Time: 'Zeit',
+  'Time is in the wrong format.': 'Die Zeit hat das falsche Format.',
+  'Top up': 'Aufladen',
+  'Top up virtual account': 'Demokonto aufladen',
+  Total: 'Gesamt',
+  'Trading and deposits have been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    'Handel und Einzahlungen wurden für Ihr Konto gesperrt. Bitte [_1]wenden Sie sich an den Kundensupport[_2].',
+  'Trading is unavailable at this time.': 'Der Handel ist derzeit nicht verfügbar.',
+  Turnover: 'Umsatz',
+  Understood: 'Verstanden',
+  'Up to [_1] decimal places are allowed.': 'Bis zu [_1] Dezimalstellen sind erlaubt.',
+  'Verification code is wrong. Please use the link sent to your email.':
+    'Der Bestätigungscode ist falsch. Bitte verwenden Sie den Link, den wir Ihnen per E-Mail gesendet haben.',
+  View: 'Ansehen',
+  'Waiting for contract settlement.': 'Warten auf die Abrechnung des Kontrakts.',
+  'Waiting for entry tick.': 'Warten auf den Einstiegstick.',
+  'Waiting for exit tick.': 'Warten auf den Ausstiegstick.',
+  'We are reviewing your documents. For more details [_1]contact us[_2].':
+    'Wir prüfen Ihre Dokumente. Für weitere Einzelheiten [_1]kontaktieren Sie uns[_2].',
+  'Withdrawals have been disabled on your account. Please check your email for more details.':
+    'Auszahlungen wurden für Ihr Konto gesperrt. Weitere Einzelheiten finden Sie in Ihren E-Mails.',
+  'You can close this window without interrupting your trade.':
+    'Sie können dieses Fenster schließen, ohne Ihren Trade zu unterbrechen.',
+  'You have no open positions.': 'Sie haben keine offenen Positionen.',
+  'You have reached the limit.': 'Sie haben das Limit erreicht.',
+  'You have reached the rate limit of requests per second. Please try later.':
+    'Sie haben das Limit für Anfragen pro Sekunde erreicht. Bitte versuchen Sie es später erneut.',
+  'You should enter [_1] characters.': 'Bitte geben Sie [_1] Zeichen ein.',
+  'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
+    'Ihr Konto ist eingeschränkt. Bitte [_1]wenden Sie sich an den Kundensupport[_2].',
+  'Your application to be treated as a professional client is being processed.':
+    'Ihr Antrag auf Einstufung als professioneller Kunde wird bearbeitet.',
+  'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
+    'Ihr Antrag als professioneller Kunde wurde nicht genehmigt. Bitte bewerben Sie sich erneut, sobald die erforderlichen Kriterien erfüllt sind.',
+  'Your session duration limit will end in [_1] seconds.': 'Ihr Limit für die Sitzungsdauer endet in [_1] Sekunden.',
+  'Your trading statistics since [_1].': 'Ihre Handelsstatistik seit [_1].',
+  'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
+    'Ihr Demokontoguthaben ist niedrig. Möchten Sie [_1] [_2] aufladen?',
+  'Your web browser ([_1]) is out of date and may affect your trading experience. Proceed at your own risk.':
+    'Ihr Webbrowser ([_1]) ist veraltet und kann Ihr Handelserlebnis beeinträchtigen. Fortfahren auf eigene Gefahr.',
+  '[_1] [_2] has been credited into your virtual account: [_3].':
+    '[_1] [_2] wurden Ihrem Demokonto gutgeschrieben: [_3].',
+  '[_1] and [_2] cannot be the same.': '[_1] und [_2] dürfen nicht gleich sein.',
+  "[_1] requires your browser's web storage to be enabled in order to function properly. Please enable it or exit private browsing mode.":
+    '[_1] benötigt den Webspeicher Ihres Browsers, um richtig zu funktionieren. Bitte aktivieren Sie ihn oder verlassen Sie den privaten Modus.',
+  '[_1] uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies.':
+    '[_1] verwendet Cookies, um Ihnen die bestmögliche Erfahrung auf unserer Website zu bieten. Wenn Sie die Website weiter nutzen, stimmen Sie der Verwendung von Cookies zu.',
+  '[_1]Authenticate your account[_2] now to take full advantage of all payment methods available.':
+    '[_1]Verifizieren Sie jetzt Ihr Konto[_2], um alle verfügbaren Zahlungsmethoden voll zu nutzen.',
+  '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
+    '[_1]Ihr Identitäts- oder Adressnachweis[_2] entsprach nicht unseren Anforderungen. Weitere Anweisungen finden Sie in Ihren E-Mails.',
 };
 
 export default de;

@@ -19,6 +19,206 @@ const es: Catalogue = {
   'log in': 'inicie sesión',
   'sign up': 'regístrese',
   'This field is required.': 'Este campo es obligatorio.',
+  'App ID': 'ID de la aplicación',
+  'Apply now as a professional investor': 'Solicite ahora ser inversor profesional',
+  Asset: 'Activo',
+  Audit: 'Auditoría',
+  Back: 'Atrás',
+  Barrier: 'Barrera',
+  'Barrier must be a non-zero number.': 'La barrera debe ser un número distinto de cero.',
+  'Binary Options Trading has been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    'El trading de opciones binarias se ha desactivado en su cuenta. Por favor, [_1]contacte con atención al cliente[_2] para obtener ayuda.',
+  Cancel: 'Cancelar',
+  'Change API endpoint': 'Cambiar el endpoint de la API',
+  'Chart is not available for this underlying.': 'El gráfico no está disponible para este subyacente.',
+  Close: 'Cerrar',
+  Confirm: 'Confirmar',
+  'Connecting to server': 'Conectando con el servidor',
+  'Connection error: Please check your internet connection.': 'Error de conexión: compruebe su conexión a internet.',
+  'Continue trading': 'Seguir operando',
+  Contract: 'Contrato',
+  'Contract details': 'Detalles del contrato',
+  'Contract ends': 'Fin del contrato',
+  'Contract has not started yet': 'El contrato aún no ha comenzado',
+  'Contract starts': 'Inicio del contrato',
+  'Contract ticks': 'Ticks del contrato',
+  'Contracts bought': 'Contratos comprados',
+  'Contracts sold': 'Contratos vendidos',
+  Cookies: 'Cookies',
+  'Current spot': 'Precio actual',
+  'Current time': 'Hora actual',
+  'Deposits and withdrawals have been disabled on your account. Please check your email for more details.':
+    'Los depósitos y retiros se han desactivado en su cuenta. Consulte su correo electrónico para más detalles.',
+  'Do not show this again': 'No volver a mostrar',
+  'End time': 'Hora de fin',
+  'Entry spot': 'Precio de entrada',
+  'Exit spot': 'Precio de salida',
+  'Expiry time': 'Hora de vencimiento',
+  'Final price': 'Precio final',
+  'Go to trading': 'Ir a operar',
+  'High barrier': 'Barrera superior',
+  'High barrier must be higher than low barrier.': 'La barrera superior debe ser mayor que la barrera inferior.',
+  'I want to reapply': 'Quiero volver a solicitarlo',
+  'In the EU, financial binary options are only available to professional investors.':
+    'En la UE, las opciones binarias financieras solo están disponibles para inversores profesionales.',
+  Indicative: 'Indicativo',
+  'Indicative price': 'Precio indicativo',
+  'Invalid email address.': 'Dirección de correo electrónico no válida.',
+  'Invalid verification code.': 'Código de verificación no válido.',
+  'Live chat': 'Chat en vivo',
+  'Live chat is unavailable at the moment.': 'El chat en vivo no está disponible en este momento.',
+  'Loading…': 'Cargando…',
+  'Logging you in…': 'Iniciando su sesión…',
+  'Login time': 'Hora de inicio de sesión',
+  'Low barrier': 'Barrera inferior',
+  'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
+    'Los retiros de MT5 se han desactivado en su cuenta. Consulte su correo electrónico para más detalles.',
+  'Main menu': 'Menú principal',
+  'Market is closed. Please try again later.': 'El mercado está cerrado. Inténtelo de nuevo más tarde.',
+  'Maximum multiplier of 1000.': 'Multiplicador máximo de 1000.',
+  'Minimum of [_1] characters required.': 'Se requiere un mínimo de [_1] caracteres.',
+  Next: 'Siguiente',
+  'No currency assigned': 'Sin divisa asignada',
+  'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
+    'Nota: el contrato se vende al precio de mercado en el momento en que la solicitud llega a nuestros servidores; puede diferir del precio indicativo.',
+  OK: 'Aceptar',
+  Offline: 'Sin conexión',
+  Online: 'En línea',
+  'Only letters, numbers, space, and hyphen are allowed.': 'Solo se permiten letras, números, espacios y guiones.',
+  'Only letters, numbers, space, and these special characters are allowed: [_1]':
+    'Solo se permiten letras, números, espacios y estos caracteres especiales: [_1]',
+  'Only letters, numbers, space, hyphen, period, and apostrophe are allowed.':
+    'Solo se permiten letras, números, espacios, guiones, puntos y apóstrofos.',
+  'Only letters, space, hyphen, period, and apostrophe are allowed.':
+    'Solo se permiten letras, espacios, guiones, puntos y apóstrofos.',
+  'Only numbers, hyphens, and spaces are allowed.': 'Solo se permiten números, guiones y espacios.',
+  'Open contracts': 'Contratos abiertos',
+  'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.':
+    'El trading de opciones puede convertirse en una verdadera adicción, como cualquier otra actividad llevada al límite. Para evitar el peligro de tal adicción, ofrecemos un control de realidad que le muestra periódicamente un resumen de sus operaciones y cuentas.',
+  'Password should have lower and uppercase letters with numbers.':
+    'La contraseña debe contener letras minúsculas y mayúsculas, y números.',
+  Payout: 'Pago',
+  'Please [_1]accept the updated Terms and Conditions[_2] to lift your withdrawal and trading limits.':
+    'Por favor, [_1]acepte los Términos y Condiciones actualizados[_2] para eliminar sus límites de retiro y de trading.',
+  'Please [_1]complete your account profile[_2] to lift your withdrawal and trading limits.':
+    'Por favor, [_1]complete el perfil de su cuenta[_2] para eliminar sus límites de retiro y de trading.',
+  'Please complete the [_1]financial assessment form[_2] to lift your withdrawal and trading limits.':
+    'Por favor, complete el [_1]formulario de evaluación financiera[_2] para eliminar sus límites de retiro y de trading.',
+  'Please complete your [_1]personal details[_2] before you proceed.':
+    'Por favor, complete sus [_1]datos personales[_2] antes de continuar.',
+  'Please log in': 'Inicie sesión',
+  'Please reload the page': 'Vuelva a cargar la página',
+  'Please select the checkbox.': 'Marque la casilla.',
+  'Please set [_1]country of residence[_2] before upgrading to a real-money account.':
+    'Indique su [_1]país de residencia[_2] antes de pasar a una cuenta de dinero real.',
+  'Please set the [_1]currency[_2] of your account.': 'Indique la [_1]divisa[_2] de su cuenta.',
+  'Please set your [_1]30-day turnover limit[_2] to remove deposit limits.':
+    'Establezca su [_1]límite de volumen de operaciones de 30 días[_2] para eliminar los límites de depósito.',
+  'Please try Volatility Indices or other markets.': 'Pruebe con los Índices de Volatilidad u otros mercados.',
+  Portfolio: 'Cartera',
+  'Potential profit': 'Beneficio potencial',
+  'Profit / Loss': 'Ganancia / Pérdida',
+  'Profit/Loss': 'Ganancia/Pérdida',
+  Purchase: 'Compra',
+  'Purchase price': 'Precio de compra',
+  'Reality check': 'Control de realidad',
+  'Reality-check interval (minutes)': 'Intervalo del control de realidad (minutos)',
+  'Ref.': 'Ref.',
+  Reference: 'Referencia',
+  'Resale not offered': 'Reventa no disponible',
+  'Reset time': 'Hora de reinicio',
+  'Reset to original settings': 'Restablecer la configuración original',
+  Result: 'Resultado',
+  'Scroll to top': 'Volver arriba',
+  Sections: 'Secciones',
+  'Sell at market': 'Vender a precio de mercado',
+  Server: 'Servidor',
+  'Session duration': 'Duración de la sesión',
+  'Should be [_1]': 'Debe ser [_1]',
+  'Should be a valid number.': 'Debe ser un número válido.',
+  'Should be between [_1] and [_2]': 'Debe estar entre [_1] y [_2]',
+  'Should be less than [_1]': 'Debe ser menor que [_1]',
+  'Should be more than [_1]': 'Debe ser mayor que [_1]',
+  'Should start with letter or number, and may contain hyphen and underscore.':
+    'Debe empezar por una letra o un número, y puede contener guiones y guiones bajos.',
+  'Sign out': 'Cerrar sesión',
+  'Sold for [_1]. Your transaction reference is [_2].': 'Vendido por [_1]. La referencia de su transacción es [_2].',
+  'Sorry, an error occurred while processing your request.':
+    'Lo sentimos, se ha producido un error al procesar su solicitud.',
+  'Sorry, this feature is available to virtual accounts only.':
+    'Lo sentimos, esta función solo está disponible para cuentas virtuales.',
+  'Sorry, your account is not authorised for any further contract purchases.':
+    'Lo sentimos, su cuenta no está autorizada para realizar más compras de contratos.',
+  Spot: 'Precio',
+  'Start time': 'Hora de inicio',
+  Status: 'Estado',
+  Submit: 'Enviar',
+  'The page you requested could not be found. It may have been moved or no longer exists.':
+    'No se ha encontrado la página solicitada. Puede que se haya movido o que ya no exista.',
+  'The two passwords that you entered do not match.': 'Las dos contraseñas introducidas no coinciden.',
+  'There was an error': 'Se ha producido un error',
+  'There was some invalid character in an input field.': 'Algún campo contiene un carácter no válido.',
+  'This contract lost': 'Este contrato ha perdido',
+  'This contract won': 'Este contrato ha ganado',
+  'This feature is not relevant to virtual-money accounts.':
+    'Esta función no es aplicable a las cuentas de dinero virtual.',
+  'This page is only available to logged out clients.':
+    'Esta página solo está disponible para clientes que no han iniciado sesión.',
+  'This symbol is not active. Please try another symbol.': 'Este símbolo no está activo. Pruebe con otro símbolo.',
+  Tick: 'Tick',
+  'Ticks history returned an empty array.': 'El historial de ticks devolvió una lista vacía.',
+  Time: 'Hora',
+  'Time is in the wrong format.': 'La hora tiene un formato incorrecto.',
+  'Top up': 'Recargar',
+  'Top up virtual account': 'Recargar la cuenta virtual',
+  Total: 'Total',
+  'Trading and deposits have been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    'El trading y los depósitos se han desactivado en su cuenta. Por favor, [_1]contacte con atención al cliente[_2] para obtener ayuda.',
+  'Trading is unavailable at this time.': 'El trading no está disponible en este momento.',
+  Turnover: 'Volumen de operaciones',
+  Understood: 'Entendido',
+  'Up to [_1] decimal places are allowed.': 'Se permiten hasta [_1] decimales.',
+  'Verification code is wrong. Please use the link sent to your email.':
+    'El código de verificación es incorrecto. Utilice el enlace enviado a su correo electrónico.',
+  View: 'Ver',
+  'Waiting for contract settlement.': 'Esperando la liquidación del contrato.',
+  'Waiting for entry tick.': 'Esperando el tick de entrada.',
+  'Waiting for exit tick.': 'Esperando el tick de salida.',
+  'We are reviewing your documents. For more details [_1]contact us[_2].':
+    'Estamos revisando sus documentos. Para más detalles, [_1]contáctenos[_2].',
+  'Withdrawals have been disabled on your account. Please check your email for more details.':
+    'Los retiros se han desactivado en su cuenta. Consulte su correo electrónico para más detalles.',
+  'You can close this window without interrupting your trade.':
+    'Puede cerrar esta ventana sin interrumpir su operación.',
+  'You have no open positions.': 'No tiene posiciones abiertas.',
+  'You have reached the limit.': 'Ha alcanzado el límite.',
+  'You have reached the rate limit of requests per second. Please try later.':
+    'Ha alcanzado el límite de solicitudes por segundo. Inténtelo más tarde.',
+  'You should enter [_1] characters.': 'Debe introducir [_1] caracteres.',
+  'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
+    'Su cuenta está restringida. Por favor, [_1]contacte con atención al cliente[_2] para obtener ayuda.',
+  'Your application to be treated as a professional client is being processed.':
+    'Su solicitud para ser tratado como cliente profesional se está procesando.',
+  'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
+    'Su solicitud de cliente profesional no ha sido aprobada. Vuelva a solicitarlo cuando cumpla los criterios requeridos.',
+  'Your session duration limit will end in [_1] seconds.':
+    'Su límite de duración de sesión terminará en [_1] segundos.',
+  'Your trading statistics since [_1].': 'Sus estadísticas de trading desde [_1].',
+  'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
+    'El saldo de su cuenta virtual es bajo. ¿Desea recargar [_1] [_2]?',
+  'Your web browser ([_1]) is out of date and may affect your trading experience. Proceed at your own risk.':
+    'Su navegador ([_1]) está desactualizado y puede afectar a su experiencia de trading. Continúe bajo su propia responsabilidad.',
+  '[_1] [_2] has been credited into your virtual account: [_3].':
+    'Se han abonado [_1] [_2] en su cuenta virtual: [_3].',
+  '[_1] and [_2] cannot be the same.': '[_1] y [_2] no pueden ser iguales.',
+  "[_1] requires your browser's web storage to be enabled in order to function properly. Please enable it or exit private browsing mode.":
+    '[_1] necesita que el almacenamiento web de su navegador esté activado para funcionar correctamente. Actívelo o salga del modo de navegación privada.',
+  '[_1] uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies.':
+    '[_1] utiliza cookies para ofrecerle la mejor experiencia en nuestro sitio web. Si sigue utilizándolo, acepta nuestro uso de cookies.',
+  '[_1]Authenticate your account[_2] now to take full advantage of all payment methods available.':
+    '[_1]Verifique su cuenta[_2] ahora para aprovechar al máximo todos los métodos de pago disponibles.',
+  '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
+    '[_1]Su prueba de identidad o prueba de domicilio[_2] no cumplió nuestros requisitos. Consulte su correo electrónico para más instrucciones.',
 };
 
 export default es;

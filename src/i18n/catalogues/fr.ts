@@ -19,6 +19,208 @@ const fr: Catalogue = {
   'log in': 'connecter',
   'sign up': 'inscrire',
   'This field is required.': 'Ce champ est obligatoire.',
+  'App ID': "ID de l'application",
+  'Apply now as a professional investor': "Postulez dès maintenant en tant qu'investisseur professionnel",
+  Asset: 'Actif',
+  Audit: 'Audit',
+  Back: 'Retour',
+  Barrier: 'Barrière',
+  'Barrier must be a non-zero number.': 'La barrière doit être un nombre non nul.',
+  'Binary Options Trading has been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    "Le trading d'options binaires a été désactivé sur votre compte. Veuillez [_1]contacter le service client[_2] pour obtenir de l'aide.",
+  Cancel: 'Annuler',
+  'Change API endpoint': "Changer le point de terminaison de l'API",
+  'Chart is not available for this underlying.': "Le graphique n'est pas disponible pour ce sous-jacent.",
+  Close: 'Fermer',
+  Confirm: 'Confirmer',
+  'Connecting to server': 'Connexion au serveur',
+  'Connection error: Please check your internet connection.':
+    'Erreur de connexion : veuillez vérifier votre connexion internet.',
+  'Continue trading': 'Continuer à trader',
+  Contract: 'Contrat',
+  'Contract details': 'Détails du contrat',
+  'Contract ends': 'Fin du contrat',
+  'Contract has not started yet': "Le contrat n'a pas encore commencé",
+  'Contract starts': 'Début du contrat',
+  'Contract ticks': 'Ticks du contrat',
+  'Contracts bought': 'Contrats achetés',
+  'Contracts sold': 'Contrats vendus',
+  Cookies: 'Cookies',
+  'Current spot': 'Cours actuel',
+  'Current time': 'Heure actuelle',
+  'Deposits and withdrawals have been disabled on your account. Please check your email for more details.':
+    'Les dépôts et retraits ont été désactivés sur votre compte. Veuillez consulter vos e-mails pour plus de détails.',
+  'Do not show this again': 'Ne plus afficher',
+  'End time': 'Heure de fin',
+  'Entry spot': "Cours d'entrée",
+  'Exit spot': 'Cours de sortie',
+  'Expiry time': "Heure d'expiration",
+  'Final price': 'Prix final',
+  'Go to trading': 'Aller au trading',
+  'High barrier': 'Barrière haute',
+  'High barrier must be higher than low barrier.': 'La barrière haute doit être supérieure à la barrière basse.',
+  'I want to reapply': 'Je souhaite postuler à nouveau',
+  'In the EU, financial binary options are only available to professional investors.':
+    "Dans l'UE, les options binaires financières ne sont accessibles qu'aux investisseurs professionnels.",
+  Indicative: 'Indicatif',
+  'Indicative price': 'Prix indicatif',
+  'Invalid email address.': 'Adresse e-mail invalide.',
+  'Invalid verification code.': 'Code de vérification invalide.',
+  'Live chat': 'Chat en direct',
+  'Live chat is unavailable at the moment.': 'Le chat en direct est indisponible pour le moment.',
+  'Loading…': 'Chargement…',
+  'Logging you in…': 'Connexion en cours…',
+  'Login time': 'Heure de connexion',
+  'Low barrier': 'Barrière basse',
+  'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
+    'Les retraits MT5 ont été désactivés sur votre compte. Veuillez consulter vos e-mails pour plus de détails.',
+  'Main menu': 'Menu principal',
+  'Market is closed. Please try again later.': 'Le marché est fermé. Veuillez réessayer plus tard.',
+  'Maximum multiplier of 1000.': 'Multiplicateur maximal de 1000.',
+  'Minimum of [_1] characters required.': '[_1] caractères minimum requis.',
+  Next: 'Suivant',
+  'No currency assigned': 'Aucune devise attribuée',
+  'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
+    'Remarque : le contrat est vendu au prix du marché au moment où la demande parvient à nos serveurs ; ce prix peut différer du prix indicatif.',
+  OK: 'OK',
+  Offline: 'Hors ligne',
+  Online: 'En ligne',
+  'Only letters, numbers, space, and hyphen are allowed.':
+    "Seuls les lettres, chiffres, espaces et traits d'union sont autorisés.",
+  'Only letters, numbers, space, and these special characters are allowed: [_1]':
+    'Seuls les lettres, chiffres, espaces et ces caractères spéciaux sont autorisés : [_1]',
+  'Only letters, numbers, space, hyphen, period, and apostrophe are allowed.':
+    "Seuls les lettres, chiffres, espaces, traits d'union, points et apostrophes sont autorisés.",
+  'Only letters, space, hyphen, period, and apostrophe are allowed.':
+    "Seuls les lettres, espaces, traits d'union, points et apostrophes sont autorisés.",
+  'Only numbers, hyphens, and spaces are allowed.': "Seuls les chiffres, traits d'union et espaces sont autorisés.",
+  'Open contracts': 'Contrats ouverts',
+  'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.':
+    "Le trading d'options peut devenir une véritable dépendance, comme toute activité poussée à l'extrême. Pour éviter ce risque, nous proposons un bilan de réalité qui vous présente régulièrement un résumé de vos transactions et de vos comptes.",
+  'Password should have lower and uppercase letters with numbers.':
+    'Le mot de passe doit contenir des minuscules, des majuscules et des chiffres.',
+  Payout: 'Paiement',
+  'Please [_1]accept the updated Terms and Conditions[_2] to lift your withdrawal and trading limits.':
+    'Veuillez [_1]accepter les Conditions générales mises à jour[_2] pour lever vos limites de retrait et de trading.',
+  'Please [_1]complete your account profile[_2] to lift your withdrawal and trading limits.':
+    'Veuillez [_1]compléter le profil de votre compte[_2] pour lever vos limites de retrait et de trading.',
+  'Please complete the [_1]financial assessment form[_2] to lift your withdrawal and trading limits.':
+    "Veuillez remplir le [_1]formulaire d'évaluation financière[_2] pour lever vos limites de retrait et de trading.",
+  'Please complete your [_1]personal details[_2] before you proceed.':
+    'Veuillez compléter vos [_1]informations personnelles[_2] avant de continuer.',
+  'Please log in': 'Veuillez vous connecter',
+  'Please reload the page': 'Veuillez recharger la page',
+  'Please select the checkbox.': 'Veuillez cocher la case.',
+  'Please set [_1]country of residence[_2] before upgrading to a real-money account.':
+    'Veuillez indiquer votre [_1]pays de résidence[_2] avant de passer à un compte réel.',
+  'Please set the [_1]currency[_2] of your account.': 'Veuillez définir la [_1]devise[_2] de votre compte.',
+  'Please set your [_1]30-day turnover limit[_2] to remove deposit limits.':
+    "Veuillez définir votre [_1]limite de volume d'échanges sur 30 jours[_2] pour lever les limites de dépôt.",
+  'Please try Volatility Indices or other markets.': "Essayez les indices de volatilité ou d'autres marchés.",
+  Portfolio: 'Portefeuille',
+  'Potential profit': 'Profit potentiel',
+  'Profit / Loss': 'Profit / Perte',
+  'Profit/Loss': 'Profit/Perte',
+  Purchase: 'Achat',
+  'Purchase price': "Prix d'achat",
+  'Reality check': 'Bilan de réalité',
+  'Reality-check interval (minutes)': 'Intervalle du bilan de réalité (minutes)',
+  'Ref.': 'Réf.',
+  Reference: 'Référence',
+  'Resale not offered': 'Revente non proposée',
+  'Reset time': 'Heure de réinitialisation',
+  'Reset to original settings': "Rétablir les paramètres d'origine",
+  Result: 'Résultat',
+  'Scroll to top': 'Remonter en haut',
+  Sections: 'Rubriques',
+  'Sell at market': 'Vendre au prix du marché',
+  Server: 'Serveur',
+  'Session duration': 'Durée de la session',
+  'Should be [_1]': 'Doit être [_1]',
+  'Should be a valid number.': 'Doit être un nombre valide.',
+  'Should be between [_1] and [_2]': 'Doit être compris entre [_1] et [_2]',
+  'Should be less than [_1]': 'Doit être inférieur à [_1]',
+  'Should be more than [_1]': 'Doit être supérieur à [_1]',
+  'Should start with letter or number, and may contain hyphen and underscore.':
+    "Doit commencer par une lettre ou un chiffre, et peut contenir des traits d'union et des tirets bas.",
+  'Sign out': 'Se déconnecter',
+  'Sold for [_1]. Your transaction reference is [_2].': 'Vendu pour [_1]. La référence de votre transaction est [_2].',
+  'Sorry, an error occurred while processing your request.':
+    "Désolé, une erreur s'est produite lors du traitement de votre demande.",
+  'Sorry, this feature is available to virtual accounts only.':
+    'Désolé, cette fonctionnalité est réservée aux comptes virtuels.',
+  'Sorry, your account is not authorised for any further contract purchases.':
+    "Désolé, votre compte n'est plus autorisé à acheter des contrats.",
+  Spot: 'Cours',
+  'Start time': 'Heure de début',
+  Status: 'Statut',
+  Submit: 'Envoyer',
+  'The page you requested could not be found. It may have been moved or no longer exists.':
+    "La page demandée est introuvable. Elle a peut-être été déplacée ou n'existe plus.",
+  'The two passwords that you entered do not match.': 'Les deux mots de passe saisis ne correspondent pas.',
+  'There was an error': "Une erreur s'est produite",
+  'There was some invalid character in an input field.': 'Un champ de saisie contient un caractère invalide.',
+  'This contract lost': 'Ce contrat est perdant',
+  'This contract won': 'Ce contrat est gagnant',
+  'This feature is not relevant to virtual-money accounts.':
+    'Cette fonctionnalité ne concerne pas les comptes virtuels.',
+  'This page is only available to logged out clients.': "Cette page n'est accessible qu'aux clients déconnectés.",
+  'This symbol is not active. Please try another symbol.':
+    "Ce symbole n'est pas actif. Veuillez essayer un autre symbole.",
+  Tick: 'Tick',
+  'Ticks history returned an empty array.': "L'historique des ticks a renvoyé une liste vide.",
+  Time: 'Heure',
+  'Time is in the wrong format.': "L'heure n'est pas au bon format.",
+  'Top up': 'Recharger',
+  'Top up virtual account': 'Recharger le compte virtuel',
+  Total: 'Total',
+  'Trading and deposits have been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    "Le trading et les dépôts ont été désactivés sur votre compte. Veuillez [_1]contacter le service client[_2] pour obtenir de l'aide.",
+  'Trading is unavailable at this time.': 'Le trading est indisponible pour le moment.',
+  Turnover: "Volume d'échanges",
+  Understood: "J'ai compris",
+  'Up to [_1] decimal places are allowed.': "Jusqu'à [_1] décimales sont autorisées.",
+  'Verification code is wrong. Please use the link sent to your email.':
+    'Le code de vérification est incorrect. Veuillez utiliser le lien envoyé à votre adresse e-mail.',
+  View: 'Voir',
+  'Waiting for contract settlement.': 'En attente du règlement du contrat.',
+  'Waiting for entry tick.': "En attente du tick d'entrée.",
+  'Waiting for exit tick.': 'En attente du tick de sortie.',
+  'We are reviewing your documents. For more details [_1]contact us[_2].':
+    'Nous examinons vos documents. Pour plus de détails, [_1]contactez-nous[_2].',
+  'Withdrawals have been disabled on your account. Please check your email for more details.':
+    'Les retraits ont été désactivés sur votre compte. Veuillez consulter vos e-mails pour plus de détails.',
+  'You can close this window without interrupting your trade.':
+    'Vous pouvez fermer cette fenêtre sans interrompre votre transaction.',
+  'You have no open positions.': "Vous n'avez aucune position ouverte.",
+  'You have reached the limit.': 'Vous avez atteint la limite.',
+  'You have reached the rate limit of requests per second. Please try later.':
+    'Vous avez atteint la limite de requêtes par seconde. Veuillez réessayer plus tard.',
+  'You should enter [_1] characters.': 'Vous devez saisir [_1] caractères.',
+  'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
+    "Votre compte est restreint. Veuillez [_1]contacter le service client[_2] pour obtenir de l'aide.",
+  'Your application to be treated as a professional client is being processed.':
+    'Votre demande de statut de client professionnel est en cours de traitement.',
+  'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
+    "Votre demande de statut de client professionnel n'a pas été approuvée. Veuillez postuler à nouveau lorsque les critères requis seront remplis.",
+  'Your session duration limit will end in [_1] seconds.':
+    'Votre limite de durée de session prendra fin dans [_1] secondes.',
+  'Your trading statistics since [_1].': 'Vos statistiques de trading depuis le [_1].',
+  'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
+    'Le solde de votre compte virtuel est faible. Souhaitez-vous le recharger de [_1] [_2] ?',
+  'Your web browser ([_1]) is out of date and may affect your trading experience. Proceed at your own risk.':
+    'Votre navigateur ([_1]) est obsolète, ce qui peut nuire à votre expérience de trading. Continuez à vos propres risques.',
+  '[_1] [_2] has been credited into your virtual account: [_3].':
+    '[_1] [_2] ont été crédités sur votre compte virtuel : [_3].',
+  '[_1] and [_2] cannot be the same.': '[_1] et [_2] ne peuvent pas être identiques.',
+  "[_1] requires your browser's web storage to be enabled in order to function properly. Please enable it or exit private browsing mode.":
+    "[_1] a besoin que le stockage web de votre navigateur soit activé pour fonctionner correctement. Veuillez l'activer ou quitter la navigation privée.",
+  '[_1] uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies.':
+    "[_1] utilise des cookies pour vous offrir la meilleure expérience sur notre site. En continuant à l'utiliser, vous acceptez notre utilisation des cookies.",
+  '[_1]Authenticate your account[_2] now to take full advantage of all payment methods available.':
+    '[_1]Authentifiez votre compte[_2] dès maintenant pour profiter pleinement de tous les moyens de paiement disponibles.',
+  '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
+    "[_1]Votre justificatif d'identité ou de domicile[_2] ne répond pas à nos exigences. Veuillez consulter vos e-mails pour plus d'instructions.",
 };
 
 export default fr;

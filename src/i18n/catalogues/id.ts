@@ -19,6 +19,203 @@ const id: Catalogue = {
   'log in': 'masuk',
   'sign up': 'daftar',
   'This field is required.': 'Bidang ini wajib diisi.',
+  'App ID': 'ID Aplikasi',
+  'Apply now as a professional investor': 'Ajukan sekarang sebagai investor profesional',
+  Asset: 'Aset',
+  Audit: 'Audit',
+  Back: 'Kembali',
+  Barrier: 'Barrier',
+  'Barrier must be a non-zero number.': 'Barrier harus berupa angka selain nol.',
+  'Binary Options Trading has been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    'Trading opsi biner telah dinonaktifkan pada akun Anda. Silakan [_1]hubungi layanan pelanggan[_2] untuk mendapatkan bantuan.',
+  Cancel: 'Batal',
+  'Change API endpoint': 'Ubah endpoint API',
+  'Chart is not available for this underlying.': 'Grafik tidak tersedia untuk aset dasar ini.',
+  Close: 'Tutup',
+  Confirm: 'Konfirmasi',
+  'Connecting to server': 'Menghubungkan ke server',
+  'Connection error: Please check your internet connection.':
+    'Kesalahan koneksi: Silakan periksa koneksi internet Anda.',
+  'Continue trading': 'Lanjutkan trading',
+  Contract: 'Kontrak',
+  'Contract details': 'Rincian kontrak',
+  'Contract ends': 'Kontrak berakhir',
+  'Contract has not started yet': 'Kontrak belum dimulai',
+  'Contract starts': 'Kontrak dimulai',
+  'Contract ticks': 'Tick kontrak',
+  'Contracts bought': 'Kontrak dibeli',
+  'Contracts sold': 'Kontrak dijual',
+  Cookies: 'Cookie',
+  'Current spot': 'Harga spot saat ini',
+  'Current time': 'Waktu saat ini',
+  'Deposits and withdrawals have been disabled on your account. Please check your email for more details.':
+    'Deposit dan penarikan telah dinonaktifkan pada akun Anda. Silakan periksa email Anda untuk informasi lebih lanjut.',
+  'Do not show this again': 'Jangan tampilkan lagi',
+  'End time': 'Waktu berakhir',
+  'Entry spot': 'Spot masuk',
+  'Exit spot': 'Spot keluar',
+  'Expiry time': 'Waktu kedaluwarsa',
+  'Final price': 'Harga akhir',
+  'Go to trading': 'Ke halaman trading',
+  'High barrier': 'Barrier atas',
+  'High barrier must be higher than low barrier.': 'Barrier atas harus lebih tinggi dari barrier bawah.',
+  'I want to reapply': 'Saya ingin mengajukan ulang',
+  'In the EU, financial binary options are only available to professional investors.':
+    'Di UE, opsi biner finansial hanya tersedia untuk investor profesional.',
+  Indicative: 'Indikatif',
+  'Indicative price': 'Harga indikatif',
+  'Invalid email address.': 'Alamat email tidak valid.',
+  'Invalid verification code.': 'Kode verifikasi tidak valid.',
+  'Live chat': 'Live chat',
+  'Live chat is unavailable at the moment.': 'Live chat tidak tersedia saat ini.',
+  'Loading…': 'Memuat…',
+  'Logging you in…': 'Sedang memasukkan Anda…',
+  'Login time': 'Waktu login',
+  'Low barrier': 'Barrier bawah',
+  'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
+    'Penarikan MT5 telah dinonaktifkan pada akun Anda. Silakan periksa email Anda untuk informasi lebih lanjut.',
+  'Main menu': 'Menu utama',
+  'Market is closed. Please try again later.': 'Pasar sedang tutup. Silakan coba lagi nanti.',
+  'Maximum multiplier of 1000.': 'Multiplier maksimum 1000.',
+  'Minimum of [_1] characters required.': 'Minimal [_1] karakter diperlukan.',
+  Next: 'Berikutnya',
+  'No currency assigned': 'Belum ada mata uang',
+  'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
+    'Catatan: kontrak dijual pada harga pasar saat permintaan mencapai server kami; harga tersebut dapat berbeda dari harga indikatif.',
+  OK: 'OK',
+  Offline: 'Offline',
+  Online: 'Online',
+  'Only letters, numbers, space, and hyphen are allowed.':
+    'Hanya huruf, angka, spasi, dan tanda hubung yang diperbolehkan.',
+  'Only letters, numbers, space, and these special characters are allowed: [_1]':
+    'Hanya huruf, angka, spasi, dan karakter khusus berikut yang diperbolehkan: [_1]',
+  'Only letters, numbers, space, hyphen, period, and apostrophe are allowed.':
+    'Hanya huruf, angka, spasi, tanda hubung, titik, dan apostrof yang diperbolehkan.',
+  'Only letters, space, hyphen, period, and apostrophe are allowed.':
+    'Hanya huruf, spasi, tanda hubung, titik, dan apostrof yang diperbolehkan.',
+  'Only numbers, hyphens, and spaces are allowed.': 'Hanya angka, tanda hubung, dan spasi yang diperbolehkan.',
+  'Open contracts': 'Kontrak terbuka',
+  'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.':
+    'Trading opsi dapat menjadi kecanduan yang nyata, seperti halnya aktivitas lain yang dilakukan secara berlebihan. Untuk menghindari bahaya kecanduan tersebut, kami menyediakan reality check yang secara berkala memberikan ringkasan trading dan akun Anda.',
+  'Password should have lower and uppercase letters with numbers.':
+    'Kata sandi harus berisi huruf kecil, huruf besar, dan angka.',
+  Payout: 'Pembayaran',
+  'Please [_1]accept the updated Terms and Conditions[_2] to lift your withdrawal and trading limits.':
+    'Silakan [_1]setujui Syarat dan Ketentuan terbaru[_2] untuk mencabut batas penarikan dan trading Anda.',
+  'Please [_1]complete your account profile[_2] to lift your withdrawal and trading limits.':
+    'Silakan [_1]lengkapi profil akun Anda[_2] untuk mencabut batas penarikan dan trading Anda.',
+  'Please complete the [_1]financial assessment form[_2] to lift your withdrawal and trading limits.':
+    'Silakan lengkapi [_1]formulir penilaian keuangan[_2] untuk mencabut batas penarikan dan trading Anda.',
+  'Please complete your [_1]personal details[_2] before you proceed.':
+    'Silakan lengkapi [_1]data pribadi[_2] Anda sebelum melanjutkan.',
+  'Please log in': 'Silakan login',
+  'Please reload the page': 'Silakan muat ulang halaman',
+  'Please select the checkbox.': 'Silakan centang kotak ini.',
+  'Please set [_1]country of residence[_2] before upgrading to a real-money account.':
+    'Silakan tentukan [_1]negara tempat tinggal[_2] sebelum beralih ke akun uang riil.',
+  'Please set the [_1]currency[_2] of your account.': 'Silakan tentukan [_1]mata uang[_2] akun Anda.',
+  'Please set your [_1]30-day turnover limit[_2] to remove deposit limits.':
+    'Silakan tentukan [_1]batas omzet 30 hari[_2] Anda untuk mencabut batas deposit.',
+  'Please try Volatility Indices or other markets.': 'Silakan coba Indeks Volatilitas atau pasar lainnya.',
+  Portfolio: 'Portofolio',
+  'Potential profit': 'Potensi keuntungan',
+  'Profit / Loss': 'Laba / Rugi',
+  'Profit/Loss': 'Laba/Rugi',
+  Purchase: 'Pembelian',
+  'Purchase price': 'Harga beli',
+  'Reality check': 'Reality check',
+  'Reality-check interval (minutes)': 'Interval reality check (menit)',
+  'Ref.': 'Ref.',
+  Reference: 'Referensi',
+  'Resale not offered': 'Penjualan kembali tidak tersedia',
+  'Reset time': 'Waktu reset',
+  'Reset to original settings': 'Kembalikan ke pengaturan awal',
+  Result: 'Hasil',
+  'Scroll to top': 'Gulir ke atas',
+  Sections: 'Bagian',
+  'Sell at market': 'Jual pada harga pasar',
+  Server: 'Server',
+  'Session duration': 'Durasi sesi',
+  'Should be [_1]': 'Harus [_1]',
+  'Should be a valid number.': 'Harus berupa angka yang valid.',
+  'Should be between [_1] and [_2]': 'Harus antara [_1] dan [_2]',
+  'Should be less than [_1]': 'Harus kurang dari [_1]',
+  'Should be more than [_1]': 'Harus lebih dari [_1]',
+  'Should start with letter or number, and may contain hyphen and underscore.':
+    'Harus diawali huruf atau angka, dan boleh berisi tanda hubung dan garis bawah.',
+  'Sign out': 'Keluar',
+  'Sold for [_1]. Your transaction reference is [_2].': 'Terjual seharga [_1]. Referensi transaksi Anda adalah [_2].',
+  'Sorry, an error occurred while processing your request.': 'Maaf, terjadi kesalahan saat memproses permintaan Anda.',
+  'Sorry, this feature is available to virtual accounts only.': 'Maaf, fitur ini hanya tersedia untuk akun virtual.',
+  'Sorry, your account is not authorised for any further contract purchases.':
+    'Maaf, akun Anda tidak diizinkan untuk membeli kontrak lagi.',
+  Spot: 'Spot',
+  'Start time': 'Waktu mulai',
+  Status: 'Status',
+  Submit: 'Kirim',
+  'The page you requested could not be found. It may have been moved or no longer exists.':
+    'Halaman yang Anda minta tidak dapat ditemukan. Halaman tersebut mungkin telah dipindahkan atau sudah tidak ada.',
+  'The two passwords that you entered do not match.': 'Kedua kata sandi yang Anda masukkan tidak cocok.',
+  'There was an error': 'Terjadi kesalahan',
+  'There was some invalid character in an input field.': 'Terdapat karakter yang tidak valid pada kolom input.',
+  'This contract lost': 'Kontrak ini kalah',
+  'This contract won': 'Kontrak ini menang',
+  'This feature is not relevant to virtual-money accounts.': 'Fitur ini tidak berlaku untuk akun uang virtual.',
+  'This page is only available to logged out clients.': 'Halaman ini hanya tersedia bagi klien yang belum login.',
+  'This symbol is not active. Please try another symbol.': 'Simbol ini tidak aktif. Silakan coba simbol lain.',
+  Tick: 'Tick',
+  'Ticks history returned an empty array.': 'Riwayat tick mengembalikan daftar kosong.',
+  Time: 'Waktu',
+  'Time is in the wrong format.': 'Format waktu salah.',
+  'Top up': 'Isi ulang',
+  'Top up virtual account': 'Isi ulang akun virtual',
+  Total: 'Total',
+  'Trading and deposits have been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    'Trading dan deposit telah dinonaktifkan pada akun Anda. Silakan [_1]hubungi layanan pelanggan[_2] untuk mendapatkan bantuan.',
+  'Trading is unavailable at this time.': 'Trading tidak tersedia saat ini.',
+  Turnover: 'Omzet',
+  Understood: 'Saya mengerti',
+  'Up to [_1] decimal places are allowed.': 'Maksimal [_1] angka desimal diperbolehkan.',
+  'Verification code is wrong. Please use the link sent to your email.':
+    'Kode verifikasi salah. Silakan gunakan tautan yang dikirim ke email Anda.',
+  View: 'Lihat',
+  'Waiting for contract settlement.': 'Menunggu penyelesaian kontrak.',
+  'Waiting for entry tick.': 'Menunggu tick masuk.',
+  'Waiting for exit tick.': 'Menunggu tick keluar.',
+  'We are reviewing your documents. For more details [_1]contact us[_2].':
+    'Kami sedang meninjau dokumen Anda. Untuk informasi lebih lanjut, [_1]hubungi kami[_2].',
+  'Withdrawals have been disabled on your account. Please check your email for more details.':
+    'Penarikan telah dinonaktifkan pada akun Anda. Silakan periksa email Anda untuk informasi lebih lanjut.',
+  'You can close this window without interrupting your trade.':
+    'Anda dapat menutup jendela ini tanpa mengganggu trading Anda.',
+  'You have no open positions.': 'Anda tidak memiliki posisi terbuka.',
+  'You have reached the limit.': 'Anda telah mencapai batas.',
+  'You have reached the rate limit of requests per second. Please try later.':
+    'Anda telah mencapai batas jumlah permintaan per detik. Silakan coba lagi nanti.',
+  'You should enter [_1] characters.': 'Anda harus memasukkan [_1] karakter.',
+  'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
+    'Akun Anda dibatasi. Silakan [_1]hubungi layanan pelanggan[_2] untuk mendapatkan bantuan.',
+  'Your application to be treated as a professional client is being processed.':
+    'Pengajuan Anda untuk diperlakukan sebagai klien profesional sedang diproses.',
+  'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
+    'Pengajuan klien profesional Anda tidak disetujui. Silakan ajukan ulang setelah kriteria yang diperlukan terpenuhi.',
+  'Your session duration limit will end in [_1] seconds.': 'Batas durasi sesi Anda akan berakhir dalam [_1] detik.',
+  'Your trading statistics since [_1].': 'Statistik trading Anda sejak [_1].',
+  'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
+    'Saldo akun virtual Anda rendah. Apakah Anda ingin mengisi ulang [_1] [_2]?',
+  'Your web browser ([_1]) is out of date and may affect your trading experience. Proceed at your own risk.':
+    'Browser web Anda ([_1]) sudah usang dan dapat memengaruhi pengalaman trading Anda. Lanjutkan dengan risiko Anda sendiri.',
+  '[_1] [_2] has been credited into your virtual account: [_3].':
+    '[_1] [_2] telah dikreditkan ke akun virtual Anda: [_3].',
+  '[_1] and [_2] cannot be the same.': '[_1] dan [_2] tidak boleh sama.',
+  "[_1] requires your browser's web storage to be enabled in order to function properly. Please enable it or exit private browsing mode.":
+    '[_1] memerlukan penyimpanan web browser Anda diaktifkan agar dapat berfungsi dengan baik. Silakan aktifkan atau keluar dari mode penjelajahan pribadi.',
+  '[_1] uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies.':
+    '[_1] menggunakan cookie untuk memberikan pengalaman terbaik di situs web kami. Dengan terus menggunakannya, Anda menyetujui penggunaan cookie kami.',
+  '[_1]Authenticate your account[_2] now to take full advantage of all payment methods available.':
+    '[_1]Autentikasi akun Anda[_2] sekarang untuk memanfaatkan sepenuhnya semua metode pembayaran yang tersedia.',
+  '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
+    '[_1]Bukti Identitas atau Bukti Alamat Anda[_2] tidak memenuhi persyaratan kami. Silakan periksa email Anda untuk petunjuk lebih lanjut.',
 };
 
 export default id;

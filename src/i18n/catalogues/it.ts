@@ -19,6 +19,208 @@ const it: Catalogue = {
   'log in': 'accedi',
   'sign up': 'registrati',
   'This field is required.': 'Questo campo è obbligatorio.',
+  'App ID': 'ID app',
+  'Apply now as a professional investor': 'Candidati ora come investitore professionale',
+  Asset: 'Asset',
+  Audit: 'Verifica',
+  Back: 'Indietro',
+  Barrier: 'Barriera',
+  'Barrier must be a non-zero number.': 'La barriera deve essere un numero diverso da zero.',
+  'Binary Options Trading has been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    "Il trading di opzioni binarie è stato disattivato sul tuo conto. [_1]Contatta l'assistenza clienti[_2] per ricevere aiuto.",
+  Cancel: 'Annulla',
+  'Change API endpoint': 'Cambia endpoint API',
+  'Chart is not available for this underlying.': 'Il grafico non è disponibile per questo sottostante.',
+  Close: 'Chiudi',
+  Confirm: 'Conferma',
+  'Connecting to server': 'Connessione al server in corso',
+  'Connection error: Please check your internet connection.':
+    'Errore di connessione: controlla la tua connessione internet.',
+  'Continue trading': 'Continua a fare trading',
+  Contract: 'Contratto',
+  'Contract details': 'Dettagli del contratto',
+  'Contract ends': 'Fine del contratto',
+  'Contract has not started yet': 'Il contratto non è ancora iniziato',
+  'Contract starts': 'Inizio del contratto',
+  'Contract ticks': 'Tick del contratto',
+  'Contracts bought': 'Contratti acquistati',
+  'Contracts sold': 'Contratti venduti',
+  Cookies: 'Cookie',
+  'Current spot': 'Prezzo spot attuale',
+  'Current time': 'Ora attuale',
+  'Deposits and withdrawals have been disabled on your account. Please check your email for more details.':
+    'Depositi e prelievi sono stati disattivati sul tuo conto. Controlla la tua email per maggiori dettagli.',
+  'Do not show this again': 'Non mostrare più',
+  'End time': 'Ora di fine',
+  'Entry spot': 'Spot di entrata',
+  'Exit spot': 'Spot di uscita',
+  'Expiry time': 'Ora di scadenza',
+  'Final price': 'Prezzo finale',
+  'Go to trading': 'Vai al trading',
+  'High barrier': 'Barriera superiore',
+  'High barrier must be higher than low barrier.':
+    'La barriera superiore deve essere più alta della barriera inferiore.',
+  'I want to reapply': 'Voglio ricandidarmi',
+  'In the EU, financial binary options are only available to professional investors.':
+    "Nell'UE, le opzioni binarie finanziarie sono disponibili solo per gli investitori professionali.",
+  Indicative: 'Indicativo',
+  'Indicative price': 'Prezzo indicativo',
+  'Invalid email address.': 'Indirizzo email non valido.',
+  'Invalid verification code.': 'Codice di verifica non valido.',
+  'Live chat': 'Chat dal vivo',
+  'Live chat is unavailable at the moment.': 'La chat dal vivo non è al momento disponibile.',
+  'Loading…': 'Caricamento…',
+  'Logging you in…': 'Accesso in corso…',
+  'Login time': 'Ora di accesso',
+  'Low barrier': 'Barriera inferiore',
+  'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
+    'I prelievi MT5 sono stati disattivati sul tuo conto. Controlla la tua email per maggiori dettagli.',
+  'Main menu': 'Menu principale',
+  'Market is closed. Please try again later.': 'Il mercato è chiuso. Riprova più tardi.',
+  'Maximum multiplier of 1000.': 'Moltiplicatore massimo di 1000.',
+  'Minimum of [_1] characters required.': 'Sono richiesti almeno [_1] caratteri.',
+  Next: 'Avanti',
+  'No currency assigned': 'Nessuna valuta assegnata',
+  'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
+    'Nota: il contratto viene venduto al prezzo di mercato nel momento in cui la richiesta raggiunge i nostri server; può differire dal prezzo indicativo.',
+  OK: 'OK',
+  Offline: 'Offline',
+  Online: 'Online',
+  'Only letters, numbers, space, and hyphen are allowed.': 'Sono consentiti solo lettere, numeri, spazi e trattini.',
+  'Only letters, numbers, space, and these special characters are allowed: [_1]':
+    'Sono consentiti solo lettere, numeri, spazi e questi caratteri speciali: [_1]',
+  'Only letters, numbers, space, hyphen, period, and apostrophe are allowed.':
+    'Sono consentiti solo lettere, numeri, spazi, trattini, punti e apostrofi.',
+  'Only letters, space, hyphen, period, and apostrophe are allowed.':
+    'Sono consentiti solo lettere, spazi, trattini, punti e apostrofi.',
+  'Only numbers, hyphens, and spaces are allowed.': 'Sono consentiti solo numeri, trattini e spazi.',
+  'Open contracts': 'Contratti aperti',
+  'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.':
+    'Il trading di opzioni può diventare una vera dipendenza, come qualsiasi altra attività spinta al limite. Per evitare il pericolo di tale dipendenza, offriamo un controllo di realtà che ti fornisce regolarmente un riepilogo delle tue operazioni e dei tuoi conti.',
+  'Password should have lower and uppercase letters with numbers.':
+    'La password deve contenere lettere minuscole e maiuscole e numeri.',
+  Payout: 'Payout',
+  'Please [_1]accept the updated Terms and Conditions[_2] to lift your withdrawal and trading limits.':
+    '[_1]Accetta i Termini e condizioni aggiornati[_2] per rimuovere i limiti di prelievo e di trading.',
+  'Please [_1]complete your account profile[_2] to lift your withdrawal and trading limits.':
+    '[_1]Completa il profilo del tuo conto[_2] per rimuovere i limiti di prelievo e di trading.',
+  'Please complete the [_1]financial assessment form[_2] to lift your withdrawal and trading limits.':
+    'Compila il [_1]modulo di valutazione finanziaria[_2] per rimuovere i limiti di prelievo e di trading.',
+  'Please complete your [_1]personal details[_2] before you proceed.':
+    'Completa i tuoi [_1]dati personali[_2] prima di procedere.',
+  'Please log in': 'Accedi',
+  'Please reload the page': 'Ricarica la pagina',
+  'Please select the checkbox.': 'Seleziona la casella.',
+  'Please set [_1]country of residence[_2] before upgrading to a real-money account.':
+    'Imposta il [_1]paese di residenza[_2] prima di passare a un conto con denaro reale.',
+  'Please set the [_1]currency[_2] of your account.': 'Imposta la [_1]valuta[_2] del tuo conto.',
+  'Please set your [_1]30-day turnover limit[_2] to remove deposit limits.':
+    'Imposta il tuo [_1]limite di volume di scambi a 30 giorni[_2] per rimuovere i limiti di deposito.',
+  'Please try Volatility Indices or other markets.': 'Prova gli Indici di volatilità o altri mercati.',
+  Portfolio: 'Portafoglio',
+  'Potential profit': 'Profitto potenziale',
+  'Profit / Loss': 'Profitto / Perdita',
+  'Profit/Loss': 'Profitto/Perdita',
+  Purchase: 'Acquisto',
+  'Purchase price': 'Prezzo di acquisto',
+  'Reality check': 'Controllo di realtà',
+  'Reality-check interval (minutes)': 'Intervallo del controllo di realtà (minuti)',
+  'Ref.': 'Rif.',
+  Reference: 'Riferimento',
+  'Resale not offered': 'Rivendita non disponibile',
+  'Reset time': 'Ora di reset',
+  'Reset to original settings': 'Ripristina le impostazioni originali',
+  Result: 'Risultato',
+  'Scroll to top': 'Torna su',
+  Sections: 'Sezioni',
+  'Sell at market': 'Vendi al prezzo di mercato',
+  Server: 'Server',
+  'Session duration': 'Durata della sessione',
+  'Should be [_1]': 'Deve essere [_1]',
+  'Should be a valid number.': 'Deve essere un numero valido.',
+  'Should be between [_1] and [_2]': 'Deve essere compreso tra [_1] e [_2]',
+  'Should be less than [_1]': 'Deve essere inferiore a [_1]',
+  'Should be more than [_1]': 'Deve essere superiore a [_1]',
+  'Should start with letter or number, and may contain hyphen and underscore.':
+    'Deve iniziare con una lettera o un numero e può contenere trattini e trattini bassi.',
+  'Sign out': 'Esci',
+  'Sold for [_1]. Your transaction reference is [_2].':
+    'Venduto per [_1]. Il riferimento della tua transazione è [_2].',
+  'Sorry, an error occurred while processing your request.':
+    "Spiacenti, si è verificato un errore durante l'elaborazione della richiesta.",
+  'Sorry, this feature is available to virtual accounts only.':
+    'Spiacenti, questa funzione è disponibile solo per i conti virtuali.',
+  'Sorry, your account is not authorised for any further contract purchases.':
+    'Spiacenti, il tuo conto non è autorizzato ad acquistare altri contratti.',
+  Spot: 'Spot',
+  'Start time': 'Ora di inizio',
+  Status: 'Stato',
+  Submit: 'Invia',
+  'The page you requested could not be found. It may have been moved or no longer exists.':
+    'Impossibile trovare la pagina richiesta. Potrebbe essere stata spostata o non esistere più.',
+  'The two passwords that you entered do not match.': 'Le due password inserite non corrispondono.',
+  'There was an error': 'Si è verificato un errore',
+  'There was some invalid character in an input field.': 'Un campo contiene un carattere non valido.',
+  'This contract lost': 'Questo contratto è in perdita',
+  'This contract won': 'Questo contratto è vincente',
+  'This feature is not relevant to virtual-money accounts.':
+    'Questa funzione non riguarda i conti con denaro virtuale.',
+  'This page is only available to logged out clients.': 'Questa pagina è disponibile solo per i clienti non connessi.',
+  'This symbol is not active. Please try another symbol.': 'Questo simbolo non è attivo. Prova un altro simbolo.',
+  Tick: 'Tick',
+  'Ticks history returned an empty array.': 'La cronologia dei tick ha restituito un elenco vuoto.',
+  Time: 'Ora',
+  'Time is in the wrong format.': "L'ora non è nel formato corretto.",
+  'Top up': 'Ricarica',
+  'Top up virtual account': 'Ricarica il conto virtuale',
+  Total: 'Totale',
+  'Trading and deposits have been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    "Trading e depositi sono stati disattivati sul tuo conto. [_1]Contatta l'assistenza clienti[_2] per ricevere aiuto.",
+  'Trading is unavailable at this time.': 'Il trading non è disponibile al momento.',
+  Turnover: 'Volume di scambi',
+  Understood: 'Ho capito',
+  'Up to [_1] decimal places are allowed.': 'Sono consentiti fino a [_1] decimali.',
+  'Verification code is wrong. Please use the link sent to your email.':
+    'Il codice di verifica è errato. Usa il link inviato alla tua email.',
+  View: 'Visualizza',
+  'Waiting for contract settlement.': 'In attesa della liquidazione del contratto.',
+  'Waiting for entry tick.': 'In attesa del tick di entrata.',
+  'Waiting for exit tick.': 'In attesa del tick di uscita.',
+  'We are reviewing your documents. For more details [_1]contact us[_2].':
+    'Stiamo esaminando i tuoi documenti. Per maggiori dettagli, [_1]contattaci[_2].',
+  'Withdrawals have been disabled on your account. Please check your email for more details.':
+    'I prelievi sono stati disattivati sul tuo conto. Controlla la tua email per maggiori dettagli.',
+  'You can close this window without interrupting your trade.':
+    'Puoi chiudere questa finestra senza interrompere la tua operazione.',
+  'You have no open positions.': 'Non hai posizioni aperte.',
+  'You have reached the limit.': 'Hai raggiunto il limite.',
+  'You have reached the rate limit of requests per second. Please try later.':
+    'Hai raggiunto il limite di richieste al secondo. Riprova più tardi.',
+  'You should enter [_1] characters.': 'Devi inserire [_1] caratteri.',
+  'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
+    "Il tuo conto è soggetto a restrizioni. [_1]Contatta l'assistenza clienti[_2] per ricevere aiuto.",
+  'Your application to be treated as a professional client is being processed.':
+    'La tua richiesta di essere considerato cliente professionale è in fase di elaborazione.',
+  'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
+    'La tua richiesta di cliente professionale non è stata approvata. Ricandidati quando avrai soddisfatto i criteri richiesti.',
+  'Your session duration limit will end in [_1] seconds.':
+    'Il tuo limite di durata della sessione terminerà tra [_1] secondi.',
+  'Your trading statistics since [_1].': 'Le tue statistiche di trading dal [_1].',
+  'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
+    'Il saldo del tuo conto virtuale è basso. Vuoi ricaricare [_1] [_2]?',
+  'Your web browser ([_1]) is out of date and may affect your trading experience. Proceed at your own risk.':
+    'Il tuo browser ([_1]) non è aggiornato e potrebbe compromettere la tua esperienza di trading. Procedi a tuo rischio.',
+  '[_1] [_2] has been credited into your virtual account: [_3].':
+    '[_1] [_2] sono stati accreditati sul tuo conto virtuale: [_3].',
+  '[_1] and [_2] cannot be the same.': '[_1] e [_2] non possono essere uguali.',
+  "[_1] requires your browser's web storage to be enabled in order to function properly. Please enable it or exit private browsing mode.":
+    "[_1] richiede che l'archiviazione web del browser sia attiva per funzionare correttamente. Attivala o esci dalla navigazione privata.",
+  '[_1] uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies.':
+    '[_1] utilizza i cookie per offrirti la migliore esperienza sul nostro sito. Continuando a utilizzarlo, accetti il nostro uso dei cookie.',
+  '[_1]Authenticate your account[_2] now to take full advantage of all payment methods available.':
+    '[_1]Verifica il tuo conto[_2] ora per sfruttare appieno tutti i metodi di pagamento disponibili.',
+  '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
+    "[_1]Il tuo documento d'identità o di residenza[_2] non soddisfa i nostri requisiti. Controlla la tua email per ulteriori istruzioni.",
 };
 
 export default it;

@@ -19,6 +19,202 @@ const pl: Catalogue = {
   'log in': 'Zaloguj się',
   'sign up': 'zarejestruj się',
   'This field is required.': 'To pole jest wymagane.',
+  'App ID': 'ID aplikacji',
+  'Apply now as a professional investor': 'Złóż wniosek jako inwestor profesjonalny',
+  Asset: 'Aktywo',
+  Audit: 'Audyt',
+  Back: 'Wstecz',
+  Barrier: 'Bariera',
+  'Barrier must be a non-zero number.': 'Bariera musi być liczbą różną od zera.',
+  'Binary Options Trading has been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    'Handel opcjami binarnymi został wyłączony na Twoim koncie. [_1]Skontaktuj się z obsługą klienta[_2], aby uzyskać pomoc.',
+  Cancel: 'Anuluj',
+  'Change API endpoint': 'Zmień punkt końcowy API',
+  'Chart is not available for this underlying.': 'Wykres nie jest dostępny dla tego instrumentu bazowego.',
+  Close: 'Zamknij',
+  Confirm: 'Potwierdź',
+  'Connecting to server': 'Łączenie z serwerem',
+  'Connection error: Please check your internet connection.': 'Błąd połączenia: sprawdź swoje połączenie internetowe.',
+  'Continue trading': 'Kontynuuj handel',
+  Contract: 'Kontrakt',
+  'Contract details': 'Szczegóły kontraktu',
+  'Contract ends': 'Koniec kontraktu',
+  'Contract has not started yet': 'Kontrakt jeszcze się nie rozpoczął',
+  'Contract starts': 'Początek kontraktu',
+  'Contract ticks': 'Ticki kontraktu',
+  'Contracts bought': 'Kupione kontrakty',
+  'Contracts sold': 'Sprzedane kontrakty',
+  Cookies: 'Pliki cookie',
+  'Current spot': 'Bieżąca cena spot',
+  'Current time': 'Bieżący czas',
+  'Deposits and withdrawals have been disabled on your account. Please check your email for more details.':
+    'Wpłaty i wypłaty zostały wyłączone na Twoim koncie. Więcej informacji znajdziesz w wiadomości e-mail.',
+  'Do not show this again': 'Nie pokazuj ponownie',
+  'End time': 'Czas zakończenia',
+  'Entry spot': 'Cena wejścia',
+  'Exit spot': 'Cena wyjścia',
+  'Expiry time': 'Czas wygaśnięcia',
+  'Final price': 'Cena końcowa',
+  'Go to trading': 'Przejdź do handlu',
+  'High barrier': 'Górna bariera',
+  'High barrier must be higher than low barrier.': 'Górna bariera musi być wyższa niż dolna bariera.',
+  'I want to reapply': 'Chcę złożyć wniosek ponownie',
+  'In the EU, financial binary options are only available to professional investors.':
+    'W UE finansowe opcje binarne są dostępne wyłącznie dla inwestorów profesjonalnych.',
+  Indicative: 'Orientacyjna',
+  'Indicative price': 'Cena orientacyjna',
+  'Invalid email address.': 'Nieprawidłowy adres e-mail.',
+  'Invalid verification code.': 'Nieprawidłowy kod weryfikacyjny.',
+  'Live chat': 'Czat na żywo',
+  'Live chat is unavailable at the moment.': 'Czat na żywo jest obecnie niedostępny.',
+  'Loading…': 'Ładowanie…',
+  'Logging you in…': 'Trwa logowanie…',
+  'Login time': 'Czas zalogowania',
+  'Low barrier': 'Dolna bariera',
+  'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
+    'Wypłaty MT5 zostały wyłączone na Twoim koncie. Więcej informacji znajdziesz w wiadomości e-mail.',
+  'Main menu': 'Menu główne',
+  'Market is closed. Please try again later.': 'Rynek jest zamknięty. Spróbuj ponownie później.',
+  'Maximum multiplier of 1000.': 'Maksymalny mnożnik to 1000.',
+  'Minimum of [_1] characters required.': 'Wymagane jest co najmniej [_1] znaków.',
+  Next: 'Dalej',
+  'No currency assigned': 'Nie przypisano waluty',
+  'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
+    'Uwaga: kontrakt jest sprzedawany po cenie rynkowej w chwili, gdy zlecenie dotrze do naszych serwerów; może ona różnić się od ceny orientacyjnej.',
+  OK: 'OK',
+  Offline: 'Offline',
+  Online: 'Online',
+  'Only letters, numbers, space, and hyphen are allowed.': 'Dozwolone są tylko litery, cyfry, spacje i łączniki.',
+  'Only letters, numbers, space, and these special characters are allowed: [_1]':
+    'Dozwolone są tylko litery, cyfry, spacje i następujące znaki specjalne: [_1]',
+  'Only letters, numbers, space, hyphen, period, and apostrophe are allowed.':
+    'Dozwolone są tylko litery, cyfry, spacje, łączniki, kropki i apostrofy.',
+  'Only letters, space, hyphen, period, and apostrophe are allowed.':
+    'Dozwolone są tylko litery, spacje, łączniki, kropki i apostrofy.',
+  'Only numbers, hyphens, and spaces are allowed.': 'Dozwolone są tylko cyfry, łączniki i spacje.',
+  'Open contracts': 'Otwarte kontrakty',
+  'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.':
+    'Handel opcjami może stać się prawdziwym uzależnieniem, jak każda inna czynność doprowadzona do skrajności. Aby uniknąć takiego uzależnienia, zapewniamy kontrolę rzeczywistości, która regularnie przedstawia podsumowanie Twoich transakcji i kont.',
+  'Password should have lower and uppercase letters with numbers.':
+    'Hasło powinno zawierać małe i wielkie litery oraz cyfry.',
+  Payout: 'Wypłata',
+  'Please [_1]accept the updated Terms and Conditions[_2] to lift your withdrawal and trading limits.':
+    '[_1]Zaakceptuj zaktualizowany Regulamin[_2], aby znieść limity wypłat i handlu.',
+  'Please [_1]complete your account profile[_2] to lift your withdrawal and trading limits.':
+    '[_1]Uzupełnij profil swojego konta[_2], aby znieść limity wypłat i handlu.',
+  'Please complete the [_1]financial assessment form[_2] to lift your withdrawal and trading limits.':
+    'Wypełnij [_1]formularz oceny sytuacji finansowej[_2], aby znieść limity wypłat i handlu.',
+  'Please complete your [_1]personal details[_2] before you proceed.':
+    'Uzupełnij swoje [_1]dane osobowe[_2], zanim przejdziesz dalej.',
+  'Please log in': 'Zaloguj się',
+  'Please reload the page': 'Odśwież stronę',
+  'Please select the checkbox.': 'Zaznacz pole wyboru.',
+  'Please set [_1]country of residence[_2] before upgrading to a real-money account.':
+    'Ustaw [_1]kraj zamieszkania[_2] przed przejściem na konto z prawdziwymi pieniędzmi.',
+  'Please set the [_1]currency[_2] of your account.': 'Ustaw [_1]walutę[_2] swojego konta.',
+  'Please set your [_1]30-day turnover limit[_2] to remove deposit limits.':
+    'Ustaw swój [_1]30-dniowy limit obrotu[_2], aby znieść limity wpłat.',
+  'Please try Volatility Indices or other markets.': 'Wypróbuj indeksy zmienności lub inne rynki.',
+  Portfolio: 'Portfel',
+  'Potential profit': 'Potencjalny zysk',
+  'Profit / Loss': 'Zysk / Strata',
+  'Profit/Loss': 'Zysk/Strata',
+  Purchase: 'Zakup',
+  'Purchase price': 'Cena zakupu',
+  'Reality check': 'Kontrola rzeczywistości',
+  'Reality-check interval (minutes)': 'Interwał kontroli rzeczywistości (minuty)',
+  'Ref.': 'Nr ref.',
+  Reference: 'Numer referencyjny',
+  'Resale not offered': 'Odsprzedaż niedostępna',
+  'Reset time': 'Czas resetu',
+  'Reset to original settings': 'Przywróć ustawienia pierwotne',
+  Result: 'Wynik',
+  'Scroll to top': 'Przewiń do góry',
+  Sections: 'Sekcje',
+  'Sell at market': 'Sprzedaj po cenie rynkowej',
+  Server: 'Serwer',
+  'Session duration': 'Czas trwania sesji',
+  'Should be [_1]': 'Powinno wynosić [_1]',
+  'Should be a valid number.': 'Powinna to być prawidłowa liczba.',
+  'Should be between [_1] and [_2]': 'Powinno mieścić się w przedziale od [_1] do [_2]',
+  'Should be less than [_1]': 'Powinno być mniejsze niż [_1]',
+  'Should be more than [_1]': 'Powinno być większe niż [_1]',
+  'Should start with letter or number, and may contain hyphen and underscore.':
+    'Musi zaczynać się od litery lub cyfry i może zawierać łączniki oraz podkreślenia.',
+  'Sign out': 'Wyloguj się',
+  'Sold for [_1]. Your transaction reference is [_2].': 'Sprzedano za [_1]. Numer referencyjny transakcji to [_2].',
+  'Sorry, an error occurred while processing your request.':
+    'Przepraszamy, podczas przetwarzania Twojego żądania wystąpił błąd.',
+  'Sorry, this feature is available to virtual accounts only.':
+    'Przepraszamy, ta funkcja jest dostępna tylko dla kont wirtualnych.',
+  'Sorry, your account is not authorised for any further contract purchases.':
+    'Przepraszamy, Twoje konto nie jest uprawnione do dalszych zakupów kontraktów.',
+  Spot: 'Cena spot',
+  'Start time': 'Czas rozpoczęcia',
+  Status: 'Status',
+  Submit: 'Wyślij',
+  'The page you requested could not be found. It may have been moved or no longer exists.':
+    'Nie znaleziono żądanej strony. Mogła zostać przeniesiona lub już nie istnieje.',
+  'The two passwords that you entered do not match.': 'Wprowadzone hasła nie są zgodne.',
+  'There was an error': 'Wystąpił błąd',
+  'There was some invalid character in an input field.': 'W jednym z pól wprowadzono nieprawidłowy znak.',
+  'This contract lost': 'Ten kontrakt przegrał',
+  'This contract won': 'Ten kontrakt wygrał',
+  'This feature is not relevant to virtual-money accounts.': 'Ta funkcja nie dotyczy kont z wirtualnymi pieniędzmi.',
+  'This page is only available to logged out clients.': 'Ta strona jest dostępna tylko dla niezalogowanych klientów.',
+  'This symbol is not active. Please try another symbol.': 'Ten symbol jest nieaktywny. Wypróbuj inny symbol.',
+  Tick: 'Tick',
+  'Ticks history returned an empty array.': 'Historia ticków zwróciła pustą listę.',
+  Time: 'Czas',
+  'Time is in the wrong format.': 'Czas ma nieprawidłowy format.',
+  'Top up': 'Doładuj',
+  'Top up virtual account': 'Doładuj konto wirtualne',
+  Total: 'Razem',
+  'Trading and deposits have been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    'Handel i wpłaty zostały wyłączone na Twoim koncie. [_1]Skontaktuj się z obsługą klienta[_2], aby uzyskać pomoc.',
+  'Trading is unavailable at this time.': 'Handel jest obecnie niedostępny.',
+  Turnover: 'Obrót',
+  Understood: 'Rozumiem',
+  'Up to [_1] decimal places are allowed.': 'Dozwolone jest maksymalnie [_1] miejsc po przecinku.',
+  'Verification code is wrong. Please use the link sent to your email.':
+    'Kod weryfikacyjny jest nieprawidłowy. Użyj linku wysłanego na Twój adres e-mail.',
+  View: 'Pokaż',
+  'Waiting for contract settlement.': 'Oczekiwanie na rozliczenie kontraktu.',
+  'Waiting for entry tick.': 'Oczekiwanie na tick wejścia.',
+  'Waiting for exit tick.': 'Oczekiwanie na tick wyjścia.',
+  'We are reviewing your documents. For more details [_1]contact us[_2].':
+    'Weryfikujemy Twoje dokumenty. Aby uzyskać więcej informacji, [_1]skontaktuj się z nami[_2].',
+  'Withdrawals have been disabled on your account. Please check your email for more details.':
+    'Wypłaty zostały wyłączone na Twoim koncie. Więcej informacji znajdziesz w wiadomości e-mail.',
+  'You can close this window without interrupting your trade.': 'Możesz zamknąć to okno bez przerywania transakcji.',
+  'You have no open positions.': 'Nie masz otwartych pozycji.',
+  'You have reached the limit.': 'Osiągnięto limit.',
+  'You have reached the rate limit of requests per second. Please try later.':
+    'Osiągnięto limit żądań na sekundę. Spróbuj ponownie później.',
+  'You should enter [_1] characters.': 'Wprowadź [_1] znaków.',
+  'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
+    'Twoje konto jest ograniczone. [_1]Skontaktuj się z obsługą klienta[_2], aby uzyskać pomoc.',
+  'Your application to be treated as a professional client is being processed.':
+    'Twój wniosek o uznanie za klienta profesjonalnego jest rozpatrywany.',
+  'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
+    'Twój wniosek o status klienta profesjonalnego nie został zatwierdzony. Złóż go ponownie, gdy spełnisz wymagane kryteria.',
+  'Your session duration limit will end in [_1] seconds.': 'Twój limit czasu trwania sesji upłynie za [_1] s.',
+  'Your trading statistics since [_1].': 'Twoje statystyki handlowe od [_1].',
+  'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
+    'Saldo Twojego konta wirtualnego jest niskie. Czy chcesz je doładować kwotą [_1] [_2]?',
+  'Your web browser ([_1]) is out of date and may affect your trading experience. Proceed at your own risk.':
+    'Twoja przeglądarka ([_1]) jest nieaktualna, co może wpłynąć na komfort handlu. Kontynuujesz na własne ryzyko.',
+  '[_1] [_2] has been credited into your virtual account: [_3].':
+    'Na Twoje konto wirtualne zaksięgowano [_1] [_2]: [_3].',
+  '[_1] and [_2] cannot be the same.': '[_1] i [_2] nie mogą być takie same.',
+  "[_1] requires your browser's web storage to be enabled in order to function properly. Please enable it or exit private browsing mode.":
+    '[_1] wymaga włączenia pamięci przeglądarki, aby działać prawidłowo. Włącz ją lub wyjdź z trybu prywatnego.',
+  '[_1] uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies.':
+    '[_1] używa plików cookie, aby zapewnić Ci najlepsze wrażenia w naszym serwisie. Korzystając z niego dalej, zgadzasz się na używanie przez nas plików cookie.',
+  '[_1]Authenticate your account[_2] now to take full advantage of all payment methods available.':
+    '[_1]Zweryfikuj swoje konto[_2] już teraz, aby w pełni korzystać ze wszystkich dostępnych metod płatności.',
+  '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
+    '[_1]Twój dokument tożsamości lub potwierdzenie adresu[_2] nie spełnia naszych wymagań. Dalsze instrukcje znajdziesz w wiadomości e-mail.',
 };
 
 export default pl;

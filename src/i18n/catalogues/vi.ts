@@ -19,6 +19,202 @@ const vi: Catalogue = {
   'log in': 'đăng nhập',
   'sign up': 'đăng ký',
   'This field is required.': 'Trường này là bắt buộc.',
+  'App ID': 'ID ứng dụng',
+  'Apply now as a professional investor': 'Đăng ký ngay với tư cách nhà đầu tư chuyên nghiệp',
+  Asset: 'Tài sản',
+  Audit: 'Kiểm tra',
+  Back: 'Quay lại',
+  Barrier: 'Rào cản',
+  'Barrier must be a non-zero number.': 'Rào cản phải là một số khác 0.',
+  'Binary Options Trading has been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    'Giao dịch quyền chọn nhị phân đã bị vô hiệu hóa trên tài khoản của bạn. Vui lòng [_1]liên hệ bộ phận hỗ trợ khách hàng[_2] để được trợ giúp.',
+  Cancel: 'Hủy',
+  'Change API endpoint': 'Thay đổi điểm cuối API',
+  'Chart is not available for this underlying.': 'Không có biểu đồ cho tài sản cơ sở này.',
+  Close: 'Đóng',
+  Confirm: 'Xác nhận',
+  'Connecting to server': 'Đang kết nối tới máy chủ',
+  'Connection error: Please check your internet connection.':
+    'Lỗi kết nối: Vui lòng kiểm tra kết nối internet của bạn.',
+  'Continue trading': 'Tiếp tục giao dịch',
+  Contract: 'Hợp đồng',
+  'Contract details': 'Chi tiết hợp đồng',
+  'Contract ends': 'Hợp đồng kết thúc',
+  'Contract has not started yet': 'Hợp đồng chưa bắt đầu',
+  'Contract starts': 'Hợp đồng bắt đầu',
+  'Contract ticks': 'Tick của hợp đồng',
+  'Contracts bought': 'Hợp đồng đã mua',
+  'Contracts sold': 'Hợp đồng đã bán',
+  Cookies: 'Cookie',
+  'Current spot': 'Giá giao ngay hiện tại',
+  'Current time': 'Thời gian hiện tại',
+  'Deposits and withdrawals have been disabled on your account. Please check your email for more details.':
+    'Nạp và rút tiền đã bị vô hiệu hóa trên tài khoản của bạn. Vui lòng kiểm tra email để biết thêm chi tiết.',
+  'Do not show this again': 'Không hiển thị lại',
+  'End time': 'Thời gian kết thúc',
+  'Entry spot': 'Giá vào',
+  'Exit spot': 'Giá ra',
+  'Expiry time': 'Thời gian hết hạn',
+  'Final price': 'Giá cuối cùng',
+  'Go to trading': 'Đến trang giao dịch',
+  'High barrier': 'Rào cản trên',
+  'High barrier must be higher than low barrier.': 'Rào cản trên phải cao hơn rào cản dưới.',
+  'I want to reapply': 'Tôi muốn đăng ký lại',
+  'In the EU, financial binary options are only available to professional investors.':
+    'Tại EU, quyền chọn nhị phân tài chính chỉ dành cho nhà đầu tư chuyên nghiệp.',
+  Indicative: 'Tham khảo',
+  'Indicative price': 'Giá tham khảo',
+  'Invalid email address.': 'Địa chỉ email không hợp lệ.',
+  'Invalid verification code.': 'Mã xác minh không hợp lệ.',
+  'Live chat': 'Trò chuyện trực tuyến',
+  'Live chat is unavailable at the moment.': 'Trò chuyện trực tuyến hiện không khả dụng.',
+  'Loading…': 'Đang tải…',
+  'Logging you in…': 'Đang đăng nhập cho bạn…',
+  'Login time': 'Thời gian đăng nhập',
+  'Low barrier': 'Rào cản dưới',
+  'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
+    'Rút tiền MT5 đã bị vô hiệu hóa trên tài khoản của bạn. Vui lòng kiểm tra email để biết thêm chi tiết.',
+  'Main menu': 'Menu chính',
+  'Market is closed. Please try again later.': 'Thị trường đã đóng cửa. Vui lòng thử lại sau.',
+  'Maximum multiplier of 1000.': 'Hệ số nhân tối đa là 1000.',
+  'Minimum of [_1] characters required.': 'Yêu cầu tối thiểu [_1] ký tự.',
+  Next: 'Tiếp theo',
+  'No currency assigned': 'Chưa chỉ định tiền tệ',
+  'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
+    'Lưu ý: hợp đồng được bán theo giá thị trường tại thời điểm yêu cầu đến máy chủ của chúng tôi; giá này có thể khác với giá tham khảo.',
+  OK: 'OK',
+  Offline: 'Ngoại tuyến',
+  Online: 'Trực tuyến',
+  'Only letters, numbers, space, and hyphen are allowed.': 'Chỉ cho phép chữ cái, số, dấu cách và dấu gạch nối.',
+  'Only letters, numbers, space, and these special characters are allowed: [_1]':
+    'Chỉ cho phép chữ cái, số, dấu cách và các ký tự đặc biệt sau: [_1]',
+  'Only letters, numbers, space, hyphen, period, and apostrophe are allowed.':
+    'Chỉ cho phép chữ cái, số, dấu cách, dấu gạch nối, dấu chấm và dấu nháy đơn.',
+  'Only letters, space, hyphen, period, and apostrophe are allowed.':
+    'Chỉ cho phép chữ cái, dấu cách, dấu gạch nối, dấu chấm và dấu nháy đơn.',
+  'Only numbers, hyphens, and spaces are allowed.': 'Chỉ cho phép số, dấu gạch nối và dấu cách.',
+  'Open contracts': 'Hợp đồng đang mở',
+  'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.':
+    'Giao dịch quyền chọn có thể trở thành một cơn nghiện thực sự, như bất kỳ hoạt động nào khác bị đẩy đến giới hạn. Để tránh nguy cơ nghiện như vậy, chúng tôi cung cấp tính năng kiểm tra thực tế, định kỳ gửi cho bạn bản tóm tắt các giao dịch và tài khoản của bạn.',
+  'Password should have lower and uppercase letters with numbers.': 'Mật khẩu phải có chữ thường, chữ hoa và số.',
+  Payout: 'Khoản thanh toán',
+  'Please [_1]accept the updated Terms and Conditions[_2] to lift your withdrawal and trading limits.':
+    'Vui lòng [_1]chấp nhận Điều khoản và Điều kiện đã cập nhật[_2] để gỡ bỏ giới hạn rút tiền và giao dịch của bạn.',
+  'Please [_1]complete your account profile[_2] to lift your withdrawal and trading limits.':
+    'Vui lòng [_1]hoàn thiện hồ sơ tài khoản[_2] để gỡ bỏ giới hạn rút tiền và giao dịch của bạn.',
+  'Please complete the [_1]financial assessment form[_2] to lift your withdrawal and trading limits.':
+    'Vui lòng hoàn thành [_1]biểu mẫu đánh giá tài chính[_2] để gỡ bỏ giới hạn rút tiền và giao dịch của bạn.',
+  'Please complete your [_1]personal details[_2] before you proceed.':
+    'Vui lòng hoàn thiện [_1]thông tin cá nhân[_2] trước khi tiếp tục.',
+  'Please log in': 'Vui lòng đăng nhập',
+  'Please reload the page': 'Vui lòng tải lại trang',
+  'Please select the checkbox.': 'Vui lòng chọn ô đánh dấu.',
+  'Please set [_1]country of residence[_2] before upgrading to a real-money account.':
+    'Vui lòng thiết lập [_1]quốc gia cư trú[_2] trước khi nâng cấp lên tài khoản tiền thật.',
+  'Please set the [_1]currency[_2] of your account.': 'Vui lòng thiết lập [_1]tiền tệ[_2] cho tài khoản của bạn.',
+  'Please set your [_1]30-day turnover limit[_2] to remove deposit limits.':
+    'Vui lòng thiết lập [_1]giới hạn doanh số 30 ngày[_2] để gỡ bỏ giới hạn nạp tiền.',
+  'Please try Volatility Indices or other markets.': 'Vui lòng thử Chỉ số Biến động hoặc các thị trường khác.',
+  Portfolio: 'Danh mục đầu tư',
+  'Potential profit': 'Lợi nhuận tiềm năng',
+  'Profit / Loss': 'Lãi / Lỗ',
+  'Profit/Loss': 'Lãi/Lỗ',
+  Purchase: 'Mua',
+  'Purchase price': 'Giá mua',
+  'Reality check': 'Kiểm tra thực tế',
+  'Reality-check interval (minutes)': 'Khoảng thời gian kiểm tra thực tế (phút)',
+  'Ref.': 'Mã GD',
+  Reference: 'Mã tham chiếu',
+  'Resale not offered': 'Không hỗ trợ bán lại',
+  'Reset time': 'Thời gian đặt lại',
+  'Reset to original settings': 'Khôi phục cài đặt gốc',
+  Result: 'Kết quả',
+  'Scroll to top': 'Cuộn lên đầu trang',
+  Sections: 'Mục',
+  'Sell at market': 'Bán theo giá thị trường',
+  Server: 'Máy chủ',
+  'Session duration': 'Thời lượng phiên',
+  'Should be [_1]': 'Phải là [_1]',
+  'Should be a valid number.': 'Phải là một số hợp lệ.',
+  'Should be between [_1] and [_2]': 'Phải nằm trong khoảng từ [_1] đến [_2]',
+  'Should be less than [_1]': 'Phải nhỏ hơn [_1]',
+  'Should be more than [_1]': 'Phải lớn hơn [_1]',
+  'Should start with letter or number, and may contain hyphen and underscore.':
+    'Phải bắt đầu bằng chữ cái hoặc số, và có thể chứa dấu gạch nối và dấu gạch dưới.',
+  'Sign out': 'Đăng xuất',
+  'Sold for [_1]. Your transaction reference is [_2].': 'Đã bán với giá [_1]. Mã tham chiếu giao dịch của bạn là [_2].',
+  'Sorry, an error occurred while processing your request.': 'Rất tiếc, đã xảy ra lỗi khi xử lý yêu cầu của bạn.',
+  'Sorry, this feature is available to virtual accounts only.': 'Rất tiếc, tính năng này chỉ dành cho tài khoản ảo.',
+  'Sorry, your account is not authorised for any further contract purchases.':
+    'Rất tiếc, tài khoản của bạn không được phép mua thêm hợp đồng.',
+  Spot: 'Giá giao ngay',
+  'Start time': 'Thời gian bắt đầu',
+  Status: 'Trạng thái',
+  Submit: 'Gửi',
+  'The page you requested could not be found. It may have been moved or no longer exists.':
+    'Không tìm thấy trang bạn yêu cầu. Trang có thể đã bị di chuyển hoặc không còn tồn tại.',
+  'The two passwords that you entered do not match.': 'Hai mật khẩu bạn đã nhập không khớp.',
+  'There was an error': 'Đã xảy ra lỗi',
+  'There was some invalid character in an input field.': 'Có ký tự không hợp lệ trong một trường nhập liệu.',
+  'This contract lost': 'Hợp đồng này thua',
+  'This contract won': 'Hợp đồng này thắng',
+  'This feature is not relevant to virtual-money accounts.': 'Tính năng này không áp dụng cho tài khoản tiền ảo.',
+  'This page is only available to logged out clients.': 'Trang này chỉ dành cho khách hàng chưa đăng nhập.',
+  'This symbol is not active. Please try another symbol.': 'Mã này không hoạt động. Vui lòng thử mã khác.',
+  Tick: 'Tick',
+  'Ticks history returned an empty array.': 'Lịch sử tick trả về danh sách trống.',
+  Time: 'Thời gian',
+  'Time is in the wrong format.': 'Thời gian sai định dạng.',
+  'Top up': 'Nạp thêm',
+  'Top up virtual account': 'Nạp thêm tiền vào tài khoản ảo',
+  Total: 'Tổng',
+  'Trading and deposits have been disabled on your account. Kindly [_1]contact customer support[_2] for assistance.':
+    'Giao dịch và nạp tiền đã bị vô hiệu hóa trên tài khoản của bạn. Vui lòng [_1]liên hệ bộ phận hỗ trợ khách hàng[_2] để được trợ giúp.',
+  'Trading is unavailable at this time.': 'Hiện không thể giao dịch.',
+  Turnover: 'Doanh số',
+  Understood: 'Đã hiểu',
+  'Up to [_1] decimal places are allowed.': 'Cho phép tối đa [_1] chữ số thập phân.',
+  'Verification code is wrong. Please use the link sent to your email.':
+    'Mã xác minh không đúng. Vui lòng sử dụng liên kết đã gửi tới email của bạn.',
+  View: 'Xem',
+  'Waiting for contract settlement.': 'Đang chờ tất toán hợp đồng.',
+  'Waiting for entry tick.': 'Đang chờ tick vào.',
+  'Waiting for exit tick.': 'Đang chờ tick ra.',
+  'We are reviewing your documents. For more details [_1]contact us[_2].':
+    'Chúng tôi đang xem xét tài liệu của bạn. Để biết thêm chi tiết, [_1]hãy liên hệ với chúng tôi[_2].',
+  'Withdrawals have been disabled on your account. Please check your email for more details.':
+    'Rút tiền đã bị vô hiệu hóa trên tài khoản của bạn. Vui lòng kiểm tra email để biết thêm chi tiết.',
+  'You can close this window without interrupting your trade.':
+    'Bạn có thể đóng cửa sổ này mà không làm gián đoạn giao dịch.',
+  'You have no open positions.': 'Bạn không có vị thế mở nào.',
+  'You have reached the limit.': 'Bạn đã đạt đến giới hạn.',
+  'You have reached the rate limit of requests per second. Please try later.':
+    'Bạn đã đạt giới hạn số yêu cầu mỗi giây. Vui lòng thử lại sau.',
+  'You should enter [_1] characters.': 'Bạn cần nhập [_1] ký tự.',
+  'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
+    'Tài khoản của bạn bị hạn chế. Vui lòng [_1]liên hệ bộ phận hỗ trợ khách hàng[_2] để được trợ giúp.',
+  'Your application to be treated as a professional client is being processed.':
+    'Yêu cầu được xem là khách hàng chuyên nghiệp của bạn đang được xử lý.',
+  'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
+    'Yêu cầu trở thành khách hàng chuyên nghiệp của bạn không được chấp thuận. Vui lòng đăng ký lại khi đáp ứng đủ các tiêu chí bắt buộc.',
+  'Your session duration limit will end in [_1] seconds.':
+    'Giới hạn thời lượng phiên của bạn sẽ kết thúc sau [_1] giây.',
+  'Your trading statistics since [_1].': 'Thống kê giao dịch của bạn kể từ [_1].',
+  'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
+    'Số dư tài khoản ảo của bạn thấp. Bạn có muốn nạp thêm [_1] [_2] không?',
+  'Your web browser ([_1]) is out of date and may affect your trading experience. Proceed at your own risk.':
+    'Trình duyệt web của bạn ([_1]) đã lỗi thời và có thể ảnh hưởng đến trải nghiệm giao dịch. Bạn tự chịu rủi ro nếu tiếp tục.',
+  '[_1] [_2] has been credited into your virtual account: [_3].':
+    '[_1] [_2] đã được cộng vào tài khoản ảo của bạn: [_3].',
+  '[_1] and [_2] cannot be the same.': '[_1] và [_2] không được giống nhau.',
+  "[_1] requires your browser's web storage to be enabled in order to function properly. Please enable it or exit private browsing mode.":
+    '[_1] cần bật bộ nhớ web của trình duyệt để hoạt động bình thường. Vui lòng bật bộ nhớ này hoặc thoát chế độ duyệt web riêng tư.',
+  '[_1] uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies.':
+    '[_1] sử dụng cookie để mang lại cho bạn trải nghiệm tốt nhất trên trang web. Khi tiếp tục sử dụng, bạn đồng ý với việc chúng tôi sử dụng cookie.',
+  '[_1]Authenticate your account[_2] now to take full advantage of all payment methods available.':
+    '[_1]Xác thực tài khoản của bạn[_2] ngay để tận dụng đầy đủ mọi phương thức thanh toán hiện có.',
+  '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
+    '[_1]Giấy tờ chứng minh danh tính hoặc địa chỉ của bạn[_2] không đáp ứng yêu cầu của chúng tôi. Vui lòng kiểm tra email để xem hướng dẫn thêm.',
 };
 
 export default vi;
