@@ -76,6 +76,8 @@ const de: Catalogue = {
     'MT5-Auszahlungen wurden für Ihr Konto gesperrt. Weitere Einzelheiten finden Sie in Ihren E-Mails.',
   'Main menu': 'Hauptmenü',
   'Market is closed. Please try again later.': 'Der Markt ist geschlossen. Bitte versuchen Sie es später erneut.',
+  'All barriers in this trading window are expired.': 'Alle Barrieren in diesem Handelsfenster sind abgelaufen.',
+  'Multi-barrier': 'Multi-Barriere',
   'Maximum multiplier of 1000.': 'Der Multiplikator beträgt höchstens 1000.',
   'Minimum of [_1] characters required.': 'Mindestens [_1] Zeichen erforderlich.',
   Next: 'Weiter',

@@ -75,6 +75,8 @@ const es: Catalogue = {
     'Los retiros de MT5 se han desactivado en su cuenta. Consulte su correo electrónico para más detalles.',
   'Main menu': 'Menú principal',
   'Market is closed. Please try again later.': 'El mercado está cerrado. Inténtelo de nuevo más tarde.',
+  'All barriers in this trading window are expired.': 'Todas las barreras de esta ventana de negociación han vencido.',
+  'Multi-barrier': 'Multibarrera',
   'Maximum multiplier of 1000.': 'Multiplicador máximo de 1000.',
   'Minimum of [_1] characters required.': 'Se requiere un mínimo de [_1] caracteres.',
   Next: 'Siguiente',

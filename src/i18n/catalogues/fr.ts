@@ -76,6 +76,8 @@ const fr: Catalogue = {
     'Les retraits MT5 ont été désactivés sur votre compte. Veuillez consulter vos e-mails pour plus de détails.',
   'Main menu': 'Menu principal',
   'Market is closed. Please try again later.': 'Le marché est fermé. Veuillez réessayer plus tard.',
+  'All barriers in this trading window are expired.': 'Toutes les barrières de cette fenêtre de trading ont expiré.',
+  'Multi-barrier': 'Multi-barrières',
   'Maximum multiplier of 1000.': 'Multiplicateur maximal de 1000.',
   'Minimum of [_1] characters required.': '[_1] caractères minimum requis.',
   Next: 'Suivant',

@@ -76,6 +76,8 @@ const id: Catalogue = {
     'Penarikan MT5 telah dinonaktifkan pada akun Anda. Silakan periksa email Anda untuk informasi lebih lanjut.',
   'Main menu': 'Menu utama',
   'Market is closed. Please try again later.': 'Pasar sedang tutup. Silakan coba lagi nanti.',
+  'All barriers in this trading window are expired.': 'Semua batasan dalam jendela trading ini telah berakhir.',
+  'Multi-barrier': 'Multi-batasan',
   'Maximum multiplier of 1000.': 'Multiplier maksimum 1000.',
   'Minimum of [_1] characters required.': 'Minimal [_1] karakter diperlukan.',
   Next: 'Berikutnya',

@@ -77,6 +77,8 @@ const it: Catalogue = {
     'I prelievi MT5 sono stati disattivati sul tuo conto. Controlla la tua email per maggiori dettagli.',
   'Main menu': 'Menu principale',
   'Market is closed. Please try again later.': 'Il mercato è chiuso. Riprova più tardi.',
+  'All barriers in this trading window are expired.': 'Tutte le barriere di questa finestra di trading sono scadute.',
+  'Multi-barrier': 'Multi-barriera',
   'Maximum multiplier of 1000.': 'Moltiplicatore massimo di 1000.',
   'Minimum of [_1] characters required.': 'Sono richiesti almeno [_1] caratteri.',
   Next: 'Avanti',

@@ -75,6 +75,8 @@ const pl: Catalogue = {
     'Wypłaty MT5 zostały wyłączone na Twoim koncie. Więcej informacji znajdziesz w wiadomości e-mail.',
   'Main menu': 'Menu główne',
   'Market is closed. Please try again later.': 'Rynek jest zamknięty. Spróbuj ponownie później.',
+  'All barriers in this trading window are expired.': 'Wszystkie bariery w tym oknie handlowym wygasły.',
+  'Multi-barrier': 'Wiele barier',
   'Maximum multiplier of 1000.': 'Maksymalny mnożnik to 1000.',
   'Minimum of [_1] characters required.': 'Wymagane jest co najmniej [_1] znaków.',
   Next: 'Dalej',

@@ -75,6 +75,8 @@ const pt: Catalogue = {
     'Os saques MT5 foram desativados na sua conta. Verifique seu e-mail para mais detalhes.',
   'Main menu': 'Menu principal',
   'Market is closed. Please try again later.': 'O mercado está fechado. Tente novamente mais tarde.',
+  'All barriers in this trading window are expired.': 'Todas as barreiras desta janela de negociação expiraram.',
+  'Multi-barrier': 'Multibarreira',
   'Maximum multiplier of 1000.': 'Multiplicador máximo de 1000.',
   'Minimum of [_1] characters required.': 'São necessários no mínimo [_1] caracteres.',
   Next: 'Próximo',

@@ -75,6 +75,8 @@ const ru: Catalogue = {
     'Вывод средств с MT5 на вашем счёте отключён. Подробности смотрите в письме на вашей электронной почте.',
   'Main menu': 'Главное меню',
   'Market is closed. Please try again later.': 'Рынок закрыт. Пожалуйста, повторите попытку позже.',
+  'All barriers in this trading window are expired.': 'Все барьеры в этом торговом окне истекли.',
+  'Multi-barrier': 'Мультибарьер',
   'Maximum multiplier of 1000.': 'Максимальный множитель — 1000.',
   'Minimum of [_1] characters required.': 'Требуется не менее [_1] символов.',
   Next: 'Далее',

@@ -75,6 +75,8 @@ const th: Catalogue = {
     'การถอนเงิน MT5 ถูกปิดใช้งานในบัญชีของคุณ โปรดตรวจสอบอีเมลของคุณสำหรับรายละเอียดเพิ่มเติม',
   'Main menu': 'เมนูหลัก',
   'Market is closed. Please try again later.': 'ตลาดปิดอยู่ โปรดลองใหม่ภายหลัง',
+  'All barriers in this trading window are expired.': 'แบร์ริเออร์ทั้งหมดในช่วงเวลาการเทรดนี้หมดอายุแล้ว',
+  'Multi-barrier': 'หลายแบร์ริเออร์',
   'Maximum multiplier of 1000.': 'ตัวคูณสูงสุดคือ 1000',
   'Minimum of [_1] characters required.': 'ต้องมีอย่างน้อย [_1] ตัวอักษร',
   Next: 'ถัดไป',

@@ -76,6 +76,8 @@ const vi: Catalogue = {
     'Rút tiền MT5 đã bị vô hiệu hóa trên tài khoản của bạn. Vui lòng kiểm tra email để biết thêm chi tiết.',
   'Main menu': 'Menu chính',
   'Market is closed. Please try again later.': 'Thị trường đã đóng cửa. Vui lòng thử lại sau.',
+  'All barriers in this trading window are expired.': 'Tất cả các rào cản trong khung giao dịch này đã hết hạn.',
+  'Multi-barrier': 'Đa rào cản',
   'Maximum multiplier of 1000.': 'Hệ số nhân tối đa là 1000.',
   'Minimum of [_1] characters required.': 'Yêu cầu tối thiểu [_1] ký tự.',
   Next: 'Tiếp theo',

@@ -75,6 +75,8 @@ const zhcn: Catalogue = {
     '您的账户已被禁止 MT5 取款。详情请查看您的电子邮件。',
   'Main menu': '主菜单',
   'Market is closed. Please try again later.': '市场已关闭。请稍后重试。',
+  'All barriers in this trading window are expired.': '此交易窗口中的所有障碍均已到期。',
+  'Multi-barrier': '多障碍',
   'Maximum multiplier of 1000.': '乘数最大为 1000。',
   'Minimum of [_1] characters required.': '至少需要 [_1] 个字符。',
   Next: '下一步',

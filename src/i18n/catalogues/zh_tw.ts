@@ -75,6 +75,8 @@ const zhtw: Catalogue = {
     '您的帳戶已被停用 MT5 提款。詳情請查看您的電子郵件。',
   'Main menu': '主選單',
   'Market is closed. Please try again later.': '市場已關閉。請稍後再試。',
+  'All barriers in this trading window are expired.': '此交易窗口中的所有障礙均已到期。',
+  'Multi-barrier': '多障礙',
   'Maximum multiplier of 1000.': '乘數最大為 1000。',
   'Minimum of [_1] characters required.': '至少需要 [_1] 個字元。',
   Next: '下一步',
