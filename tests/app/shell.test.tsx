@@ -134,7 +134,7 @@ describe('session', () => {
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,523.47 USD'));
     await simulator.control.dropConnections('default');
     await simulator.control.patchAccount('default', 'CR90000001', { balance: '1600' });
-    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,600.00 USD'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,600.00 USD'));
     expect(screen.getByTestId('loginid').textContent).toBe('CR90000001');
   });
 

@@ -7,6 +7,7 @@ import { routes } from '../../../src/app/routes';
 import { createAppStore } from '../../../src/app/store';
 import { loadWorldFixture } from '../../../simulator/world/fixture';
 import './preload-pages';
+import './real-socket-waits';
 
 const DEFAULT_WORLD = loadWorldFixture('default');
 
