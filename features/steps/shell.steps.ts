@@ -265,16 +265,6 @@ When('I set the barrier to a number of {int} digits', async function (this: Scen
   await this.page.getByTestId('barrier').fill('1'.repeat(digits));
 });
 
-Then(
-  'the {string} price box shows the contract error {string}',
-  async function (this: ScenarioWorld, position: string, message: string) {
-    const error = this.page.getByTestId(`price-box-${position}`).getByTestId('contract-error');
-    // An error of the form before the last change may still show while the new request is answered.
-    await error.filter({ hasText: message }).waitFor({ timeout: 15_000 });
-    assert.equal(await error.textContent(), message);
-  },
-);
-
 When("the platform's clock moves on {int} seconds", async function (this: ScenarioWorld, seconds: number) {
   await this.control.advanceClock(this.worldId, seconds * 1000);
 });

@@ -80,7 +80,8 @@ Then(
   'the {string} price box shows the contract error {string}',
   async function (this: ScenarioWorld, position: string, text: string) {
     const error = this.page.getByTestId(`price-box-${position}`).getByTestId('contract-error');
-    await error.waitFor(WAIT);
+    // An error of the form before the last change may still show while the new request is answered.
+    await error.filter({ hasText: text }).waitFor(WAIT);
     assert.equal(await error.textContent(), text);
   },
 );
