@@ -2,6 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { lastBought } from '../support/bought-contracts';
 import type { ScenarioWorld } from '../support/world';
+import { eventually } from '../support/eventually';
 
 const WAIT = { timeout: 15_000 };
 const popupOf = (world: ScenarioWorld) => world.page.getByTestId('contract-popup');
@@ -61,13 +62,13 @@ Then('the popup tells the result and the end time', async function (this: Scenar
 Then('the popup read that contract again without a stream', async function (this: ScenarioWorld) {
   const id = lastBought(this);
   await popupOf(this).getByTestId('sell').waitFor(WAIT);
-  const deadline = Date.now() + WAIT.timeout;
-  for (;;) {
+  await eventually(async () => {
     const reads = await contractReads(this, id);
-    if (reads.some((message) => message.subscribe === undefined)) break;
-    assert.ok(Date.now() < deadline, `no read of contract ${id} without subscribe: ${JSON.stringify(reads)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    assert.ok(
+      reads.some((message) => message.subscribe === undefined),
+      `no read of contract ${id} without subscribe: ${JSON.stringify(reads)}`,
+    );
+  }, WAIT.timeout);
   assert.equal(await popupOf(this).getByTestId('sell-error').count(), 0);
 });
 

@@ -2,6 +2,7 @@ import { After, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { DEMO_PASSWORD, logInThroughSimulator } from '../../e2e/log-in';
 import type { ScenarioWorld } from '../support/world';
+import { eventually } from '../support/eventually';
 
 /** The page's path, query and hash as the address bar shows them. */
 function address(world: ScenarioWorld): string {
@@ -69,8 +70,7 @@ Then('the page was not loaded again', async function (this: ScenarioWorld) {
 
 Then('the page was loaded again in full', async function (this: ScenarioWorld) {
   await this.page.waitForFunction(() => document.readyState === 'complete');
-  for (let i = 0; i < 100 && this.loads < 2; i += 1) await this.page.waitForTimeout(100);
-  assert.ok(this.loads >= 2, `loaded ${this.loads} time(s)`);
+  await eventually(() => assert.ok(this.loads >= 2, `loaded ${this.loads} time(s)`));
 });
 
 Then('I am told {string}', async function (this: ScenarioWorld, message: string) {
@@ -140,9 +140,12 @@ Then(
 );
 
 Then('the connection to the platform uses app id {string}', async function (this: ScenarioWorld, appId: string) {
-  for (let i = 0; i < 100 && !this.socketUrls.some((url) => url.includes(`app_id=${appId}`)); i += 1) {
-    await this.page.waitForTimeout(100);
-  }
+  await eventually(() =>
+    assert.ok(
+      this.socketUrls.some((url) => url.includes(`app_id=${appId}`)),
+      this.socketUrls.join(' '),
+    ),
+  );
   const last = this.socketUrls.at(-1);
   assert.ok(last, 'no socket was opened');
   assert.equal(new URL(last).searchParams.get('app_id'), appId);
@@ -211,12 +214,11 @@ When('{int} minutes pass in the browser', async function (this: ScenarioWorld, m
 
 Then('the browser reported a failed page load of type {string}', async function (this: ScenarioWorld, type: string) {
   const report = `ChunkLoadError (${type}): trading`;
-  for (let i = 0; i < 100 && !this.consoleLines.some((line) => line.includes(report)); i += 1) {
-    await this.page.waitForTimeout(100);
-  }
-  assert.ok(
-    this.consoleLines.some((line) => line.includes(report)),
-    this.consoleLines.join('\n'),
+  await eventually(() =>
+    assert.ok(
+      this.consoleLines.some((line) => line.includes(report)),
+      this.consoleLines.join('\n'),
+    ),
   );
 });
 

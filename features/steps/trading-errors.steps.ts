@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { ScenarioWorld } from '../support/world';
+import { eventually } from '../support/eventually';
 
 type ReloadWorld = ScenarioWorld & { reloaded?: Promise<unknown> };
 type Message = Record<string, unknown>;
@@ -16,19 +17,6 @@ async function traffic(world: ScenarioWorld): Promise<{ direction: 'in' | 'out';
     direction: entry.direction,
     message: (typeof entry.message === 'string' ? JSON.parse(entry.message) : entry.message) as Message,
   }));
-}
-
-/** Retries `check` (which throws while not yet true) for up to 10 s. */
-async function eventually(world: ScenarioWorld, check: () => Promise<void>): Promise<void> {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (tries >= 100) throw error;
-      await world.page.waitForTimeout(100);
-    }
-  }
 }
 
 function symbolNamed(world: ScenarioWorld, name: string): string {
@@ -66,7 +54,7 @@ Then('the page loads again with the first underlying chosen', async function (th
   const underlying = this.page.getByTestId('underlying');
   await underlying.waitFor(WAIT);
   const first = await underlying.locator('option').first().getAttribute('value');
-  await eventually(this, async () => assert.equal(await underlying.inputValue(), first));
+  await eventually(async () => assert.equal(await underlying.inputValue(), first));
   assert.equal(await this.page.getByTestId('trading-notice').count(), 0);
 });
 
@@ -131,7 +119,7 @@ Then('the {string} price box shows no purchase error', async function (this: Sce
 
 Then('the price refused as already subscribed is asked for once more and shown', async function (this: ScenarioWorld) {
   let refused: Message | undefined;
-  await eventually(this, async () => {
+  await eventually(async () => {
     const all = await traffic(this);
     const at = all.findIndex(
       ({ direction, message }) =>
@@ -153,7 +141,7 @@ Then('the price refused as already subscribed is asked for once more and shown',
 });
 
 Then('the chart asks the platform for {string}', async function (this: ScenarioWorld, history: string) {
-  await eventually(this, async () => {
+  await eventually(async () => {
     const asked = (await traffic(this))
       .filter(({ direction, message }) => direction === 'in' && message.count === CHART_HISTORY_COUNT)
       .map(({ message }) =>
@@ -180,7 +168,7 @@ Then('the spot display shows a price', async function (this: ScenarioWorld) {
 });
 
 Then('the app has asked for {string}', async function (this: ScenarioWorld, call: string) {
-  await eventually(this, async () => {
+  await eventually(async () => {
     const asked = (await traffic(this)).some(({ direction, message }) => direction === 'in' && call in message);
     assert.ok(asked, `no ${call} request yet`);
   });

@@ -40,10 +40,9 @@ const open = (path: string) => {
 };
 
 describe('routing', () => {
-  // The first page of the file also waits for its code to be compiled, which takes a while on a busy machine.
-  it('shows a page at /{lang}/{page}.html with log-in and sign-up for a visitor', { timeout: 30_000 }, async () => {
+  it('shows a page at /{lang}/{page}.html with log-in and sign-up for a visitor', async () => {
     open('/en/trading.html');
-    expect(await screen.findByRole('heading', { name: 'Trading' }, { timeout: 25_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trading' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/en/new_account/virtualws.html');
   });
@@ -135,7 +134,7 @@ describe('session', () => {
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,523.47 USD'));
     await simulator.control.dropConnections('default');
     await simulator.control.patchAccount('default', 'CR90000001', { balance: '1600' });
-    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,600.00 USD'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,600.00 USD'));
     expect(screen.getByTestId('loginid').textContent).toBe('CR90000001');
   });
 

@@ -2,6 +2,7 @@ import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketClient, type ConnectionStatus, type SocketLike, type Timers } from '../../src/api/socket/socket-client';
 import { startTestSimulator, type TestSimulator } from '../support/simulator';
+import { until } from '../support/until';
 
 let simulator: TestSimulator;
 
@@ -46,11 +47,6 @@ function client(statuses: ConnectionStatus[] = [], sent: object[] = [], timers =
     },
   });
 }
-
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
-};
 
 describe('SocketClient streams', () => {
   it('shares identical streams, delivers updates to every user, and forgets when the last one leaves', async () => {

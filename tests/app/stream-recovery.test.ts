@@ -4,6 +4,7 @@ import { marketsApi } from '../../src/api/endpoints/markets';
 import { CONNECTION_LOST, SocketClient, type SocketLike, type Timers } from '../../src/api/socket/socket-client';
 import { createAppStore } from '../../src/app/store';
 import { startTestSimulator, type TestSimulator } from '../support/simulator';
+import { until } from '../support/until';
 
 let simulator: TestSimulator;
 
@@ -34,11 +35,6 @@ class HeldTimers implements Timers {
     for (const callback of due) callback();
   }
 }
-
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 400 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
-};
 
 function appOnSimulator() {
   const timers = new HeldTimers();

@@ -5,11 +5,7 @@ import { pricingApi, type ProposalArg } from '../../src/api/endpoints/pricing';
 import { SocketClient } from '../../src/api/socket/socket-client';
 import { createAppStore } from '../../src/app/store';
 import { ScriptedServer } from '../support/scripted-server';
-
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(condition()).toBe(true);
-};
+import { until } from '../support/until';
 
 function proposalBody(request: Record<string, unknown>, askPrice: number) {
   return {

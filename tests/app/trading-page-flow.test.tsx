@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -8,7 +8,11 @@ import { sessionApi } from '../../src/api/endpoints/session';
 import { SocketClient } from '../../src/api/socket/socket-client';
 import { createAppStore } from '../../src/app/store';
 import { TradingPage } from '../../src/features/trading';
+import { BARRIER_DEBOUNCE_MS, FORM_DEBOUNCE_MS } from '../../src/lib/constants';
+import { systemTimers, type Timers } from '../../src/lib/timers';
+import { TimersProvider } from '../../src/ui/timers-context';
 import { ScriptedServer } from '../support/scripted-server';
+import { TestTimers } from '../support/test-timers';
 import { R_100, symbol } from '../trading/contracts';
 
 const authorizeFixture = JSON.parse(readFileSync('fixtures/messages/authorize/response.json', 'utf8')) as {
@@ -22,8 +26,10 @@ const SYMBOLS = [
 type Frame = Record<string, unknown>;
 /** The page waits for symbols, contracts and the form's 500 ms debounce before it prices. */
 const WAIT = { timeout: 5000 };
+/** Long enough for the form to settle from any change: the barrier's debounce, then the form's. */
+const SETTLE_MS = BARRIER_DEBOUNCE_MS + FORM_DEBOUNCE_MS;
 
-function platform(options: { symbols?: unknown[] } = {}) {
+function platform(options: { symbols?: unknown[]; timers?: Timers } = {}) {
   const server = new ScriptedServer((request) => {
     if (request.time) return { msg_type: 'time', time: 1_900_000_000 };
     if (request.active_symbols) return { msg_type: 'active_symbols', active_symbols: options.symbols ?? SYMBOLS };
@@ -69,13 +75,15 @@ function platform(options: { symbols?: unknown[] } = {}) {
     socket: new SocketClient({ url: 'ws://scripted', createSocket: server.createSocket }),
   });
   render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/en/trading.html']}>
-        <Routes>
-          <Route path=":lang/trading.html" element={<TradingPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+    <TimersProvider timers={options.timers ?? systemTimers}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/en/trading.html']}>
+          <Routes>
+            <Route path=":lang/trading.html" element={<TradingPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>
+    </TimersProvider>,
   );
   return { server, store };
 }
@@ -126,9 +134,13 @@ describe('the classic trading page against a scripted platform', { timeout: 15_0
   });
 
   it('flags a duration out of bounds and stops pricing until it is fixed', async () => {
-    const { server } = platform();
-    await within(await screen.findByTestId('price-box-top', {}, WAIT)).findByText('5.37 USD', {}, WAIT);
-    const asked = server.sent.filter((frame) => frame.proposal).length;
+    const timers = new TestTimers();
+    const { server } = platform({ timers });
+    const proposals = () => server.sent.filter((frame) => frame.proposal);
+    await screen.findByTestId('duration_amount', {}, WAIT);
+    await timers.advance(SETTLE_MS);
+    await within(screen.getByTestId('price-box-top')).findByText('5.37 USD', {}, WAIT);
+    const asked = proposals().length;
     fireEvent.change(screen.getByTestId('duration_amount'), { target: { value: '11' } });
     expect((await screen.findByTestId('error-duration_amount', {}, WAIT)).textContent).toBe(
       'Should be between 1 and 10',
@@ -136,8 +148,12 @@ describe('the classic trading page against a scripted platform', { timeout: 15_0
     expect(
       (screen.getByTestId('price-box-top').querySelector('[data-testid=purchase]') as HTMLButtonElement).disabled,
     ).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(server.sent.filter((frame) => frame.proposal).length).toBe(asked);
+    await timers.advance(10 * SETTLE_MS);
+    expect(proposals().length).toBe(asked);
+
+    fireEvent.change(screen.getByTestId('duration_amount'), { target: { value: '7' } });
+    await timers.advance(SETTLE_MS);
+    await waitFor(() => expect(proposals().at(-1)).toMatchObject({ duration: 7 }));
   });
 
   it("says 'Trading is unavailable at this time.' when no symbols are offered", async () => {

@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { ScenarioWorld } from '../../support/world';
+import { eventually } from '../../support/eventually';
 
 type ReloadWorld = ScenarioWorld & { droppedAt?: number; reloaded?: Promise<unknown> };
 
@@ -30,12 +31,13 @@ When('the platform drops every connection', async function (this: ReloadWorld) {
 });
 
 Then('the app subscribes again to {string}', async function (this: ReloadWorld, call: string) {
-  for (let tries = 0; tries < 50; tries += 1) {
+  await eventually(async () => {
     const sent = await sentSince(this, this.droppedAt ?? 0);
-    if (sent.some((fields) => fields.split(',').includes(call))) return;
-    await this.page.waitForTimeout(100);
-  }
-  assert.fail(`no ${call} request after the drop: ${(await sentSince(this, this.droppedAt ?? 0)).join(' ')}`);
+    assert.ok(
+      sent.some((fields) => fields.split(',').includes(call)),
+      `no ${call} request after the drop: ${sent.join(' ')}`,
+    );
+  });
 });
 
 When(

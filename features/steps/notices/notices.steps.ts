@@ -4,6 +4,7 @@ import type { Dialog } from 'playwright-core';
 import { WORLD_COOKIE } from '../../../simulator/server/world-path';
 import type { ScenarioWorld } from '../../support/world';
 import { tokenOf } from './notices-context';
+import { eventually } from '../../support/eventually';
 
 type NoticesWorld = ScenarioWorld & { dialogs?: string[] };
 
@@ -110,8 +111,7 @@ Then('the notice {string} is gone', async function (this: ScenarioWorld, text: s
 });
 
 Then('the browser alerts {string}', async function (this: NoticesWorld, text: string) {
-  for (let tries = 0; tries < 50 && !this.dialogs?.includes(text); tries += 1) await this.page.waitForTimeout(100);
-  assert.deepEqual(this.dialogs, [text]);
+  await eventually(() => assert.deepEqual(this.dialogs, [text]));
 });
 
 Then('the account-status banner reads {string}', async function (this: ScenarioWorld, text: string) {

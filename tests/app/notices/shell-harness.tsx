@@ -10,6 +10,8 @@ import { createAppStore } from '../../../src/app/store';
 import { TimersProvider } from '../../../src/ui/timers-context';
 import { TestTimers } from '../../support/test-timers';
 import type { TestSimulator } from '../../support/simulator';
+import '../support/preload-pages';
+import '../support/real-socket-waits';
 
 /** An OAuth token of `loginid` (every world made from the default fixture has the same ones). */
 export function tokenOf(simulator: TestSimulator, loginid: string): string {

@@ -6,6 +6,8 @@ import { SocketClient, type SocketLike } from '../../../src/api/socket/socket-cl
 import { routes } from '../../../src/app/routes';
 import { createAppStore } from '../../../src/app/store';
 import { loadWorldFixture } from '../../../simulator/world/fixture';
+import './preload-pages';
+import './real-socket-waits';
 
 const DEFAULT_WORLD = loadWorldFixture('default');
 
