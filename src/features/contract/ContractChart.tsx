@@ -6,6 +6,7 @@ import { useTicksHistoryQuery, useTicksQuery } from '../../api/endpoints/markets
 import { POPUP_TICK_HISTORY_COUNT } from '../../lib/constants';
 import { hasTickChart } from './contract-status';
 import { recentTicks, type ChartTick } from './recent-ticks';
+import { localize } from '../../lib/localize';
 
 /** The contract's own ticks, entry first: the tick chart of a short tick contract. */
 function contractTicks(contract: OpenContract): ChartTick[] {
@@ -17,9 +18,9 @@ function contractTicks(contract: OpenContract): ChartTick[] {
 /** Vertical lines at the contract's start, entry and exit, where known. */
 function markers(contract: OpenContract): Highcharts.XAxisPlotLinesOptions[] {
   const lines: [number | null | undefined, string, string][] = [
-    [contract.date_start, 'Start time', '#7f8c8d'],
-    [contract.entry_tick_time, 'Entry spot', '#2e8836'],
-    [contract.exit_tick_time, 'Exit spot', '#c03'],
+    [contract.date_start, localize('Start time'), '#7f8c8d'],
+    [contract.entry_tick_time, localize('Entry spot'), '#2e8836'],
+    [contract.exit_tick_time, localize('Exit spot'), '#c03'],
   ];
   return lines.flatMap(([epoch, label, color]) =>
     epoch == null ? [] : [{ value: epoch * 1000, color, width: 1, dashStyle: 'Dash', label: { text: label } }],

@@ -19,6 +19,7 @@ import { phaseOf, usePeriodClock } from './usePeriodClock';
 import { useChoices, useSelection } from './useSelection';
 import { useServerNow } from '../trading';
 import './multibarrier.css';
+import { localize } from '../../lib/localize';
 
 const VISITOR_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD'];
 
@@ -70,7 +71,7 @@ export function MultiBarrierPage() {
   return (
     <section className="mb-page" aria-labelledby="mb-title" data-contracts-at={market.contractsAt}>
       <div className="mb-page__top">
-        <h1 id="mb-title">Multi-barrier trading</h1>
+        <h1 id="mb-title">{localize('Multi-barrier trading')}</h1>
       </div>
       {market.closed ? (
         <p className="notice notice--info" role="status" data-testid="market-closed">
@@ -104,7 +105,7 @@ export function MultiBarrierPage() {
             <div className="mb-page__amount">
               <PayoutPicker amount={choices.amount} currency={currency} onChange={(amount) => choose({ amount })} />
               <label className="field">
-                <span className="field__label">Currency</span>
+                <span className="field__label">{localize('Currency')}</span>
                 <select
                   value={currency}
                   disabled={access.currency !== undefined}
@@ -135,7 +136,7 @@ export function MultiBarrierPage() {
             ) : null}
             {market.loading ? (
               <p className="mb-page__loading" role="status">
-                Loading…
+                {localize('Loading…')}
               </p>
             ) : null}
             <PurchaseArea purchase={purchase} currency={currency}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { amountAcceptable, amountError, FALLBACK_MIN_PAYOUT, stepAmount } from '../trading';
 import { payoutShown } from './row-state';
+import { localize } from '../../lib/localize';
 
 interface Props {
   amount: string;
@@ -23,7 +24,7 @@ export function PayoutPicker({ amount, currency, onChange }: Props) {
   return (
     <div className="mb-payout">
       <span className="field__label" id="mb-payout-label">
-        Payout
+        {localize('Payout')}
       </span>
       <button
         type="button"
@@ -37,19 +38,19 @@ export function PayoutPicker({ amount, currency, onChange }: Props) {
         <span className="mb-payout__unit"> × 1,000 {currency}</span>
       </button>
       {draft === undefined ? null : (
-        <div className="mb-payout__list" role="group" aria-label="Payout list" data-testid="payout-list">
+        <div className="mb-payout__list" role="group" aria-label={localize('Payout list')} data-testid="payout-list">
           <div className="mb-payout__row">
-            <button type="button" aria-label="Less" onClick={() => setDraft(stepAmount(draft, -1))}>
+            <button type="button" aria-label={localize('Less')} onClick={() => setDraft(stepAmount(draft, -1))}>
               −
             </button>
             <input
               inputMode="decimal"
-              aria-label="Payout amount"
+              aria-label={localize('Payout amount')}
               value={draft}
               onChange={(event) => amountAcceptable(event.target.value, currency) && setDraft(event.target.value)}
               data-testid="payout-amount"
             />
-            <button type="button" aria-label="More" onClick={() => setDraft(stepAmount(draft, 1))}>
+            <button type="button" aria-label={localize('More')} onClick={() => setDraft(stepAmount(draft, 1))}>
               +
             </button>
           </div>
@@ -60,7 +61,7 @@ export function PayoutPicker({ amount, currency, onChange }: Props) {
           ) : null}
           <div className="mb-payout__actions">
             <button type="button" className="button" onClick={() => close(String(FALLBACK_MIN_PAYOUT))}>
-              Cancel
+              {localize('Cancel')}
             </button>
             <button
               type="button"
@@ -68,7 +69,7 @@ export function PayoutPicker({ amount, currency, onChange }: Props) {
               disabled={error !== undefined}
               onClick={() => close(draft.trim())}
             >
-              OK
+              {localize('OK')}
             </button>
           </div>
         </div>

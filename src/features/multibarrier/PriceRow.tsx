@@ -4,6 +4,7 @@ import type { PriceCell } from '../../api/endpoints/multi-barrier-prices';
 import { moneyText } from '../trading';
 import type { BarrierRow } from './periods';
 import { buttonActive, type ButtonConditions } from './row-state';
+import { localize } from '../../lib/localize';
 
 interface Props {
   row: BarrierRow;
@@ -39,7 +40,7 @@ export const PriceRow = memo(function PriceRow({ row, stream, contractTypes, con
               className={`mb-price mb-price--${cell?.movement ?? 'none'}`}
               disabled={!active}
               title={cell?.error ?? cell?.longcode}
-              aria-label={`${label} at ${row.key}`}
+              aria-label={localize('[_1] at [_2]', label, row.key)}
               onClick={() => cell && onBuy(row, type, cell)}
               data-testid="price-button"
               data-contract-type={type}

@@ -3,6 +3,7 @@ import type { PriceCell } from '../../api/endpoints/multi-barrier-prices';
 import type { BarrierRow, PeriodOffer } from './periods';
 import { PriceRow } from './PriceRow';
 import type { ButtonConditions } from './row-state';
+import { localize } from '../../lib/localize';
 
 interface Props {
   offer: PeriodOffer;
@@ -17,7 +18,7 @@ export function PriceTable({ offer, stream, conditions, onBuy }: Props) {
     <table className="mb-table" data-testid="price-table">
       <thead>
         <tr>
-          <th scope="col">Barrier</th>
+          <th scope="col">{localize('Barrier')}</th>
           {offer.contractTypes.map(({ type, label }) => (
             <th scope="col" key={type}>
               {label}

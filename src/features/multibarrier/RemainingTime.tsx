@@ -1,5 +1,6 @@
 import { remainingTime, type RemainingTime as Remaining } from './remaining-time';
 import { usePeriodClock } from './usePeriodClock';
+import { localize } from '../../lib/localize';
 
 const keep = (remaining: Remaining | undefined) => remaining;
 
@@ -12,7 +13,8 @@ export function RemainingTime({ expiry, now }: { expiry: number; now: () => numb
       data-testid="remaining-time"
       data-alert={remaining.alert}
     >
-      <span className="label">Remaining time</span> <span className="mb-remaining__value">{remaining.text}</span>
+      <span className="label">{localize('Remaining time')}</span>{' '}
+      <span className="mb-remaining__value">{remaining.text}</span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { MultiBarrierSymbol } from '../../api/endpoints/multi-barrier';
 import { formatGmt } from '../../lib/time';
 import type { Category, TradingPeriod } from './periods';
+import { localize } from '../../lib/localize';
 
 interface Props {
   symbols: readonly MultiBarrierSymbol[];
@@ -21,7 +22,7 @@ export function SelectionBar(props: Props) {
   return (
     <div className="mb-selection">
       <label className="field">
-        <span className="field__label">Underlying</span>
+        <span className="field__label">{localize('Underlying')}</span>
         <select value={underlying} onChange={(event) => onUnderlying(event.target.value)} data-testid="mb-underlying">
           {symbols.map((symbol) => (
             <option key={symbol.symbol} value={symbol.symbol}>
@@ -32,7 +33,7 @@ export function SelectionBar(props: Props) {
       </label>
       {categories ? (
         <label className="field">
-          <span className="field__label">Contract category</span>
+          <span className="field__label">{localize('Contract category')}</span>
           <select value={category} onChange={(event) => onCategory(event.target.value)} data-testid="mb-category">
             {categories.map((option) => (
               <option key={option.name} value={option.name}>
@@ -44,11 +45,11 @@ export function SelectionBar(props: Props) {
       ) : null}
       {periods ? (
         <label className="field">
-          <span className="field__label">Trading period</span>
+          <span className="field__label">{localize('Trading period')}</span>
           <select value={period} onChange={(event) => onPeriod(event.target.value)} data-testid="mb-period">
             {periods.map((option) => (
               <option key={option.key} value={option.key} data-duration={option.duration}>
-                {option.duration} · ends {formatGmt(option.expiry * 1000)}
+                {localize('[_1] · ends [_2]', option.duration, formatGmt(option.expiry * 1000))}
               </option>
             ))}
           </select>

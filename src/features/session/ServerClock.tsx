@@ -1,5 +1,6 @@
 import { formatGmt } from '../../lib/time';
 import { useServerClock } from './useServerClock';
+import { localize } from '../../lib/localize';
 
 /** The platform's clock in GMT; hovering shows the same moment in the computer's local time. */
 export function ServerClock({ testId = 'server-time' }: { testId?: string }) {
@@ -12,7 +13,7 @@ export function ServerClock({ testId = 'server-time' }: { testId?: string }) {
       dateTime={nowMs ? new Date(nowMs).toISOString() : undefined}
       title={nowMs ? new Date(nowMs).toLocaleString() : undefined}
     >
-      {nowMs === undefined ? 'Syncing…' : formatGmt(nowMs)}
+      {nowMs === undefined ? localize('Syncing…') : formatGmt(nowMs)}
     </time>
   );
 }

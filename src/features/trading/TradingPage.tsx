@@ -76,7 +76,7 @@ export function TradingPage() {
                 <TradeForm form={form} available={available} errors={plan.errors} now={now()} update={update} />
               ) : (
                 <p className="trading-page__loading" role="status">
-                  Loading…
+                  {localize('Loading…')}
                 </p>
               )}
             </div>

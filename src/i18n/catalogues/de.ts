@@ -222,6 +222,167 @@ const de: Catalogue = {
     '[_1]Verifizieren Sie jetzt Ihr Konto[_2], um alle verfügbaren Zahlungsmethoden voll zu nutzen.',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     '[_1]Ihr Identitäts- oder Adressnachweis[_2] entsprach nicht unseren Anforderungen. Weitere Anweisungen finden Sie in Ihren E-Mails.',
+  '(closed)': '(geschlossen)',
+  'Account balance': 'Kontostand',
+  'Allow equals': 'Gleichstand zulassen',
+  Amount: 'Betrag',
+  'Asian Fall': 'Asian Fallend',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    'Asian Fallend: Sie erhalten die Auszahlung, wenn der letzte Tick niedriger als der Durchschnitt der Ticks ist.',
+  'Asian Rise': 'Asian Steigend',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    'Asian Steigend: Sie erhalten die Auszahlung, wenn der letzte Tick höher als der Durchschnitt der Ticks ist.',
+  Asians: 'Asians',
+  Basis: 'Basis',
+  'Call Spread': 'Call-Spread',
+  'Call Spread/Put Spread': 'Call-Spread/Put-Spread',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    'Call-Spread: Sie erhalten bis zur Auszahlung, wenn der Ausstiegskurs über der unteren Barriere liegt; die volle Auszahlung auf oder über der oberen Barriere.',
+  Chart: 'Chart',
+  'Close-Low': 'Close-Low',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    'Close-Low: Sie erhalten die Differenz zwischen dem Ausstiegskurs und dem Tiefststand, multipliziert mit dem Multiplikator.',
+  'Contract Confirmation': 'Kontraktbestätigung',
+  'Contract ID': 'Kontrakt-ID',
+  'Contract category': 'Kontraktkategorie',
+  'Contract type': 'Kontrakttyp',
+  Currency: 'Währung',
+  Differs: 'Weicht ab',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    'Weicht ab: Sie erhalten die Auszahlung, wenn die letzte Ziffer des letzten Ticks nicht Ihrer Prognose entspricht.',
+  Digits: 'Ziffern',
+  'Does Not Touch': 'Berührt nicht',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    'Berührt nicht: Sie erhalten die Auszahlung, wenn der Markt die Barriere vor dem Ablauf nie berührt.',
+  Duration: 'Laufzeit',
+  'Duration amount': 'Laufzeitwert',
+  'Duration unit': 'Laufzeiteinheit',
+  'End date': 'Enddatum',
+  'End time (GMT)': 'Endzeit (GMT)',
+  'Ends Between': 'Endet innerhalb',
+  'Ends Between/Ends Outside': 'Endet innerhalb/Endet außerhalb',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    'Endet innerhalb: Sie erhalten die Auszahlung, wenn der Ausstiegskurs strikt zwischen der unteren und der oberen Barriere liegt.',
+  'Ends Outside': 'Endet außerhalb',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    'Endet außerhalb: Sie erhalten die Auszahlung, wenn der Ausstiegskurs auf oder über der oberen Barriere oder auf oder unter der unteren Barriere liegt.',
+  Even: 'Gerade',
+  'Even/Odd': 'Gerade/Ungerade',
+  'Even: win the payout if the last digit of the last tick is even.':
+    'Gerade: Sie erhalten die Auszahlung, wenn die letzte Ziffer des letzten Ticks gerade ist.',
+  Expiry: 'Ablauf',
+  Explanation: 'Erklärung',
+  Fall: 'Fallend',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    'Fallend: Sie erhalten die Auszahlung, wenn der Ausstiegskurs strikt niedriger als der Einstiegskurs ist.',
+  'Goes Outside': 'Verlässt Bereich',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    'Verlässt Bereich: Sie erhalten die Auszahlung, wenn der Markt vor dem Ablauf eine der Barrieren berührt.',
+  'High Tick': 'Hoher Tick',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    'Hoher Tick: Sie erhalten die Auszahlung, wenn der gewählte Tick der höchste der nächsten fünf Ticks ist.',
+  'High-Close': 'High-Close',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    'High-Close: Sie erhalten die Differenz zwischen dem Höchststand und dem Ausstiegskurs, multipliziert mit dem Multiplikator.',
+  'High-Low': 'High-Low',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    'High-Low: Sie erhalten die Differenz zwischen dem Höchst- und dem Tiefststand, multipliziert mit dem Multiplikator.',
+  'High/Low Ticks': 'Hohe/Niedrige Ticks',
+  Higher: 'Höher',
+  'Higher/Lower': 'Höher/Tiefer',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    'Höher: Sie erhalten die Auszahlung, wenn der Ausstiegskurs strikt höher als die Barriere ist.',
+  'In/Out': 'Innerhalb/Außerhalb',
+  'Last Digit Stats': 'Statistik der letzten Ziffer',
+  'Last [_1] ticks': 'Letzte [_1] Ticks',
+  'Last digit prediction': 'Prognose der letzten Ziffer',
+  Less: 'Weniger',
+  Lookbacks: 'Lookbacks',
+  'Low Tick': 'Niedriger Tick',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    'Niedriger Tick: Sie erhalten die Auszahlung, wenn der gewählte Tick der niedrigste der nächsten fünf Ticks ist.',
+  Lower: 'Tiefer',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    'Tiefer: Sie erhalten die Auszahlung, wenn der Ausstiegskurs strikt niedriger als die Barriere ist.',
+  Market: 'Markt',
+  Matches: 'Stimmt überein',
+  'Matches/Differs': 'Stimmt überein/Weicht ab',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    'Stimmt überein: Sie erhalten die Auszahlung, wenn die letzte Ziffer des letzten Ticks Ihrer Prognose entspricht.',
+  'Minimum [_1]': 'Mindestens [_1]',
+  More: 'Mehr',
+  'Multi-barrier trading': 'Multi-Barrieren-Handel',
+  Multiplier: 'Multiplikator',
+  'Net profit: [_1] | Return [_2]': 'Nettogewinn: [_1] | Rendite [_2]',
+  Now: 'Jetzt',
+  'Number of ticks': 'Anzahl der Ticks',
+  Odd: 'Ungerade',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    'Ungerade: Sie erhalten die Auszahlung, wenn die letzte Ziffer des letzten Ticks ungerade ist.',
+  'Only Downs': 'Nur Abwärts',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    'Nur Abwärts: Sie erhalten die Auszahlung, wenn während der gesamten Laufzeit jeder Tick niedriger als der vorherige ist.',
+  'Only Ups': 'Nur Aufwärts',
+  'Only Ups/Only Downs': 'Nur Aufwärts/Nur Abwärts',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    'Nur Aufwärts: Sie erhalten die Auszahlung, wenn während der gesamten Laufzeit jeder Tick höher als der vorherige ist.',
+  Over: 'Über',
+  'Over/Under': 'Über/Unter',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    'Über: Sie erhalten die Auszahlung, wenn die letzte Ziffer des letzten Ticks größer als Ihre Prognose ist.',
+  'Payout amount': 'Auszahlungsbetrag',
+  'Payout list': 'Auszahlungsliste',
+  'Potential Payout': 'Mögliche Auszahlung',
+  'Potential Profit': 'Möglicher Gewinn',
+  'Purchasing…': 'Kauf läuft…',
+  'Put Spread': 'Put-Spread',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    'Put-Spread: Sie erhalten bis zur Auszahlung, wenn der Ausstiegskurs unter der oberen Barriere liegt; die volle Auszahlung auf oder unter der unteren Barriere.',
+  'Remaining time': 'Verbleibende Zeit',
+  'Reset Call': 'Reset-Call',
+  'Reset Call/Reset Put': 'Reset-Call/Reset-Put',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    'Reset-Call: Sie erhalten die Auszahlung, wenn der Ausstiegskurs höher als die Barriere ist; liegt der Kurs zum Reset-Zeitpunkt unter der Barriere, wird die Barriere auf diesen Kurs zurückgesetzt.',
+  'Reset Put': 'Reset-Put',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    'Reset-Put: Sie erhalten die Auszahlung, wenn der Ausstiegskurs niedriger als die Barriere ist; liegt der Kurs zum Reset-Zeitpunkt über der Barriere, wird die Barriere auf diesen Kurs zurückgesetzt.',
+  Rise: 'Steigend',
+  'Rise/Fall': 'Steigend/Fallend',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    'Steigend: Sie erhalten die Auszahlung, wenn der Ausstiegskurs strikt höher als der Einstiegskurs ist.',
+  'Selected tick': 'Gewählter Tick',
+  Stake: 'Einsatz',
+  'Stays Between': 'Bleibt innerhalb',
+  'Stays Between/Goes Outside': 'Bleibt innerhalb/Verlässt Bereich',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    'Bleibt innerhalb: Sie erhalten die Auszahlung, wenn der Markt während des gesamten Kontrakts zwischen den Barrieren bleibt.',
+  'Syncing…': 'Synchronisierung…',
+  'Total Cost': 'Gesamtkosten',
+  'Touch/No Touch': 'Berührt/Berührt nicht',
+  Touches: 'Berührt',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    'Berührt: Sie erhalten die Auszahlung, wenn der Markt die Barriere vor dem Ablauf zu irgendeinem Zeitpunkt berührt.',
+  'Trading period': 'Handelszeitraum',
+  Under: 'Unter',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    'Unter: Sie erhalten die Auszahlung, wenn die letzte Ziffer des letzten Ticks kleiner als Ihre Prognose ist.',
+  Underlying: 'Basiswert',
+  'Up/Down': 'Auf/Ab',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    'Mit „Gleichstand zulassen“ gewinnt Steigend auch, wenn der Ausstiegskurs dem Einstiegskurs entspricht, und ebenso Fallend.',
+  'Your transaction reference is [_1]': 'Ihre Transaktionsreferenz lautet [_1]',
+  '[_1] at [_2]': '[_1] bei [_2]',
+  '[_1] · ends [_2]': '[_1] · endet [_2]',
+  day: 'Tag',
+  days: 'Tage',
+  hour: 'Stunde',
+  hours: 'Stunden',
+  minute: 'Minute',
+  minutes: 'Minuten',
+  second: 'Sekunde',
+  seconds: 'Sekunden',
+  tick: 'Tick',
+  ticks: 'Ticks',
 };
 
 export default de;

@@ -221,6 +221,167 @@ const es: Catalogue = {
     '[_1]Verifique su cuenta[_2] ahora para aprovechar al máximo todos los métodos de pago disponibles.',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     '[_1]Su prueba de identidad o prueba de domicilio[_2] no cumplió nuestros requisitos. Consulte su correo electrónico para más instrucciones.',
+  '(closed)': '(cerrado)',
+  'Account balance': 'Saldo de la cuenta',
+  'Allow equals': 'Permitir iguales',
+  Amount: 'Importe',
+  'Asian Fall': 'Asiática Baja',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    'Asiática Baja: gane el pago si el último tick es inferior a la media de los ticks.',
+  'Asian Rise': 'Asiática Alza',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    'Asiática Alza: gane el pago si el último tick es superior a la media de los ticks.',
+  Asians: 'Asiáticas',
+  Basis: 'Base',
+  'Call Spread': 'Call Spread',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    'Call Spread: gane hasta el pago si el precio de salida está por encima de la barrera inferior; el pago completo en la barrera superior o por encima.',
+  Chart: 'Gráfico',
+  'Close-Low': 'Close-Low',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    'Close-Low: gane la diferencia entre el precio de salida y el punto más bajo, multiplicada por el multiplicador.',
+  'Contract Confirmation': 'Confirmación del contrato',
+  'Contract ID': 'ID del contrato',
+  'Contract category': 'Categoría del contrato',
+  'Contract type': 'Tipo de contrato',
+  Currency: 'Moneda',
+  Differs: 'Difiere',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    'Difiere: gane el pago si el último dígito del último tick no es su predicción.',
+  Digits: 'Dígitos',
+  'Does Not Touch': 'No toca',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    'No toca: gane el pago si el mercado nunca toca la barrera antes del vencimiento.',
+  Duration: 'Duración',
+  'Duration amount': 'Valor de la duración',
+  'Duration unit': 'Unidad de duración',
+  'End date': 'Fecha de fin',
+  'End time (GMT)': 'Hora de fin (GMT)',
+  'Ends Between': 'Termina dentro',
+  'Ends Between/Ends Outside': 'Termina dentro/Termina fuera',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    'Termina dentro: gane el pago si el precio de salida está estrictamente entre la barrera inferior y la superior.',
+  'Ends Outside': 'Termina fuera',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    'Termina fuera: gane el pago si el precio de salida está en la barrera superior o por encima, o en la barrera inferior o por debajo.',
+  Even: 'Par',
+  'Even/Odd': 'Par/Impar',
+  'Even: win the payout if the last digit of the last tick is even.':
+    'Par: gane el pago si el último dígito del último tick es par.',
+  Expiry: 'Vencimiento',
+  Explanation: 'Explicación',
+  Fall: 'Baja',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    'Baja: gane el pago si el precio de salida es estrictamente inferior al precio de entrada.',
+  'Goes Outside': 'Sale',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    'Sale: gane el pago si el mercado toca alguna de las barreras antes del vencimiento.',
+  'High Tick': 'Tick alto',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    'Tick alto: gane el pago si el tick elegido es el más alto de los próximos cinco ticks.',
+  'High-Close': 'High-Close',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    'High-Close: gane la diferencia entre el punto más alto y el precio de salida, multiplicada por el multiplicador.',
+  'High-Low': 'High-Low',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    'High-Low: gane la diferencia entre el punto más alto y el más bajo, multiplicada por el multiplicador.',
+  'High/Low Ticks': 'Ticks alto/bajo',
+  Higher: 'Superior',
+  'Higher/Lower': 'Superior/Inferior',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    'Superior: gane el pago si el precio de salida es estrictamente superior a la barrera.',
+  'In/Out': 'Dentro/Fuera',
+  'Last Digit Stats': 'Estadísticas del último dígito',
+  'Last [_1] ticks': 'Últimos [_1] ticks',
+  'Last digit prediction': 'Predicción del último dígito',
+  Less: 'Menos',
+  Lookbacks: 'Lookbacks',
+  'Low Tick': 'Tick bajo',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    'Tick bajo: gane el pago si el tick elegido es el más bajo de los próximos cinco ticks.',
+  Lower: 'Inferior',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    'Inferior: gane el pago si el precio de salida es estrictamente inferior a la barrera.',
+  Market: 'Mercado',
+  Matches: 'Coincide',
+  'Matches/Differs': 'Coincide/Difiere',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    'Coincide: gane el pago si el último dígito del último tick es su predicción.',
+  'Minimum [_1]': 'Mínimo [_1]',
+  More: 'Más',
+  'Multi-barrier trading': 'Trading multibarrera',
+  Multiplier: 'Multiplicador',
+  'Net profit: [_1] | Return [_2]': 'Beneficio neto: [_1] | Rentabilidad [_2]',
+  Now: 'Ahora',
+  'Number of ticks': 'Número de ticks',
+  Odd: 'Impar',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    'Impar: gane el pago si el último dígito del último tick es impar.',
+  'Only Downs': 'Solo bajadas',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    'Solo bajadas: gane el pago si cada tick es inferior al anterior durante toda la duración.',
+  'Only Ups': 'Solo subidas',
+  'Only Ups/Only Downs': 'Solo subidas/Solo bajadas',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    'Solo subidas: gane el pago si cada tick es superior al anterior durante toda la duración.',
+  Over: 'Mayor',
+  'Over/Under': 'Mayor/Menor',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    'Mayor: gane el pago si el último dígito del último tick es mayor que su predicción.',
+  'Payout amount': 'Importe del pago',
+  'Payout list': 'Lista de pagos',
+  'Potential Payout': 'Pago potencial',
+  'Potential Profit': 'Beneficio potencial',
+  'Purchasing…': 'Comprando…',
+  'Put Spread': 'Put Spread',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    'Put Spread: gane hasta el pago si el precio de salida está por debajo de la barrera superior; el pago completo en la barrera inferior o por debajo.',
+  'Remaining time': 'Tiempo restante',
+  'Reset Call': 'Reset Call',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    'Reset Call: gane el pago si el precio de salida es superior a la barrera; si el precio está por debajo de la barrera en la hora de reinicio, la barrera se reinicia a ese precio.',
+  'Reset Put': 'Reset Put',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    'Reset Put: gane el pago si el precio de salida es inferior a la barrera; si el precio está por encima de la barrera en la hora de reinicio, la barrera se reinicia a ese precio.',
+  Rise: 'Alza',
+  'Rise/Fall': 'Alza/Baja',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    'Alza: gane el pago si el precio de salida es estrictamente superior al precio de entrada.',
+  'Selected tick': 'Tick elegido',
+  Stake: 'Inversión',
+  'Stays Between': 'Permanece dentro',
+  'Stays Between/Goes Outside': 'Permanece dentro/Sale',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    'Permanece dentro: gane el pago si el mercado permanece entre las barreras durante todo el contrato.',
+  'Syncing…': 'Sincronizando…',
+  'Total Cost': 'Coste total',
+  'Touch/No Touch': 'Toca/No toca',
+  Touches: 'Toca',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    'Toca: gane el pago si el mercado toca la barrera en cualquier momento antes del vencimiento.',
+  'Trading period': 'Periodo de trading',
+  Under: 'Menor',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    'Menor: gane el pago si el último dígito del último tick es menor que su predicción.',
+  Underlying: 'Activo subyacente',
+  'Up/Down': 'Arriba/Abajo',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    'Con «Permitir iguales», Alza también gana cuando el precio de salida es igual al precio de entrada, y Baja también.',
+  'Your transaction reference is [_1]': 'Su referencia de transacción es [_1]',
+  '[_1] at [_2]': '[_1] en [_2]',
+  '[_1] · ends [_2]': '[_1] · termina [_2]',
+  day: 'día',
+  days: 'días',
+  hour: 'hora',
+  hours: 'horas',
+  minute: 'minuto',
+  minutes: 'minutos',
+  second: 'segundo',
+  seconds: 'segundos',
+  tick: 'tick',
+  ticks: 'ticks',
 };
 
 export default es;

@@ -223,6 +223,167 @@ const fr: Catalogue = {
     '[_1]Authentifiez votre compte[_2] dès maintenant pour profiter pleinement de tous les moyens de paiement disponibles.',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     "[_1]Votre justificatif d'identité ou de domicile[_2] ne répond pas à nos exigences. Veuillez consulter vos e-mails pour plus d'instructions.",
+  '(closed)': '(fermé)',
+  'Account balance': 'Solde du compte',
+  'Allow equals': 'Autoriser les égalités',
+  Amount: 'Montant',
+  'Asian Fall': 'Asiatique Baisse',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    'Asiatique Baisse : gagnez le paiement si le dernier tick est inférieur à la moyenne des ticks.',
+  'Asian Rise': 'Asiatique Hausse',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    'Asiatique Hausse : gagnez le paiement si le dernier tick est supérieur à la moyenne des ticks.',
+  Asians: 'Asiatiques',
+  Basis: 'Base',
+  'Call Spread': 'Call Spread',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    "Call Spread : gagnez jusqu'au paiement si le cours de sortie est au-dessus de la barrière basse ; le paiement complet à la barrière haute ou au-dessus.",
+  Chart: 'Graphique',
+  'Close-Low': 'Close-Low',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    'Close-Low : gagnez la différence entre le cours de sortie et le point le plus bas, multipliée par le multiplicateur.',
+  'Contract Confirmation': 'Confirmation du contrat',
+  'Contract ID': 'ID du contrat',
+  'Contract category': 'Catégorie de contrat',
+  'Contract type': 'Type de contrat',
+  Currency: 'Devise',
+  Differs: 'Diffère',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    "Diffère : gagnez le paiement si le dernier chiffre du dernier tick n'est pas votre prédiction.",
+  Digits: 'Chiffres',
+  'Does Not Touch': 'Ne touche pas',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    "Ne touche pas : gagnez le paiement si le marché ne touche jamais la barrière avant l'expiration.",
+  Duration: 'Durée',
+  'Duration amount': 'Valeur de la durée',
+  'Duration unit': 'Unité de durée',
+  'End date': 'Date de fin',
+  'End time (GMT)': 'Heure de fin (GMT)',
+  'Ends Between': 'Finit dans',
+  'Ends Between/Ends Outside': 'Finit dans/Finit hors',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    'Finit dans : gagnez le paiement si le cours de sortie est strictement entre la barrière basse et la barrière haute.',
+  'Ends Outside': 'Finit hors',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    'Finit hors : gagnez le paiement si le cours de sortie est à la barrière haute ou au-dessus, ou à la barrière basse ou en dessous.',
+  Even: 'Pair',
+  'Even/Odd': 'Pair/Impair',
+  'Even: win the payout if the last digit of the last tick is even.':
+    'Pair : gagnez le paiement si le dernier chiffre du dernier tick est pair.',
+  Expiry: 'Expiration',
+  Explanation: 'Explication',
+  Fall: 'Baisse',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    "Baisse : gagnez le paiement si le cours de sortie est strictement inférieur au cours d'entrée.",
+  'Goes Outside': 'Sort',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    "Sort : gagnez le paiement si le marché touche l'une des barrières avant l'expiration.",
+  'High Tick': 'Tick haut',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    'Tick haut : gagnez le paiement si le tick choisi est le plus haut des cinq prochains ticks.',
+  'High-Close': 'High-Close',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    'High-Close : gagnez la différence entre le point le plus haut et le cours de sortie, multipliée par le multiplicateur.',
+  'High-Low': 'High-Low',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    'High-Low : gagnez la différence entre le point le plus haut et le point le plus bas, multipliée par le multiplicateur.',
+  'High/Low Ticks': 'Ticks haut/bas',
+  Higher: 'Supérieur',
+  'Higher/Lower': 'Supérieur/Inférieur',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    'Supérieur : gagnez le paiement si le cours de sortie est strictement supérieur à la barrière.',
+  'In/Out': 'Dans/Hors',
+  'Last Digit Stats': 'Statistiques du dernier chiffre',
+  'Last [_1] ticks': '[_1] derniers ticks',
+  'Last digit prediction': 'Prédiction du dernier chiffre',
+  Less: 'Moins',
+  Lookbacks: 'Lookbacks',
+  'Low Tick': 'Tick bas',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    'Tick bas : gagnez le paiement si le tick choisi est le plus bas des cinq prochains ticks.',
+  Lower: 'Inférieur',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    'Inférieur : gagnez le paiement si le cours de sortie est strictement inférieur à la barrière.',
+  Market: 'Marché',
+  Matches: 'Correspond',
+  'Matches/Differs': 'Correspond/Diffère',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    'Correspond : gagnez le paiement si le dernier chiffre du dernier tick est votre prédiction.',
+  'Minimum [_1]': 'Minimum [_1]',
+  More: 'Plus',
+  'Multi-barrier trading': 'Trading multi-barrières',
+  Multiplier: 'Multiplicateur',
+  'Net profit: [_1] | Return [_2]': 'Profit net : [_1] | Rendement [_2]',
+  Now: 'Maintenant',
+  'Number of ticks': 'Nombre de ticks',
+  Odd: 'Impair',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    'Impair : gagnez le paiement si le dernier chiffre du dernier tick est impair.',
+  'Only Downs': 'Baisses uniquement',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    'Baisses uniquement : gagnez le paiement si chaque tick est inférieur au précédent, pendant toute la durée.',
+  'Only Ups': 'Hausses uniquement',
+  'Only Ups/Only Downs': 'Hausses uniquement/Baisses uniquement',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    'Hausses uniquement : gagnez le paiement si chaque tick est supérieur au précédent, pendant toute la durée.',
+  Over: 'Au-dessus',
+  'Over/Under': 'Au-dessus/En dessous',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    'Au-dessus : gagnez le paiement si le dernier chiffre du dernier tick est supérieur à votre prédiction.',
+  'Payout amount': 'Montant du paiement',
+  'Payout list': 'Liste des paiements',
+  'Potential Payout': 'Paiement potentiel',
+  'Potential Profit': 'Profit potentiel',
+  'Purchasing…': 'Achat en cours…',
+  'Put Spread': 'Put Spread',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    "Put Spread : gagnez jusqu'au paiement si le cours de sortie est en dessous de la barrière haute ; le paiement complet à la barrière basse ou en dessous.",
+  'Remaining time': 'Temps restant',
+  'Reset Call': 'Reset Call',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    "Reset Call : gagnez le paiement si le cours de sortie est supérieur à la barrière ; si le cours est sous la barrière à l'heure de réinitialisation, la barrière est réinitialisée à ce cours.",
+  'Reset Put': 'Reset Put',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    "Reset Put : gagnez le paiement si le cours de sortie est inférieur à la barrière ; si le cours est au-dessus de la barrière à l'heure de réinitialisation, la barrière est réinitialisée à ce cours.",
+  Rise: 'Hausse',
+  'Rise/Fall': 'Hausse/Baisse',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    "Hausse : gagnez le paiement si le cours de sortie est strictement supérieur au cours d'entrée.",
+  'Selected tick': 'Tick choisi',
+  Stake: 'Mise',
+  'Stays Between': 'Reste dans',
+  'Stays Between/Goes Outside': 'Reste dans/Sort',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    'Reste dans : gagnez le paiement si le marché reste entre les barrières pendant toute la durée du contrat.',
+  'Syncing…': 'Synchronisation…',
+  'Total Cost': 'Coût total',
+  'Touch/No Touch': 'Touche/Ne touche pas',
+  Touches: 'Touche',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    "Touche : gagnez le paiement si le marché touche la barrière à n'importe quel moment avant l'expiration.",
+  'Trading period': 'Période de trading',
+  Under: 'En dessous',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    'En dessous : gagnez le paiement si le dernier chiffre du dernier tick est inférieur à votre prédiction.',
+  Underlying: 'Sous-jacent',
+  'Up/Down': 'Hausse/Baisse',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    "Avec « Autoriser les égalités », Hausse gagne aussi quand le cours de sortie est égal au cours d'entrée, et Baisse aussi.",
+  'Your transaction reference is [_1]': 'Votre référence de transaction est [_1]',
+  '[_1] at [_2]': '[_1] à [_2]',
+  '[_1] · ends [_2]': '[_1] · se termine [_2]',
+  day: 'jour',
+  days: 'jours',
+  hour: 'heure',
+  hours: 'heures',
+  minute: 'minute',
+  minutes: 'minutes',
+  second: 'seconde',
+  seconds: 'secondes',
+  tick: 'tick',
+  ticks: 'ticks',
 };
 
 export default fr;

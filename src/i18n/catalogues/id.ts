@@ -218,6 +218,167 @@ const id: Catalogue = {
     '[_1]Autentikasi akun Anda[_2] sekarang untuk memanfaatkan sepenuhnya semua metode pembayaran yang tersedia.',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     '[_1]Bukti Identitas atau Bukti Alamat Anda[_2] tidak memenuhi persyaratan kami. Silakan periksa email Anda untuk petunjuk lebih lanjut.',
+  '(closed)': '(tutup)',
+  'Account balance': 'Saldo akun',
+  'Allow equals': 'Izinkan sama',
+  Amount: 'Jumlah',
+  'Asian Fall': 'Asian Turun',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    'Asian Turun: menangkan pembayaran jika tick terakhir lebih rendah dari rata-rata tick.',
+  'Asian Rise': 'Asian Naik',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    'Asian Naik: menangkan pembayaran jika tick terakhir lebih tinggi dari rata-rata tick.',
+  Asians: 'Asian',
+  Basis: 'Basis',
+  'Call Spread': 'Call Spread',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    'Call Spread: menangkan hingga pembayaran jika spot keluar di atas barrier bawah; pembayaran penuh pada atau di atas barrier atas.',
+  Chart: 'Grafik',
+  'Close-Low': 'Close-Low',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    'Close-Low: menangkan selisih antara spot keluar dan titik terendah, dikalikan dengan pengali.',
+  'Contract Confirmation': 'Konfirmasi Kontrak',
+  'Contract ID': 'ID kontrak',
+  'Contract category': 'Kategori kontrak',
+  'Contract type': 'Jenis kontrak',
+  Currency: 'Mata uang',
+  Differs: 'Berbeda',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    'Berbeda: menangkan pembayaran jika digit terakhir dari tick terakhir bukan prediksi Anda.',
+  Digits: 'Digit',
+  'Does Not Touch': 'Tidak Menyentuh',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    'Tidak Menyentuh: menangkan pembayaran jika pasar tidak pernah menyentuh barrier sebelum kedaluwarsa.',
+  Duration: 'Durasi',
+  'Duration amount': 'Nilai durasi',
+  'Duration unit': 'Satuan durasi',
+  'End date': 'Tanggal berakhir',
+  'End time (GMT)': 'Waktu berakhir (GMT)',
+  'Ends Between': 'Berakhir Di Antara',
+  'Ends Between/Ends Outside': 'Berakhir Di Antara/Berakhir Di Luar',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    'Berakhir Di Antara: menangkan pembayaran jika spot keluar berada tepat di antara barrier bawah dan barrier atas.',
+  'Ends Outside': 'Berakhir Di Luar',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    'Berakhir Di Luar: menangkan pembayaran jika spot keluar pada atau di atas barrier atas, atau pada atau di bawah barrier bawah.',
+  Even: 'Genap',
+  'Even/Odd': 'Genap/Ganjil',
+  'Even: win the payout if the last digit of the last tick is even.':
+    'Genap: menangkan pembayaran jika digit terakhir dari tick terakhir adalah genap.',
+  Expiry: 'Kedaluwarsa',
+  Explanation: 'Penjelasan',
+  Fall: 'Turun',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    'Turun: menangkan pembayaran jika spot keluar lebih rendah dari spot masuk.',
+  'Goes Outside': 'Keluar',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    'Keluar: menangkan pembayaran jika pasar menyentuh salah satu barrier sebelum kedaluwarsa.',
+  'High Tick': 'Tick Tertinggi',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    'Tick Tertinggi: menangkan pembayaran jika tick terpilih adalah yang tertinggi dari lima tick berikutnya.',
+  'High-Close': 'High-Close',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    'High-Close: menangkan selisih antara titik tertinggi dan spot keluar, dikalikan dengan pengali.',
+  'High-Low': 'High-Low',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    'High-Low: menangkan selisih antara titik tertinggi dan titik terendah, dikalikan dengan pengali.',
+  'High/Low Ticks': 'Tick Tertinggi/Terendah',
+  Higher: 'Lebih Tinggi',
+  'Higher/Lower': 'Lebih Tinggi/Lebih Rendah',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    'Lebih Tinggi: menangkan pembayaran jika spot keluar lebih tinggi dari barrier.',
+  'In/Out': 'Dalam/Luar',
+  'Last Digit Stats': 'Statistik Digit Terakhir',
+  'Last [_1] ticks': '[_1] tick terakhir',
+  'Last digit prediction': 'Prediksi digit terakhir',
+  Less: 'Kurangi',
+  Lookbacks: 'Lookback',
+  'Low Tick': 'Tick Terendah',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    'Tick Terendah: menangkan pembayaran jika tick terpilih adalah yang terendah dari lima tick berikutnya.',
+  Lower: 'Lebih Rendah',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    'Lebih Rendah: menangkan pembayaran jika spot keluar lebih rendah dari barrier.',
+  Market: 'Pasar',
+  Matches: 'Sama',
+  'Matches/Differs': 'Sama/Berbeda',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    'Sama: menangkan pembayaran jika digit terakhir dari tick terakhir sama dengan prediksi Anda.',
+  'Minimum [_1]': 'Minimal [_1]',
+  More: 'Tambah',
+  'Multi-barrier trading': 'Trading multi-barrier',
+  Multiplier: 'Pengali',
+  'Net profit: [_1] | Return [_2]': 'Laba bersih: [_1] | Imbal hasil [_2]',
+  Now: 'Sekarang',
+  'Number of ticks': 'Jumlah tick',
+  Odd: 'Ganjil',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    'Ganjil: menangkan pembayaran jika digit terakhir dari tick terakhir adalah ganjil.',
+  'Only Downs': 'Hanya Turun',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    'Hanya Turun: menangkan pembayaran jika setiap tick lebih rendah dari tick sebelumnya, selama seluruh durasi.',
+  'Only Ups': 'Hanya Naik',
+  'Only Ups/Only Downs': 'Hanya Naik/Hanya Turun',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    'Hanya Naik: menangkan pembayaran jika setiap tick lebih tinggi dari tick sebelumnya, selama seluruh durasi.',
+  Over: 'Di Atas',
+  'Over/Under': 'Di Atas/Di Bawah',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    'Di Atas: menangkan pembayaran jika digit terakhir dari tick terakhir lebih besar dari prediksi Anda.',
+  'Payout amount': 'Jumlah pembayaran',
+  'Payout list': 'Daftar pembayaran',
+  'Potential Payout': 'Potensi Pembayaran',
+  'Potential Profit': 'Potensi Keuntungan',
+  'Purchasing…': 'Membeli…',
+  'Put Spread': 'Put Spread',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    'Put Spread: menangkan hingga pembayaran jika spot keluar di bawah barrier atas; pembayaran penuh pada atau di bawah barrier bawah.',
+  'Remaining time': 'Sisa waktu',
+  'Reset Call': 'Reset Call',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    'Reset Call: menangkan pembayaran jika spot keluar lebih tinggi dari barrier; jika spot berada di bawah barrier pada waktu reset, barrier diatur ulang ke spot tersebut.',
+  'Reset Put': 'Reset Put',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    'Reset Put: menangkan pembayaran jika spot keluar lebih rendah dari barrier; jika spot berada di atas barrier pada waktu reset, barrier diatur ulang ke spot tersebut.',
+  Rise: 'Naik',
+  'Rise/Fall': 'Naik/Turun',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    'Naik: menangkan pembayaran jika spot keluar lebih tinggi dari spot masuk.',
+  'Selected tick': 'Tick terpilih',
+  Stake: 'Modal',
+  'Stays Between': 'Tetap Di Antara',
+  'Stays Between/Goes Outside': 'Tetap Di Antara/Keluar',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    'Tetap Di Antara: menangkan pembayaran jika pasar tetap di antara barrier selama seluruh kontrak.',
+  'Syncing…': 'Menyinkronkan…',
+  'Total Cost': 'Total Biaya',
+  'Touch/No Touch': 'Menyentuh/Tidak Menyentuh',
+  Touches: 'Menyentuh',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    'Menyentuh: menangkan pembayaran jika pasar menyentuh barrier kapan saja sebelum kedaluwarsa.',
+  'Trading period': 'Periode trading',
+  Under: 'Di Bawah',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    'Di Bawah: menangkan pembayaran jika digit terakhir dari tick terakhir lebih kecil dari prediksi Anda.',
+  Underlying: 'Aset dasar',
+  'Up/Down': 'Naik/Turun',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    'Dengan "Izinkan sama", Naik juga menang jika spot keluar sama dengan spot masuk, begitu pula Turun.',
+  'Your transaction reference is [_1]': 'Referensi transaksi Anda adalah [_1]',
+  '[_1] at [_2]': '[_1] pada [_2]',
+  '[_1] · ends [_2]': '[_1] · berakhir [_2]',
+  day: 'hari',
+  days: 'hari',
+  hour: 'jam',
+  hours: 'jam',
+  minute: 'menit',
+  minutes: 'menit',
+  second: 'detik',
+  seconds: 'detik',
+  tick: 'tick',
+  ticks: 'tick',
 };
 
 export default id;

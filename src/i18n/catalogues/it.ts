@@ -223,6 +223,167 @@ const it: Catalogue = {
     '[_1]Verifica il tuo conto[_2] ora per sfruttare appieno tutti i metodi di pagamento disponibili.',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     "[_1]Il tuo documento d'identità o di residenza[_2] non soddisfa i nostri requisiti. Controlla la tua email per ulteriori istruzioni.",
+  '(closed)': '(chiuso)',
+  'Account balance': 'Saldo del conto',
+  'Allow equals': 'Consenti uguali',
+  Amount: 'Importo',
+  'Asian Fall': 'Asiatica Ribasso',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    "Asiatica Ribasso: vinci il payout se l'ultimo tick è inferiore alla media dei tick.",
+  'Asian Rise': 'Asiatica Rialzo',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    "Asiatica Rialzo: vinci il payout se l'ultimo tick è superiore alla media dei tick.",
+  Asians: 'Asiatiche',
+  Basis: 'Base',
+  'Call Spread': 'Call Spread',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    'Call Spread: vinci fino al payout se lo spot di uscita è sopra la barriera inferiore; il payout pieno alla barriera superiore o sopra.',
+  Chart: 'Grafico',
+  'Close-Low': 'Close-Low',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    'Close-Low: vinci la differenza tra lo spot di uscita e il punto più basso, moltiplicata per il moltiplicatore.',
+  'Contract Confirmation': 'Conferma del contratto',
+  'Contract ID': 'ID contratto',
+  'Contract category': 'Categoria del contratto',
+  'Contract type': 'Tipo di contratto',
+  Currency: 'Valuta',
+  Differs: 'Differisce',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    "Differisce: vinci il payout se l'ultima cifra dell'ultimo tick non è la tua previsione.",
+  Digits: 'Cifre',
+  'Does Not Touch': 'Non tocca',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    'Non tocca: vinci il payout se il mercato non tocca mai la barriera prima della scadenza.',
+  Duration: 'Durata',
+  'Duration amount': 'Valore della durata',
+  'Duration unit': 'Unità di durata',
+  'End date': 'Data di fine',
+  'End time (GMT)': 'Ora di fine (GMT)',
+  'Ends Between': 'Termina dentro',
+  'Ends Between/Ends Outside': 'Termina dentro/Termina fuori',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    'Termina dentro: vinci il payout se lo spot di uscita è strettamente tra la barriera inferiore e quella superiore.',
+  'Ends Outside': 'Termina fuori',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    'Termina fuori: vinci il payout se lo spot di uscita è alla barriera superiore o sopra, oppure alla barriera inferiore o sotto.',
+  Even: 'Pari',
+  'Even/Odd': 'Pari/Dispari',
+  'Even: win the payout if the last digit of the last tick is even.':
+    "Pari: vinci il payout se l'ultima cifra dell'ultimo tick è pari.",
+  Expiry: 'Scadenza',
+  Explanation: 'Spiegazione',
+  Fall: 'Ribasso',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    'Ribasso: vinci il payout se lo spot di uscita è strettamente inferiore allo spot di entrata.',
+  'Goes Outside': 'Esce',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    'Esce: vinci il payout se il mercato tocca una delle barriere prima della scadenza.',
+  'High Tick': 'Tick alto',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    'Tick alto: vinci il payout se il tick scelto è il più alto dei prossimi cinque tick.',
+  'High-Close': 'High-Close',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    'High-Close: vinci la differenza tra il punto più alto e lo spot di uscita, moltiplicata per il moltiplicatore.',
+  'High-Low': 'High-Low',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    'High-Low: vinci la differenza tra il punto più alto e quello più basso, moltiplicata per il moltiplicatore.',
+  'High/Low Ticks': 'Tick alto/basso',
+  Higher: 'Superiore',
+  'Higher/Lower': 'Superiore/Inferiore',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    'Superiore: vinci il payout se lo spot di uscita è strettamente superiore alla barriera.',
+  'In/Out': 'Dentro/Fuori',
+  'Last Digit Stats': "Statistiche dell'ultima cifra",
+  'Last [_1] ticks': 'Ultimi [_1] tick',
+  'Last digit prediction': "Previsione dell'ultima cifra",
+  Less: 'Meno',
+  Lookbacks: 'Lookback',
+  'Low Tick': 'Tick basso',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    'Tick basso: vinci il payout se il tick scelto è il più basso dei prossimi cinque tick.',
+  Lower: 'Inferiore',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    'Inferiore: vinci il payout se lo spot di uscita è strettamente inferiore alla barriera.',
+  Market: 'Mercato',
+  Matches: 'Corrisponde',
+  'Matches/Differs': 'Corrisponde/Differisce',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    "Corrisponde: vinci il payout se l'ultima cifra dell'ultimo tick è la tua previsione.",
+  'Minimum [_1]': 'Minimo [_1]',
+  More: 'Più',
+  'Multi-barrier trading': 'Trading multi-barriera',
+  Multiplier: 'Moltiplicatore',
+  'Net profit: [_1] | Return [_2]': 'Profitto netto: [_1] | Rendimento [_2]',
+  Now: 'Ora',
+  'Number of ticks': 'Numero di tick',
+  Odd: 'Dispari',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    "Dispari: vinci il payout se l'ultima cifra dell'ultimo tick è dispari.",
+  'Only Downs': 'Solo ribassi',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    'Solo ribassi: vinci il payout se ogni tick è inferiore al precedente, per tutta la durata.',
+  'Only Ups': 'Solo rialzi',
+  'Only Ups/Only Downs': 'Solo rialzi/Solo ribassi',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    'Solo rialzi: vinci il payout se ogni tick è superiore al precedente, per tutta la durata.',
+  Over: 'Sopra',
+  'Over/Under': 'Sopra/Sotto',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    "Sopra: vinci il payout se l'ultima cifra dell'ultimo tick è maggiore della tua previsione.",
+  'Payout amount': 'Importo del payout',
+  'Payout list': 'Elenco dei payout',
+  'Potential Payout': 'Payout potenziale',
+  'Potential Profit': 'Profitto potenziale',
+  'Purchasing…': 'Acquisto in corso…',
+  'Put Spread': 'Put Spread',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    'Put Spread: vinci fino al payout se lo spot di uscita è sotto la barriera superiore; il payout pieno alla barriera inferiore o sotto.',
+  'Remaining time': 'Tempo rimanente',
+  'Reset Call': 'Reset Call',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    "Reset Call: vinci il payout se lo spot di uscita è superiore alla barriera; se all'ora di reset lo spot è sotto la barriera, la barriera viene reimpostata a quello spot.",
+  'Reset Put': 'Reset Put',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    "Reset Put: vinci il payout se lo spot di uscita è inferiore alla barriera; se all'ora di reset lo spot è sopra la barriera, la barriera viene reimpostata a quello spot.",
+  Rise: 'Rialzo',
+  'Rise/Fall': 'Rialzo/Ribasso',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    'Rialzo: vinci il payout se lo spot di uscita è strettamente superiore allo spot di entrata.',
+  'Selected tick': 'Tick scelto',
+  Stake: 'Puntata',
+  'Stays Between': 'Resta dentro',
+  'Stays Between/Goes Outside': 'Resta dentro/Esce',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    'Resta dentro: vinci il payout se il mercato resta tra le barriere per tutta la durata del contratto.',
+  'Syncing…': 'Sincronizzazione…',
+  'Total Cost': 'Costo totale',
+  'Touch/No Touch': 'Tocca/Non tocca',
+  Touches: 'Tocca',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    'Tocca: vinci il payout se il mercato tocca la barriera in qualsiasi momento prima della scadenza.',
+  'Trading period': 'Periodo di trading',
+  Under: 'Sotto',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    "Sotto: vinci il payout se l'ultima cifra dell'ultimo tick è minore della tua previsione.",
+  Underlying: 'Sottostante',
+  'Up/Down': 'Su/Giù',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    'Con «Consenti uguali», Rialzo vince anche quando lo spot di uscita è uguale allo spot di entrata, e lo stesso vale per Ribasso.',
+  'Your transaction reference is [_1]': 'Il riferimento della transazione è [_1]',
+  '[_1] at [_2]': '[_1] a [_2]',
+  '[_1] · ends [_2]': '[_1] · termina [_2]',
+  day: 'giorno',
+  days: 'giorni',
+  hour: 'ora',
+  hours: 'ore',
+  minute: 'minuto',
+  minutes: 'minuti',
+  second: 'secondo',
+  seconds: 'secondi',
+  tick: 'tick',
+  ticks: 'tick',
 };
 
 export default it;

@@ -217,6 +217,167 @@ const pl: Catalogue = {
     '[_1]Zweryfikuj swoje konto[_2] już teraz, aby w pełni korzystać ze wszystkich dostępnych metod płatności.',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     '[_1]Twój dokument tożsamości lub potwierdzenie adresu[_2] nie spełnia naszych wymagań. Dalsze instrukcje znajdziesz w wiadomości e-mail.',
+  '(closed)': '(zamknięty)',
+  'Account balance': 'Saldo konta',
+  'Allow equals': 'Zezwalaj na równość',
+  Amount: 'Kwota',
+  'Asian Fall': 'Azjatycka spadek',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    'Azjatycka spadek: wygrywasz wypłatę, jeśli ostatni tick jest niższy od średniej ticków.',
+  'Asian Rise': 'Azjatycka wzrost',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    'Azjatycka wzrost: wygrywasz wypłatę, jeśli ostatni tick jest wyższy od średniej ticków.',
+  Asians: 'Azjatyckie',
+  Basis: 'Podstawa',
+  'Call Spread': 'Call Spread',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    'Call Spread: wygrywasz do wysokości wypłaty, jeśli cena wyjścia jest powyżej dolnej bariery; pełną wypłatę na górnej barierze lub powyżej.',
+  Chart: 'Wykres',
+  'Close-Low': 'Close-Low',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    'Close-Low: wygrywasz różnicę między ceną wyjścia a najniższym punktem, pomnożoną przez mnożnik.',
+  'Contract Confirmation': 'Potwierdzenie kontraktu',
+  'Contract ID': 'ID kontraktu',
+  'Contract category': 'Kategoria kontraktu',
+  'Contract type': 'Typ kontraktu',
+  Currency: 'Waluta',
+  Differs: 'Różni się',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    'Różni się: wygrywasz wypłatę, jeśli ostatnia cyfra ostatniego ticka nie jest Twoją prognozą.',
+  Digits: 'Cyfry',
+  'Does Not Touch': 'Nie dotyka',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    'Nie dotyka: wygrywasz wypłatę, jeśli rynek ani razu nie dotknie bariery przed wygaśnięciem.',
+  Duration: 'Czas trwania',
+  'Duration amount': 'Wartość czasu trwania',
+  'Duration unit': 'Jednostka czasu trwania',
+  'End date': 'Data zakończenia',
+  'End time (GMT)': 'Czas zakończenia (GMT)',
+  'Ends Between': 'Kończy się wewnątrz',
+  'Ends Between/Ends Outside': 'Kończy się wewnątrz/Kończy się na zewnątrz',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    'Kończy się wewnątrz: wygrywasz wypłatę, jeśli cena wyjścia jest ściśle między dolną a górną barierą.',
+  'Ends Outside': 'Kończy się na zewnątrz',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    'Kończy się na zewnątrz: wygrywasz wypłatę, jeśli cena wyjścia jest na górnej barierze lub powyżej albo na dolnej barierze lub poniżej.',
+  Even: 'Parzysta',
+  'Even/Odd': 'Parzysta/Nieparzysta',
+  'Even: win the payout if the last digit of the last tick is even.':
+    'Parzysta: wygrywasz wypłatę, jeśli ostatnia cyfra ostatniego ticka jest parzysta.',
+  Expiry: 'Wygaśnięcie',
+  Explanation: 'Wyjaśnienie',
+  Fall: 'Spadek',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    'Spadek: wygrywasz wypłatę, jeśli cena wyjścia jest ściśle niższa od ceny wejścia.',
+  'Goes Outside': 'Wychodzi poza',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    'Wychodzi poza: wygrywasz wypłatę, jeśli rynek dotknie którejkolwiek bariery przed wygaśnięciem.',
+  'High Tick': 'Najwyższy tick',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    'Najwyższy tick: wygrywasz wypłatę, jeśli wybrany tick jest najwyższy z pięciu kolejnych ticków.',
+  'High-Close': 'High-Close',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    'High-Close: wygrywasz różnicę między najwyższym punktem a ceną wyjścia, pomnożoną przez mnożnik.',
+  'High-Low': 'High-Low',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    'High-Low: wygrywasz różnicę między najwyższym a najniższym punktem, pomnożoną przez mnożnik.',
+  'High/Low Ticks': 'Najwyższy/Najniższy tick',
+  Higher: 'Wyżej',
+  'Higher/Lower': 'Wyżej/Niżej',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    'Wyżej: wygrywasz wypłatę, jeśli cena wyjścia jest ściśle wyższa od bariery.',
+  'In/Out': 'Wewnątrz/Na zewnątrz',
+  'Last Digit Stats': 'Statystyki ostatniej cyfry',
+  'Last [_1] ticks': 'Ostatnich [_1] ticków',
+  'Last digit prediction': 'Prognoza ostatniej cyfry',
+  Less: 'Mniej',
+  Lookbacks: 'Lookbacki',
+  'Low Tick': 'Najniższy tick',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    'Najniższy tick: wygrywasz wypłatę, jeśli wybrany tick jest najniższy z pięciu kolejnych ticków.',
+  Lower: 'Niżej',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    'Niżej: wygrywasz wypłatę, jeśli cena wyjścia jest ściśle niższa od bariery.',
+  Market: 'Rynek',
+  Matches: 'Zgadza się',
+  'Matches/Differs': 'Zgadza się/Różni się',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    'Zgadza się: wygrywasz wypłatę, jeśli ostatnia cyfra ostatniego ticka jest Twoją prognozą.',
+  'Minimum [_1]': 'Minimum [_1]',
+  More: 'Więcej',
+  'Multi-barrier trading': 'Handel wielobarierowy',
+  Multiplier: 'Mnożnik',
+  'Net profit: [_1] | Return [_2]': 'Zysk netto: [_1] | Zwrot [_2]',
+  Now: 'Teraz',
+  'Number of ticks': 'Liczba ticków',
+  Odd: 'Nieparzysta',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    'Nieparzysta: wygrywasz wypłatę, jeśli ostatnia cyfra ostatniego ticka jest nieparzysta.',
+  'Only Downs': 'Tylko spadki',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    'Tylko spadki: wygrywasz wypłatę, jeśli przez cały czas trwania każdy tick jest niższy od poprzedniego.',
+  'Only Ups': 'Tylko wzrosty',
+  'Only Ups/Only Downs': 'Tylko wzrosty/Tylko spadki',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    'Tylko wzrosty: wygrywasz wypłatę, jeśli przez cały czas trwania każdy tick jest wyższy od poprzedniego.',
+  Over: 'Powyżej',
+  'Over/Under': 'Powyżej/Poniżej',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    'Powyżej: wygrywasz wypłatę, jeśli ostatnia cyfra ostatniego ticka jest większa od Twojej prognozy.',
+  'Payout amount': 'Kwota wypłaty',
+  'Payout list': 'Lista wypłat',
+  'Potential Payout': 'Potencjalna wypłata',
+  'Potential Profit': 'Potencjalny zysk',
+  'Purchasing…': 'Kupowanie…',
+  'Put Spread': 'Put Spread',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    'Put Spread: wygrywasz do wysokości wypłaty, jeśli cena wyjścia jest poniżej górnej bariery; pełną wypłatę na dolnej barierze lub poniżej.',
+  'Remaining time': 'Pozostały czas',
+  'Reset Call': 'Reset Call',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    'Reset Call: wygrywasz wypłatę, jeśli cena wyjścia jest wyższa od bariery; jeśli w czasie resetu cena jest poniżej bariery, bariera zostaje przestawiona na tę cenę.',
+  'Reset Put': 'Reset Put',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    'Reset Put: wygrywasz wypłatę, jeśli cena wyjścia jest niższa od bariery; jeśli w czasie resetu cena jest powyżej bariery, bariera zostaje przestawiona na tę cenę.',
+  Rise: 'Wzrost',
+  'Rise/Fall': 'Wzrost/Spadek',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    'Wzrost: wygrywasz wypłatę, jeśli cena wyjścia jest ściśle wyższa od ceny wejścia.',
+  'Selected tick': 'Wybrany tick',
+  Stake: 'Stawka',
+  'Stays Between': 'Pozostaje wewnątrz',
+  'Stays Between/Goes Outside': 'Pozostaje wewnątrz/Wychodzi poza',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    'Pozostaje wewnątrz: wygrywasz wypłatę, jeśli rynek pozostaje między barierami przez cały czas trwania kontraktu.',
+  'Syncing…': 'Synchronizacja…',
+  'Total Cost': 'Koszt całkowity',
+  'Touch/No Touch': 'Dotyka/Nie dotyka',
+  Touches: 'Dotyka',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    'Dotyka: wygrywasz wypłatę, jeśli rynek dotknie bariery w dowolnym momencie przed wygaśnięciem.',
+  'Trading period': 'Okres handlu',
+  Under: 'Poniżej',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    'Poniżej: wygrywasz wypłatę, jeśli ostatnia cyfra ostatniego ticka jest mniejsza od Twojej prognozy.',
+  Underlying: 'Instrument bazowy',
+  'Up/Down': 'Góra/Dół',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    'Przy opcji „Zezwalaj na równość” Wzrost wygrywa także, gdy cena wyjścia jest równa cenie wejścia, podobnie Spadek.',
+  'Your transaction reference is [_1]': 'Numer referencyjny transakcji: [_1]',
+  '[_1] at [_2]': '[_1] przy [_2]',
+  '[_1] · ends [_2]': '[_1] · kończy się [_2]',
+  day: 'dzień',
+  days: 'dni',
+  hour: 'godzina',
+  hours: 'godziny',
+  minute: 'minuta',
+  minutes: 'minuty',
+  second: 'sekunda',
+  seconds: 'sekundy',
+  tick: 'tick',
+  ticks: 'ticki',
 };
 
 export default pl;

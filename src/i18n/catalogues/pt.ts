@@ -219,6 +219,167 @@ const pt: Catalogue = {
     '[_1]Autentique sua conta[_2] agora para aproveitar ao máximo todos os métodos de pagamento disponíveis.',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     '[_1]Seu comprovante de identidade ou comprovante de endereço[_2] não atendeu aos nossos requisitos. Verifique seu e-mail para mais instruções.',
+  '(closed)': '(fechado)',
+  'Account balance': 'Saldo da conta',
+  'Allow equals': 'Permitir iguais',
+  Amount: 'Valor',
+  'Asian Fall': 'Asiática Baixa',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    'Asiática Baixa: ganhe o pagamento se o último tick for inferior à média dos ticks.',
+  'Asian Rise': 'Asiática Alta',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    'Asiática Alta: ganhe o pagamento se o último tick for superior à média dos ticks.',
+  Asians: 'Asiáticas',
+  Basis: 'Base',
+  'Call Spread': 'Call Spread',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    'Call Spread: ganhe até o pagamento se o preço de saída estiver acima da barreira inferior; o pagamento total na barreira superior ou acima.',
+  Chart: 'Gráfico',
+  'Close-Low': 'Close-Low',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    'Close-Low: ganhe a diferença entre o preço de saída e o ponto mais baixo, multiplicada pelo multiplicador.',
+  'Contract Confirmation': 'Confirmação do contrato',
+  'Contract ID': 'ID do contrato',
+  'Contract category': 'Categoria do contrato',
+  'Contract type': 'Tipo de contrato',
+  Currency: 'Moeda',
+  Differs: 'Difere',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    'Difere: ganhe o pagamento se o último dígito do último tick não for a sua previsão.',
+  Digits: 'Dígitos',
+  'Does Not Touch': 'Não toca',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    'Não toca: ganhe o pagamento se o mercado nunca tocar a barreira antes do vencimento.',
+  Duration: 'Duração',
+  'Duration amount': 'Valor da duração',
+  'Duration unit': 'Unidade de duração',
+  'End date': 'Data final',
+  'End time (GMT)': 'Hora final (GMT)',
+  'Ends Between': 'Termina dentro',
+  'Ends Between/Ends Outside': 'Termina dentro/Termina fora',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    'Termina dentro: ganhe o pagamento se o preço de saída estiver estritamente entre a barreira inferior e a superior.',
+  'Ends Outside': 'Termina fora',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    'Termina fora: ganhe o pagamento se o preço de saída estiver na barreira superior ou acima, ou na barreira inferior ou abaixo.',
+  Even: 'Par',
+  'Even/Odd': 'Par/Ímpar',
+  'Even: win the payout if the last digit of the last tick is even.':
+    'Par: ganhe o pagamento se o último dígito do último tick for par.',
+  Expiry: 'Vencimento',
+  Explanation: 'Explicação',
+  Fall: 'Baixa',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    'Baixa: ganhe o pagamento se o preço de saída for estritamente inferior ao preço de entrada.',
+  'Goes Outside': 'Sai',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    'Sai: ganhe o pagamento se o mercado tocar qualquer uma das barreiras antes do vencimento.',
+  'High Tick': 'Tick alto',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    'Tick alto: ganhe o pagamento se o tick escolhido for o mais alto dos próximos cinco ticks.',
+  'High-Close': 'High-Close',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    'High-Close: ganhe a diferença entre o ponto mais alto e o preço de saída, multiplicada pelo multiplicador.',
+  'High-Low': 'High-Low',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    'High-Low: ganhe a diferença entre o ponto mais alto e o mais baixo, multiplicada pelo multiplicador.',
+  'High/Low Ticks': 'Ticks alto/baixo',
+  Higher: 'Superior',
+  'Higher/Lower': 'Superior/Inferior',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    'Superior: ganhe o pagamento se o preço de saída for estritamente superior à barreira.',
+  'In/Out': 'Dentro/Fora',
+  'Last Digit Stats': 'Estatísticas do último dígito',
+  'Last [_1] ticks': 'Últimos [_1] ticks',
+  'Last digit prediction': 'Previsão do último dígito',
+  Less: 'Menos',
+  Lookbacks: 'Lookbacks',
+  'Low Tick': 'Tick baixo',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    'Tick baixo: ganhe o pagamento se o tick escolhido for o mais baixo dos próximos cinco ticks.',
+  Lower: 'Inferior',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    'Inferior: ganhe o pagamento se o preço de saída for estritamente inferior à barreira.',
+  Market: 'Mercado',
+  Matches: 'Coincide',
+  'Matches/Differs': 'Coincide/Difere',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    'Coincide: ganhe o pagamento se o último dígito do último tick for a sua previsão.',
+  'Minimum [_1]': 'Mínimo [_1]',
+  More: 'Mais',
+  'Multi-barrier trading': 'Negociação multibarreira',
+  Multiplier: 'Multiplicador',
+  'Net profit: [_1] | Return [_2]': 'Lucro líquido: [_1] | Retorno [_2]',
+  Now: 'Agora',
+  'Number of ticks': 'Número de ticks',
+  Odd: 'Ímpar',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    'Ímpar: ganhe o pagamento se o último dígito do último tick for ímpar.',
+  'Only Downs': 'Só baixas',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    'Só baixas: ganhe o pagamento se cada tick for inferior ao anterior, durante toda a duração.',
+  'Only Ups': 'Só altas',
+  'Only Ups/Only Downs': 'Só altas/Só baixas',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    'Só altas: ganhe o pagamento se cada tick for superior ao anterior, durante toda a duração.',
+  Over: 'Acima',
+  'Over/Under': 'Acima/Abaixo',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    'Acima: ganhe o pagamento se o último dígito do último tick for maior que a sua previsão.',
+  'Payout amount': 'Valor do pagamento',
+  'Payout list': 'Lista de pagamentos',
+  'Potential Payout': 'Pagamento potencial',
+  'Potential Profit': 'Lucro potencial',
+  'Purchasing…': 'Comprando…',
+  'Put Spread': 'Put Spread',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    'Put Spread: ganhe até o pagamento se o preço de saída estiver abaixo da barreira superior; o pagamento total na barreira inferior ou abaixo.',
+  'Remaining time': 'Tempo restante',
+  'Reset Call': 'Reset Call',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    'Reset Call: ganhe o pagamento se o preço de saída for superior à barreira; se o preço estiver abaixo da barreira na hora de reset, a barreira é redefinida para esse preço.',
+  'Reset Put': 'Reset Put',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    'Reset Put: ganhe o pagamento se o preço de saída for inferior à barreira; se o preço estiver acima da barreira na hora de reset, a barreira é redefinida para esse preço.',
+  Rise: 'Alta',
+  'Rise/Fall': 'Alta/Baixa',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    'Alta: ganhe o pagamento se o preço de saída for estritamente superior ao preço de entrada.',
+  'Selected tick': 'Tick escolhido',
+  Stake: 'Entrada',
+  'Stays Between': 'Fica dentro',
+  'Stays Between/Goes Outside': 'Fica dentro/Sai',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    'Fica dentro: ganhe o pagamento se o mercado ficar entre as barreiras durante todo o contrato.',
+  'Syncing…': 'Sincronizando…',
+  'Total Cost': 'Custo total',
+  'Touch/No Touch': 'Toca/Não toca',
+  Touches: 'Toca',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    'Toca: ganhe o pagamento se o mercado tocar a barreira a qualquer momento antes do vencimento.',
+  'Trading period': 'Período de negociação',
+  Under: 'Abaixo',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    'Abaixo: ganhe o pagamento se o último dígito do último tick for menor que a sua previsão.',
+  Underlying: 'Ativo subjacente',
+  'Up/Down': 'Sobe/Desce',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    'Com "Permitir iguais", Alta também ganha quando o preço de saída é igual ao preço de entrada, e Baixa também.',
+  'Your transaction reference is [_1]': 'A referência da sua transação é [_1]',
+  '[_1] at [_2]': '[_1] em [_2]',
+  '[_1] · ends [_2]': '[_1] · termina [_2]',
+  day: 'dia',
+  days: 'dias',
+  hour: 'hora',
+  hours: 'horas',
+  minute: 'minuto',
+  minutes: 'minutos',
+  second: 'segundo',
+  seconds: 'segundos',
+  tick: 'tick',
+  ticks: 'ticks',
 };
 
 export default pt;

@@ -215,6 +215,167 @@ const ru: Catalogue = {
     '[_1]Пройдите аутентификацию счёта[_2], чтобы в полной мере пользоваться всеми доступными способами оплаты.',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     '[_1]Ваше удостоверение личности или подтверждение адреса[_2] не соответствует нашим требованиям. Дальнейшие инструкции смотрите в письме на вашей электронной почте.',
+  '(closed)': '(закрыт)',
+  'Account balance': 'Баланс счёта',
+  'Allow equals': 'Разрешить равенство',
+  Amount: 'Сумма',
+  'Asian Fall': 'Азиатский спад',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    'Азиатский спад: вы получаете выплату, если последний тик ниже среднего значения тиков.',
+  'Asian Rise': 'Азиатский рост',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    'Азиатский рост: вы получаете выплату, если последний тик выше среднего значения тиков.',
+  Asians: 'Азиатские',
+  Basis: 'Основа',
+  'Call Spread': 'Колл-спред',
+  'Call Spread/Put Spread': 'Колл-спред/Пут-спред',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    'Колл-спред: вы получаете до полной выплаты, если котировка выхода выше нижнего барьера; полную выплату — на верхнем барьере или выше.',
+  Chart: 'График',
+  'Close-Low': 'Close-Low',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    'Close-Low: вы получаете разницу между котировкой выхода и минимумом, умноженную на множитель.',
+  'Contract Confirmation': 'Подтверждение контракта',
+  'Contract ID': 'ID контракта',
+  'Contract category': 'Категория контракта',
+  'Contract type': 'Тип контракта',
+  Currency: 'Валюта',
+  Differs: 'Отличается',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    'Отличается: вы получаете выплату, если последняя цифра последнего тика не совпадает с вашим прогнозом.',
+  Digits: 'Цифры',
+  'Does Not Touch': 'Не коснётся',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    'Не коснётся: вы получаете выплату, если рынок ни разу не коснётся барьера до истечения.',
+  Duration: 'Длительность',
+  'Duration amount': 'Значение длительности',
+  'Duration unit': 'Единица длительности',
+  'End date': 'Дата окончания',
+  'End time (GMT)': 'Время окончания (GMT)',
+  'Ends Between': 'Закончится внутри',
+  'Ends Between/Ends Outside': 'Закончится внутри/Закончится вне',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    'Закончится внутри: вы получаете выплату, если котировка выхода строго между нижним и верхним барьерами.',
+  'Ends Outside': 'Закончится вне',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    'Закончится вне: вы получаете выплату, если котировка выхода на верхнем барьере или выше либо на нижнем барьере или ниже.',
+  Even: 'Чётная',
+  'Even/Odd': 'Чётная/Нечётная',
+  'Even: win the payout if the last digit of the last tick is even.':
+    'Чётная: вы получаете выплату, если последняя цифра последнего тика чётная.',
+  Expiry: 'Истечение',
+  Explanation: 'Описание',
+  Fall: 'Падение',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    'Падение: вы получаете выплату, если котировка выхода строго ниже котировки входа.',
+  'Goes Outside': 'Выйдет за пределы',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    'Выйдет за пределы: вы получаете выплату, если рынок коснётся любого из барьеров до истечения.',
+  'High Tick': 'Высший тик',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    'Высший тик: вы получаете выплату, если выбранный тик окажется самым высоким из следующих пяти тиков.',
+  'High-Close': 'High-Close',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    'High-Close: вы получаете разницу между максимумом и котировкой выхода, умноженную на множитель.',
+  'High-Low': 'High-Low',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    'High-Low: вы получаете разницу между максимумом и минимумом, умноженную на множитель.',
+  'High/Low Ticks': 'Высший/Низший тик',
+  Higher: 'Выше',
+  'Higher/Lower': 'Выше/Ниже',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    'Выше: вы получаете выплату, если котировка выхода строго выше барьера.',
+  'In/Out': 'Внутри/Вне',
+  'Last Digit Stats': 'Статистика последней цифры',
+  'Last [_1] ticks': 'Последние [_1] тиков',
+  'Last digit prediction': 'Прогноз последней цифры',
+  Less: 'Меньше',
+  Lookbacks: 'Лукбэки',
+  'Low Tick': 'Низший тик',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    'Низший тик: вы получаете выплату, если выбранный тик окажется самым низким из следующих пяти тиков.',
+  Lower: 'Ниже',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    'Ниже: вы получаете выплату, если котировка выхода строго ниже барьера.',
+  Market: 'Рынок',
+  Matches: 'Совпадёт',
+  'Matches/Differs': 'Совпадёт/Отличается',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    'Совпадёт: вы получаете выплату, если последняя цифра последнего тика совпадает с вашим прогнозом.',
+  'Minimum [_1]': 'Минимум [_1]',
+  More: 'Больше',
+  'Multi-barrier trading': 'Мультибарьерная торговля',
+  Multiplier: 'Множитель',
+  'Net profit: [_1] | Return [_2]': 'Чистая прибыль: [_1] | Доходность [_2]',
+  Now: 'Сейчас',
+  'Number of ticks': 'Количество тиков',
+  Odd: 'Нечётная',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    'Нечётная: вы получаете выплату, если последняя цифра последнего тика нечётная.',
+  'Only Downs': 'Только вниз',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    'Только вниз: вы получаете выплату, если каждый тик ниже предыдущего на протяжении всего срока.',
+  'Only Ups': 'Только вверх',
+  'Only Ups/Only Downs': 'Только вверх/Только вниз',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    'Только вверх: вы получаете выплату, если каждый тик выше предыдущего на протяжении всего срока.',
+  Over: 'Больше',
+  'Over/Under': 'Больше/Меньше',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    'Больше: вы получаете выплату, если последняя цифра последнего тика больше вашего прогноза.',
+  'Payout amount': 'Сумма выплаты',
+  'Payout list': 'Список выплат',
+  'Potential Payout': 'Потенциальная выплата',
+  'Potential Profit': 'Потенциальная прибыль',
+  'Purchasing…': 'Покупка…',
+  'Put Spread': 'Пут-спред',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    'Пут-спред: вы получаете до полной выплаты, если котировка выхода ниже верхнего барьера; полную выплату — на нижнем барьере или ниже.',
+  'Remaining time': 'Оставшееся время',
+  'Reset Call': 'Ресет колл',
+  'Reset Call/Reset Put': 'Ресет колл/Ресет пут',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    'Ресет колл: вы получаете выплату, если котировка выхода выше барьера; если во время сброса котировка ниже барьера, барьер переносится на эту котировку.',
+  'Reset Put': 'Ресет пут',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    'Ресет пут: вы получаете выплату, если котировка выхода ниже барьера; если во время сброса котировка выше барьера, барьер переносится на эту котировку.',
+  Rise: 'Рост',
+  'Rise/Fall': 'Рост/Падение',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    'Рост: вы получаете выплату, если котировка выхода строго выше котировки входа.',
+  'Selected tick': 'Выбранный тик',
+  Stake: 'Ставка',
+  'Stays Between': 'Останется внутри',
+  'Stays Between/Goes Outside': 'Останется внутри/Выйдет за пределы',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    'Останется внутри: вы получаете выплату, если рынок остаётся между барьерами в течение всего контракта.',
+  'Syncing…': 'Синхронизация…',
+  'Total Cost': 'Общая стоимость',
+  'Touch/No Touch': 'Коснётся/Не коснётся',
+  Touches: 'Коснётся',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    'Коснётся: вы получаете выплату, если рынок коснётся барьера в любой момент до истечения.',
+  'Trading period': 'Торговый период',
+  Under: 'Меньше',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    'Меньше: вы получаете выплату, если последняя цифра последнего тика меньше вашего прогноза.',
+  Underlying: 'Базовый актив',
+  'Up/Down': 'Вверх/Вниз',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    'С параметром «Разрешить равенство» Рост выигрывает и тогда, когда котировка выхода равна котировке входа; так же и Падение.',
+  'Your transaction reference is [_1]': 'Номер вашей транзакции: [_1]',
+  '[_1] at [_2]': '[_1] при [_2]',
+  '[_1] · ends [_2]': '[_1] · до [_2]',
+  day: 'день',
+  days: 'дн.',
+  hour: 'час',
+  hours: 'ч.',
+  minute: 'минута',
+  minutes: 'мин.',
+  second: 'секунда',
+  seconds: 'сек.',
+  tick: 'тик',
+  ticks: 'тиков',
 };
 
 export default ru;

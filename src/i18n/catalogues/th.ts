@@ -212,6 +212,165 @@ const th: Catalogue = {
     '[_1]ยืนยันตัวตนบัญชีของคุณ[_2]ตอนนี้เพื่อใช้ประโยชน์จากวิธีการชำระเงินทั้งหมดที่มีได้อย่างเต็มที่',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     '[_1]หลักฐานยืนยันตัวตนหรือหลักฐานที่อยู่ของคุณ[_2]ไม่เป็นไปตามข้อกำหนดของเรา โปรดตรวจสอบอีเมลของคุณสำหรับคำแนะนำเพิ่มเติม',
+  '(closed)': '(ปิด)',
+  'Account balance': 'ยอดเงินในบัญชี',
+  'Allow equals': 'อนุญาตให้เท่ากัน',
+  Amount: 'จำนวนเงิน',
+  'Asian Fall': 'เอเชียนลง',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    'เอเชียนลง: รับเงินจ่ายหากติ๊กสุดท้ายต่ำกว่าค่าเฉลี่ยของติ๊ก',
+  'Asian Rise': 'เอเชียนขึ้น',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    'เอเชียนขึ้น: รับเงินจ่ายหากติ๊กสุดท้ายสูงกว่าค่าเฉลี่ยของติ๊ก',
+  Asians: 'เอเชียน',
+  Basis: 'ฐาน',
+  'Call Spread': 'คอลสเปรด',
+  'Call Spread/Put Spread': 'คอลสเปรด/พุทสเปรด',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    'คอลสเปรด: รับเงินสูงสุดเท่าเงินจ่ายหากราคาสปอตออกอยู่เหนือแบร์ริเออร์ล่าง และรับเงินจ่ายเต็มจำนวนเมื่ออยู่ที่หรือเหนือแบร์ริเออร์บน',
+  Chart: 'กราฟ',
+  'Close-Low': 'ปิด-ต่ำสุด',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    'ปิด-ต่ำสุด: รับส่วนต่างระหว่างราคาสปอตออกกับจุดต่ำสุด คูณด้วยตัวคูณ',
+  'Contract Confirmation': 'การยืนยันสัญญา',
+  'Contract ID': 'รหัสสัญญา',
+  'Contract category': 'หมวดหมู่สัญญา',
+  'Contract type': 'ประเภทสัญญา',
+  Currency: 'สกุลเงิน',
+  Differs: 'ไม่ตรงกัน',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    'ไม่ตรงกัน: รับเงินจ่ายหากตัวเลขสุดท้ายของติ๊กสุดท้ายไม่ตรงกับที่คุณทำนาย',
+  Digits: 'ตัวเลข',
+  'Does Not Touch': 'ไม่แตะ',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    'ไม่แตะ: รับเงินจ่ายหากตลาดไม่แตะแบร์ริเออร์เลยก่อนหมดอายุ',
+  Duration: 'ระยะเวลา',
+  'Duration amount': 'ค่าระยะเวลา',
+  'Duration unit': 'หน่วยระยะเวลา',
+  'End date': 'วันที่สิ้นสุด',
+  'End time (GMT)': 'เวลาสิ้นสุด (GMT)',
+  'Ends Between': 'จบภายในกรอบ',
+  'Ends Between/Ends Outside': 'จบภายในกรอบ/จบนอกกรอบ',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    'จบภายในกรอบ: รับเงินจ่ายหากราคาสปอตออกอยู่ระหว่างแบร์ริเออร์ล่างและแบร์ริเออร์บนอย่างชัดเจน',
+  'Ends Outside': 'จบนอกกรอบ',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    'จบนอกกรอบ: รับเงินจ่ายหากราคาสปอตออกอยู่ที่หรือเหนือแบร์ริเออร์บน หรืออยู่ที่หรือใต้แบร์ริเออร์ล่าง',
+  Even: 'คู่',
+  'Even/Odd': 'คู่/คี่',
+  'Even: win the payout if the last digit of the last tick is even.': 'คู่: รับเงินจ่ายหากตัวเลขสุดท้ายของติ๊กสุดท้ายเป็นเลขคู่',
+  Expiry: 'การหมดอายุ',
+  Explanation: 'คำอธิบาย',
+  Fall: 'ลง',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    'ลง: รับเงินจ่ายหากราคาสปอตออกต่ำกว่าราคาสปอตเข้าอย่างชัดเจน',
+  'Goes Outside': 'ออกนอกกรอบ',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    'ออกนอกกรอบ: รับเงินจ่ายหากตลาดแตะแบร์ริเออร์ใดแบร์ริเออร์หนึ่งก่อนหมดอายุ',
+  'High Tick': 'ติ๊กสูงสุด',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    'ติ๊กสูงสุด: รับเงินจ่ายหากติ๊กที่เลือกสูงที่สุดในห้าติ๊กถัดไป',
+  'High-Close': 'สูงสุด-ปิด',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    'สูงสุด-ปิด: รับส่วนต่างระหว่างจุดสูงสุดกับราคาสปอตออก คูณด้วยตัวคูณ',
+  'High-Low': 'สูงสุด-ต่ำสุด',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    'สูงสุด-ต่ำสุด: รับส่วนต่างระหว่างจุดสูงสุดกับจุดต่ำสุด คูณด้วยตัวคูณ',
+  'High/Low Ticks': 'ติ๊กสูงสุด/ต่ำสุด',
+  Higher: 'สูงกว่า',
+  'Higher/Lower': 'สูงกว่า/ต่ำกว่า',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    'สูงกว่า: รับเงินจ่ายหากราคาสปอตออกสูงกว่าแบร์ริเออร์อย่างชัดเจน',
+  'In/Out': 'ใน/นอก',
+  'Last Digit Stats': 'สถิติตัวเลขสุดท้าย',
+  'Last [_1] ticks': '[_1] ติ๊กล่าสุด',
+  'Last digit prediction': 'การทำนายตัวเลขสุดท้าย',
+  Less: 'ลด',
+  Lookbacks: 'ลุคแบ็ก',
+  'Low Tick': 'ติ๊กต่ำสุด',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    'ติ๊กต่ำสุด: รับเงินจ่ายหากติ๊กที่เลือกต่ำที่สุดในห้าติ๊กถัดไป',
+  Lower: 'ต่ำกว่า',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    'ต่ำกว่า: รับเงินจ่ายหากราคาสปอตออกต่ำกว่าแบร์ริเออร์อย่างชัดเจน',
+  Market: 'ตลาด',
+  Matches: 'ตรงกัน',
+  'Matches/Differs': 'ตรงกัน/ไม่ตรงกัน',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    'ตรงกัน: รับเงินจ่ายหากตัวเลขสุดท้ายของติ๊กสุดท้ายตรงกับที่คุณทำนาย',
+  'Minimum [_1]': 'ขั้นต่ำ [_1]',
+  More: 'เพิ่ม',
+  'Multi-barrier trading': 'การเทรดหลายแบร์ริเออร์',
+  Multiplier: 'ตัวคูณ',
+  'Net profit: [_1] | Return [_2]': 'กำไรสุทธิ: [_1] | ผลตอบแทน [_2]',
+  Now: 'ตอนนี้',
+  'Number of ticks': 'จำนวนติ๊ก',
+  Odd: 'คี่',
+  'Odd: win the payout if the last digit of the last tick is odd.': 'คี่: รับเงินจ่ายหากตัวเลขสุดท้ายของติ๊กสุดท้ายเป็นเลขคี่',
+  'Only Downs': 'ลงอย่างเดียว',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    'ลงอย่างเดียว: รับเงินจ่ายหากทุกติ๊กต่ำกว่าติ๊กก่อนหน้าตลอดระยะเวลา',
+  'Only Ups': 'ขึ้นอย่างเดียว',
+  'Only Ups/Only Downs': 'ขึ้นอย่างเดียว/ลงอย่างเดียว',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    'ขึ้นอย่างเดียว: รับเงินจ่ายหากทุกติ๊กสูงกว่าติ๊กก่อนหน้าตลอดระยะเวลา',
+  Over: 'มากกว่า',
+  'Over/Under': 'มากกว่า/น้อยกว่า',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    'มากกว่า: รับเงินจ่ายหากตัวเลขสุดท้ายของติ๊กสุดท้ายมากกว่าที่คุณทำนาย',
+  'Payout amount': 'จำนวนเงินจ่าย',
+  'Payout list': 'รายการเงินจ่าย',
+  'Potential Payout': 'เงินจ่ายที่อาจได้รับ',
+  'Potential Profit': 'กำไรที่อาจได้รับ',
+  'Purchasing…': 'กำลังซื้อ…',
+  'Put Spread': 'พุทสเปรด',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    'พุทสเปรด: รับเงินสูงสุดเท่าเงินจ่ายหากราคาสปอตออกอยู่ใต้แบร์ริเออร์บน และรับเงินจ่ายเต็มจำนวนเมื่ออยู่ที่หรือใต้แบร์ริเออร์ล่าง',
+  'Remaining time': 'เวลาที่เหลือ',
+  'Reset Call': 'รีเซ็ตคอล',
+  'Reset Call/Reset Put': 'รีเซ็ตคอล/รีเซ็ตพุท',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    'รีเซ็ตคอล: รับเงินจ่ายหากราคาสปอตออกสูงกว่าแบร์ริเออร์ หากราคาสปอตต่ำกว่าแบร์ริเออร์ ณ เวลารีเซ็ต แบร์ริเออร์จะรีเซ็ตเป็นราคานั้น',
+  'Reset Put': 'รีเซ็ตพุท',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    'รีเซ็ตพุท: รับเงินจ่ายหากราคาสปอตออกต่ำกว่าแบร์ริเออร์ หากราคาสปอตสูงกว่าแบร์ริเออร์ ณ เวลารีเซ็ต แบร์ริเออร์จะรีเซ็ตเป็นราคานั้น',
+  Rise: 'ขึ้น',
+  'Rise/Fall': 'ขึ้น/ลง',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    'ขึ้น: รับเงินจ่ายหากราคาสปอตออกสูงกว่าราคาสปอตเข้าอย่างชัดเจน',
+  'Selected tick': 'ติ๊กที่เลือก',
+  Stake: 'เงินเดิมพัน',
+  'Stays Between': 'อยู่ในกรอบ',
+  'Stays Between/Goes Outside': 'อยู่ในกรอบ/ออกนอกกรอบ',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    'อยู่ในกรอบ: รับเงินจ่ายหากตลาดอยู่ระหว่างแบร์ริเออร์ตลอดอายุสัญญา',
+  'Syncing…': 'กำลังซิงค์…',
+  'Total Cost': 'ต้นทุนรวม',
+  'Touch/No Touch': 'แตะ/ไม่แตะ',
+  Touches: 'แตะ',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    'แตะ: รับเงินจ่ายหากตลาดแตะแบร์ริเออร์เมื่อใดก็ได้ก่อนหมดอายุ',
+  'Trading period': 'ช่วงเวลาการเทรด',
+  Under: 'น้อยกว่า',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    'น้อยกว่า: รับเงินจ่ายหากตัวเลขสุดท้ายของติ๊กสุดท้ายน้อยกว่าที่คุณทำนาย',
+  Underlying: 'สินทรัพย์อ้างอิง',
+  'Up/Down': 'ขึ้น/ลง',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    'เมื่อเลือก "อนุญาตให้เท่ากัน" ขึ้นจะชนะด้วยเมื่อราคาสปอตออกเท่ากับราคาสปอตเข้า และลงก็เช่นกัน',
+  'Your transaction reference is [_1]': 'หมายเลขอ้างอิงธุรกรรมของคุณคือ [_1]',
+  '[_1] at [_2]': '[_1] ที่ [_2]',
+  '[_1] · ends [_2]': '[_1] · สิ้นสุด [_2]',
+  day: 'วัน',
+  days: 'วัน',
+  hour: 'ชั่วโมง',
+  hours: 'ชั่วโมง',
+  minute: 'นาที',
+  minutes: 'นาที',
+  second: 'วินาที',
+  seconds: 'วินาที',
+  tick: 'ติ๊ก',
+  ticks: 'ติ๊ก',
 };
 
 export default th;

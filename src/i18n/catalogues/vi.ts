@@ -217,6 +217,167 @@ const vi: Catalogue = {
     '[_1]Xác thực tài khoản của bạn[_2] ngay để tận dụng đầy đủ mọi phương thức thanh toán hiện có.',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     '[_1]Giấy tờ chứng minh danh tính hoặc địa chỉ của bạn[_2] không đáp ứng yêu cầu của chúng tôi. Vui lòng kiểm tra email để xem hướng dẫn thêm.',
+  '(closed)': '(đã đóng)',
+  'Account balance': 'Số dư tài khoản',
+  'Allow equals': 'Cho phép bằng',
+  Amount: 'Số tiền',
+  'Asian Fall': 'Asian Giảm',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    'Asian Giảm: nhận khoản thanh toán nếu tick cuối thấp hơn trung bình các tick.',
+  'Asian Rise': 'Asian Tăng',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    'Asian Tăng: nhận khoản thanh toán nếu tick cuối cao hơn trung bình các tick.',
+  Asians: 'Asian',
+  Basis: 'Cơ sở',
+  'Call Spread': 'Call Spread',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    'Call Spread: nhận tối đa khoản thanh toán nếu giá ra trên rào cản dưới; nhận toàn bộ khoản thanh toán khi bằng hoặc trên rào cản trên.',
+  Chart: 'Biểu đồ',
+  'Close-Low': 'Close-Low',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    'Close-Low: nhận phần chênh lệch giữa giá ra và điểm thấp nhất, nhân với hệ số nhân.',
+  'Contract Confirmation': 'Xác nhận hợp đồng',
+  'Contract ID': 'ID hợp đồng',
+  'Contract category': 'Danh mục hợp đồng',
+  'Contract type': 'Loại hợp đồng',
+  Currency: 'Tiền tệ',
+  Differs: 'Khác',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    'Khác: nhận khoản thanh toán nếu chữ số cuối của tick cuối không phải dự đoán của bạn.',
+  Digits: 'Chữ số',
+  'Does Not Touch': 'Không chạm',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    'Không chạm: nhận khoản thanh toán nếu thị trường không bao giờ chạm rào cản trước khi hết hạn.',
+  Duration: 'Thời hạn',
+  'Duration amount': 'Giá trị thời hạn',
+  'Duration unit': 'Đơn vị thời hạn',
+  'End date': 'Ngày kết thúc',
+  'End time (GMT)': 'Thời gian kết thúc (GMT)',
+  'Ends Between': 'Kết thúc trong',
+  'Ends Between/Ends Outside': 'Kết thúc trong/Kết thúc ngoài',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    'Kết thúc trong: nhận khoản thanh toán nếu giá ra nằm hẳn giữa rào cản dưới và rào cản trên.',
+  'Ends Outside': 'Kết thúc ngoài',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    'Kết thúc ngoài: nhận khoản thanh toán nếu giá ra bằng hoặc trên rào cản trên, hoặc bằng hoặc dưới rào cản dưới.',
+  Even: 'Chẵn',
+  'Even/Odd': 'Chẵn/Lẻ',
+  'Even: win the payout if the last digit of the last tick is even.':
+    'Chẵn: nhận khoản thanh toán nếu chữ số cuối của tick cuối là số chẵn.',
+  Expiry: 'Hết hạn',
+  Explanation: 'Giải thích',
+  Fall: 'Giảm',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    'Giảm: nhận khoản thanh toán nếu giá ra thấp hơn hẳn giá vào.',
+  'Goes Outside': 'Ra ngoài',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    'Ra ngoài: nhận khoản thanh toán nếu thị trường chạm một trong hai rào cản trước khi hết hạn.',
+  'High Tick': 'Tick cao',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    'Tick cao: nhận khoản thanh toán nếu tick đã chọn là cao nhất trong năm tick tiếp theo.',
+  'High-Close': 'High-Close',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    'High-Close: nhận phần chênh lệch giữa điểm cao nhất và giá ra, nhân với hệ số nhân.',
+  'High-Low': 'High-Low',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    'High-Low: nhận phần chênh lệch giữa điểm cao nhất và điểm thấp nhất, nhân với hệ số nhân.',
+  'High/Low Ticks': 'Tick cao/thấp',
+  Higher: 'Cao hơn',
+  'Higher/Lower': 'Cao hơn/Thấp hơn',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    'Cao hơn: nhận khoản thanh toán nếu giá ra cao hơn hẳn rào cản.',
+  'In/Out': 'Trong/Ngoài',
+  'Last Digit Stats': 'Thống kê chữ số cuối',
+  'Last [_1] ticks': '[_1] tick gần nhất',
+  'Last digit prediction': 'Dự đoán chữ số cuối',
+  Less: 'Giảm',
+  Lookbacks: 'Lookback',
+  'Low Tick': 'Tick thấp',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    'Tick thấp: nhận khoản thanh toán nếu tick đã chọn là thấp nhất trong năm tick tiếp theo.',
+  Lower: 'Thấp hơn',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    'Thấp hơn: nhận khoản thanh toán nếu giá ra thấp hơn hẳn rào cản.',
+  Market: 'Thị trường',
+  Matches: 'Khớp',
+  'Matches/Differs': 'Khớp/Khác',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    'Khớp: nhận khoản thanh toán nếu chữ số cuối của tick cuối là dự đoán của bạn.',
+  'Minimum [_1]': 'Tối thiểu [_1]',
+  More: 'Tăng',
+  'Multi-barrier trading': 'Giao dịch đa rào cản',
+  Multiplier: 'Hệ số nhân',
+  'Net profit: [_1] | Return [_2]': 'Lợi nhuận ròng: [_1] | Tỷ suất [_2]',
+  Now: 'Bây giờ',
+  'Number of ticks': 'Số tick',
+  Odd: 'Lẻ',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    'Lẻ: nhận khoản thanh toán nếu chữ số cuối của tick cuối là số lẻ.',
+  'Only Downs': 'Chỉ giảm',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    'Chỉ giảm: nhận khoản thanh toán nếu mỗi tick đều thấp hơn tick trước đó, trong suốt thời hạn.',
+  'Only Ups': 'Chỉ tăng',
+  'Only Ups/Only Downs': 'Chỉ tăng/Chỉ giảm',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    'Chỉ tăng: nhận khoản thanh toán nếu mỗi tick đều cao hơn tick trước đó, trong suốt thời hạn.',
+  Over: 'Trên',
+  'Over/Under': 'Trên/Dưới',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    'Trên: nhận khoản thanh toán nếu chữ số cuối của tick cuối lớn hơn dự đoán của bạn.',
+  'Payout amount': 'Số tiền thanh toán',
+  'Payout list': 'Danh sách khoản thanh toán',
+  'Potential Payout': 'Khoản thanh toán tiềm năng',
+  'Potential Profit': 'Lợi nhuận tiềm năng',
+  'Purchasing…': 'Đang mua…',
+  'Put Spread': 'Put Spread',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    'Put Spread: nhận tối đa khoản thanh toán nếu giá ra dưới rào cản trên; nhận toàn bộ khoản thanh toán khi bằng hoặc dưới rào cản dưới.',
+  'Remaining time': 'Thời gian còn lại',
+  'Reset Call': 'Reset Call',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    'Reset Call: nhận khoản thanh toán nếu giá ra cao hơn rào cản; nếu tại thời điểm đặt lại giá dưới rào cản, rào cản được đặt lại về mức giá đó.',
+  'Reset Put': 'Reset Put',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    'Reset Put: nhận khoản thanh toán nếu giá ra thấp hơn rào cản; nếu tại thời điểm đặt lại giá trên rào cản, rào cản được đặt lại về mức giá đó.',
+  Rise: 'Tăng',
+  'Rise/Fall': 'Tăng/Giảm',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    'Tăng: nhận khoản thanh toán nếu giá ra cao hơn hẳn giá vào.',
+  'Selected tick': 'Tick đã chọn',
+  Stake: 'Tiền cược',
+  'Stays Between': 'Ở trong',
+  'Stays Between/Goes Outside': 'Ở trong/Ra ngoài',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    'Ở trong: nhận khoản thanh toán nếu thị trường ở giữa các rào cản trong suốt hợp đồng.',
+  'Syncing…': 'Đang đồng bộ…',
+  'Total Cost': 'Tổng chi phí',
+  'Touch/No Touch': 'Chạm/Không chạm',
+  Touches: 'Chạm',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    'Chạm: nhận khoản thanh toán nếu thị trường chạm rào cản bất cứ lúc nào trước khi hết hạn.',
+  'Trading period': 'Kỳ giao dịch',
+  Under: 'Dưới',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    'Dưới: nhận khoản thanh toán nếu chữ số cuối của tick cuối nhỏ hơn dự đoán của bạn.',
+  Underlying: 'Tài sản cơ sở',
+  'Up/Down': 'Lên/Xuống',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    'Với "Cho phép bằng", Tăng cũng thắng khi giá ra bằng giá vào, và Giảm cũng vậy.',
+  'Your transaction reference is [_1]': 'Mã tham chiếu giao dịch của bạn là [_1]',
+  '[_1] at [_2]': '[_1] tại [_2]',
+  '[_1] · ends [_2]': '[_1] · kết thúc [_2]',
+  day: 'ngày',
+  days: 'ngày',
+  hour: 'giờ',
+  hours: 'giờ',
+  minute: 'phút',
+  minutes: 'phút',
+  second: 'giây',
+  seconds: 'giây',
+  tick: 'tick',
+  ticks: 'tick',
 };
 
 export default vi;

@@ -207,6 +207,167 @@ const zhcn: Catalogue = {
     '立即[_1]验证您的账户[_2]，以充分使用所有可用的付款方式。',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     '[_1]您的身份证明或地址证明[_2]不符合我们的要求。更多说明请查看您的电子邮件。',
+  '(closed)': '(已收市)',
+  'Account balance': '账户余额',
+  'Allow equals': '允许相等',
+  Amount: '金额',
+  'Asian Fall': '亚洲期权跌',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    '亚洲期权跌：如果最后一个跳动点低于各跳动点的平均值，即可赢得赔付。',
+  'Asian Rise': '亚洲期权涨',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    '亚洲期权涨：如果最后一个跳动点高于各跳动点的平均值，即可赢得赔付。',
+  Asians: '亚洲期权',
+  Basis: '基准',
+  'Call Spread': '看涨价差',
+  'Call Spread/Put Spread': '看涨价差/看跌价差',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    '看涨价差：如果退市现价高于低障碍，可赢得最多至赔付的金额；达到或高于高障碍时赢得全额赔付。',
+  Chart: '图表',
+  'Close-Low': '收盘-最低',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    '收盘-最低：赢得退市现价与最低点之差乘以乘数的金额。',
+  'Contract Confirmation': '合约确认',
+  'Contract ID': '合约编号',
+  'Contract category': '合约类别',
+  'Contract type': '合约类型',
+  Currency: '货币',
+  Differs: '不符',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    '不符：如果最后一个跳动点的末位数字不等于您的预测，即可赢得赔付。',
+  Digits: '数字',
+  'Does Not Touch': '未触及',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    '未触及：如果市场在到期前从未触及障碍，即可赢得赔付。',
+  Duration: '期限',
+  'Duration amount': '期限数值',
+  'Duration unit': '期限单位',
+  'End date': '结束日期',
+  'End time (GMT)': '结束时间 (GMT)',
+  'Ends Between': '收于范围内',
+  'Ends Between/Ends Outside': '收于范围内/收于范围外',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    '收于范围内：如果退市现价严格处于低障碍与高障碍之间，即可赢得赔付。',
+  'Ends Outside': '收于范围外',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    '收于范围外：如果退市现价达到或高于高障碍，或达到或低于低障碍，即可赢得赔付。',
+  Even: '双数',
+  'Even/Odd': '双数/单数',
+  'Even: win the payout if the last digit of the last tick is even.':
+    '双数：如果最后一个跳动点的末位数字为双数，即可赢得赔付。',
+  Expiry: '到期',
+  Explanation: '说明',
+  Fall: '跌',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    '跌：如果退市现价严格低于入市现价，即可赢得赔付。',
+  'Goes Outside': '超出范围',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    '超出范围：如果市场在到期前触及任一障碍，即可赢得赔付。',
+  'High Tick': '最高跳动点',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    '最高跳动点：如果所选跳动点是接下来五个跳动点中最高的，即可赢得赔付。',
+  'High-Close': '最高-收盘',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    '最高-收盘：赢得最高点与退市现价之差乘以乘数的金额。',
+  'High-Low': '最高-最低',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    '最高-最低：赢得最高点与最低点之差乘以乘数的金额。',
+  'High/Low Ticks': '最高/最低跳动点',
+  Higher: '高于',
+  'Higher/Lower': '高于/低于',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    '高于：如果退市现价严格高于障碍，即可赢得赔付。',
+  'In/Out': '范围内/范围外',
+  'Last Digit Stats': '末位数字统计',
+  'Last [_1] ticks': '最近 [_1] 个跳动点',
+  'Last digit prediction': '末位数字预测',
+  Less: '减少',
+  Lookbacks: '回望期权',
+  'Low Tick': '最低跳动点',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    '最低跳动点：如果所选跳动点是接下来五个跳动点中最低的，即可赢得赔付。',
+  Lower: '低于',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    '低于：如果退市现价严格低于障碍，即可赢得赔付。',
+  Market: '市场',
+  Matches: '相符',
+  'Matches/Differs': '相符/不符',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    '相符：如果最后一个跳动点的末位数字等于您的预测，即可赢得赔付。',
+  'Minimum [_1]': '最少 [_1]',
+  More: '增加',
+  'Multi-barrier trading': '多障碍交易',
+  Multiplier: '乘数',
+  'Net profit: [_1] | Return [_2]': '净利润：[_1] | 回报率 [_2]',
+  Now: '现在',
+  'Number of ticks': '跳动点数',
+  Odd: '单数',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    '单数：如果最后一个跳动点的末位数字为单数，即可赢得赔付。',
+  'Only Downs': '只跌',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    '只跌：如果在整个期限内每个跳动点都低于前一个，即可赢得赔付。',
+  'Only Ups': '只涨',
+  'Only Ups/Only Downs': '只涨/只跌',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    '只涨：如果在整个期限内每个跳动点都高于前一个，即可赢得赔付。',
+  Over: '大于',
+  'Over/Under': '大于/小于',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    '大于：如果最后一个跳动点的末位数字大于您的预测，即可赢得赔付。',
+  'Payout amount': '赔付金额',
+  'Payout list': '赔付列表',
+  'Potential Payout': '潜在赔付',
+  'Potential Profit': '潜在利润',
+  'Purchasing…': '正在买入…',
+  'Put Spread': '看跌价差',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    '看跌价差：如果退市现价低于高障碍，可赢得最多至赔付的金额；达到或低于低障碍时赢得全额赔付。',
+  'Remaining time': '剩余时间',
+  'Reset Call': '重置看涨',
+  'Reset Call/Reset Put': '重置看涨/重置看跌',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    '重置看涨：如果退市现价高于障碍，即可赢得赔付；如果在重置时间现价低于障碍，障碍将重置为该现价。',
+  'Reset Put': '重置看跌',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    '重置看跌：如果退市现价低于障碍，即可赢得赔付；如果在重置时间现价高于障碍，障碍将重置为该现价。',
+  Rise: '涨',
+  'Rise/Fall': '涨/跌',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    '涨：如果退市现价严格高于入市现价，即可赢得赔付。',
+  'Selected tick': '所选跳动点',
+  Stake: '投注金额',
+  'Stays Between': '保持在范围内',
+  'Stays Between/Goes Outside': '保持在范围内/超出范围',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    '保持在范围内：如果市场在整个合约期内保持在障碍之间，即可赢得赔付。',
+  'Syncing…': '正在同步…',
+  'Total Cost': '总成本',
+  'Touch/No Touch': '触及/未触及',
+  Touches: '触及',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    '触及：如果市场在到期前任何时候触及障碍，即可赢得赔付。',
+  'Trading period': '交易期',
+  Under: '小于',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    '小于：如果最后一个跳动点的末位数字小于您的预测，即可赢得赔付。',
+  Underlying: '标的资产',
+  'Up/Down': '上/下',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    '选择“允许相等”后，退市现价等于入市现价时，涨也获胜，跌亦然。',
+  'Your transaction reference is [_1]': '您的交易参考编号为 [_1]',
+  '[_1] at [_2]': '[_1]，[_2]',
+  '[_1] · ends [_2]': '[_1] · 结束于 [_2]',
+  day: '天',
+  days: '天',
+  hour: '小时',
+  hours: '小时',
+  minute: '分钟',
+  minutes: '分钟',
+  second: '秒',
+  seconds: '秒',
+  tick: '跳动点',
+  ticks: '跳动点',
 };
 
 export default zhcn;

@@ -208,6 +208,167 @@ const zhtw: Catalogue = {
     '立即[_1]驗證您的帳戶[_2]，以充分使用所有可用的付款方式。',
   '[_1]Your Proof of Identity or Proof of Address[_2] did not meet our requirements. Please check your email for further instructions.':
     '[_1]您的身分證明或地址證明[_2]不符合我們的要求。更多說明請查看您的電子郵件。',
+  '(closed)': '(已收市)',
+  'Account balance': '帳戶餘額',
+  'Allow equals': '允許相等',
+  Amount: '金額',
+  'Asian Fall': '亞洲期權跌',
+  'Asian Fall: win the payout if the last tick is lower than the average of the ticks.':
+    '亞洲期權跌：如果最後一個跳動點低於各跳動點的平均值，即可贏得賠付。',
+  'Asian Rise': '亞洲期權漲',
+  'Asian Rise: win the payout if the last tick is higher than the average of the ticks.':
+    '亞洲期權漲：如果最後一個跳動點高於各跳動點的平均值，即可贏得賠付。',
+  Asians: '亞洲期權',
+  Basis: '基準',
+  'Call Spread': '看漲價差',
+  'Call Spread/Put Spread': '看漲價差/看跌價差',
+  'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.':
+    '看漲價差：如果出場現價高於低障礙，可贏得最多至賠付的金額；達到或高於高障礙時贏得全額賠付。',
+  Chart: '圖表',
+  'Close-Low': '收盤-最低',
+  'Close-Low: win the difference between the exit spot and the lowest point, times the multiplier.':
+    '收盤-最低：贏得出場現價與最低點之差乘以乘數的金額。',
+  'Contract Confirmation': '合約確認',
+  'Contract ID': '合約編號',
+  'Contract category': '合約類別',
+  'Contract type': '合約類型',
+  Currency: '貨幣',
+  Differs: '不符',
+  'Differs: win the payout if the last digit of the last tick is not your prediction.':
+    '不符：如果最後一個跳動點的末位數字不等於您的預測，即可贏得賠付。',
+  Digits: '數字',
+  'Does Not Touch': '未觸及',
+  'Does Not Touch: win the payout if the market never touches the barrier before expiry.':
+    '未觸及：如果市場在到期前從未觸及障礙，即可贏得賠付。',
+  Duration: '期限',
+  'Duration amount': '期限數值',
+  'Duration unit': '期限單位',
+  'End date': '結束日期',
+  'End time (GMT)': '結束時間 (GMT)',
+  'Ends Between': '收於範圍內',
+  'Ends Between/Ends Outside': '收於範圍內/收於範圍外',
+  'Ends Between: win the payout if the exit spot is strictly between the low and high barriers.':
+    '收於範圍內：如果出場現價嚴格處於低障礙與高障礙之間，即可贏得賠付。',
+  'Ends Outside': '收於範圍外',
+  'Ends Outside: win the payout if the exit spot is at or above the high barrier, or at or below the low barrier.':
+    '收於範圍外：如果出場現價達到或高於高障礙，或達到或低於低障礙，即可贏得賠付。',
+  Even: '雙數',
+  'Even/Odd': '雙數/單數',
+  'Even: win the payout if the last digit of the last tick is even.':
+    '雙數：如果最後一個跳動點的末位數字為雙數，即可贏得賠付。',
+  Expiry: '到期',
+  Explanation: '說明',
+  Fall: '跌',
+  'Fall: win the payout if the exit spot is strictly lower than the entry spot.':
+    '跌：如果出場現價嚴格低於進場現價，即可贏得賠付。',
+  'Goes Outside': '超出範圍',
+  'Goes Outside: win the payout if the market touches either barrier before expiry.':
+    '超出範圍：如果市場在到期前觸及任一障礙，即可贏得賠付。',
+  'High Tick': '最高跳動點',
+  'High Tick: win the payout if the selected tick is the highest of the next five ticks.':
+    '最高跳動點：如果所選跳動點是接下來五個跳動點中最高的，即可贏得賠付。',
+  'High-Close': '最高-收盤',
+  'High-Close: win the difference between the highest point and the exit spot, times the multiplier.':
+    '最高-收盤：贏得最高點與出場現價之差乘以乘數的金額。',
+  'High-Low': '最高-最低',
+  'High-Low: win the difference between the highest and the lowest points, times the multiplier.':
+    '最高-最低：贏得最高點與最低點之差乘以乘數的金額。',
+  'High/Low Ticks': '最高/最低跳動點',
+  Higher: '高於',
+  'Higher/Lower': '高於/低於',
+  'Higher: win the payout if the exit spot is strictly higher than the barrier.':
+    '高於：如果出場現價嚴格高於障礙，即可贏得賠付。',
+  'In/Out': '範圍內/範圍外',
+  'Last Digit Stats': '末位數字統計',
+  'Last [_1] ticks': '最近 [_1] 個跳動點',
+  'Last digit prediction': '末位數字預測',
+  Less: '減少',
+  Lookbacks: '回望期權',
+  'Low Tick': '最低跳動點',
+  'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
+    '最低跳動點：如果所選跳動點是接下來五個跳動點中最低的，即可贏得賠付。',
+  Lower: '低於',
+  'Lower: win the payout if the exit spot is strictly lower than the barrier.':
+    '低於：如果出場現價嚴格低於障礙，即可贏得賠付。',
+  Market: '市場',
+  Matches: '相符',
+  'Matches/Differs': '相符/不符',
+  'Matches: win the payout if the last digit of the last tick is your prediction.':
+    '相符：如果最後一個跳動點的末位數字等於您的預測，即可贏得賠付。',
+  'Minimum [_1]': '最少 [_1]',
+  More: '增加',
+  'Multi-barrier trading': '多障礙交易',
+  Multiplier: '乘數',
+  'Net profit: [_1] | Return [_2]': '淨利潤：[_1] | 回報率 [_2]',
+  Now: '現在',
+  'Number of ticks': '跳動點數',
+  Odd: '單數',
+  'Odd: win the payout if the last digit of the last tick is odd.':
+    '單數：如果最後一個跳動點的末位數字為單數，即可贏得賠付。',
+  'Only Downs': '只跌',
+  'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.':
+    '只跌：如果在整個期限內每個跳動點都低於前一個，即可贏得賠付。',
+  'Only Ups': '只漲',
+  'Only Ups/Only Downs': '只漲/只跌',
+  'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.':
+    '只漲：如果在整個期限內每個跳動點都高於前一個，即可贏得賠付。',
+  Over: '大於',
+  'Over/Under': '大於/小於',
+  'Over: win the payout if the last digit of the last tick is greater than your prediction.':
+    '大於：如果最後一個跳動點的末位數字大於您的預測，即可贏得賠付。',
+  'Payout amount': '賠付金額',
+  'Payout list': '賠付列表',
+  'Potential Payout': '潛在賠付',
+  'Potential Profit': '潛在利潤',
+  'Purchasing…': '正在買入…',
+  'Put Spread': '看跌價差',
+  'Put Spread: win up to the payout if the exit spot is below the high barrier; the full payout at or below the low barrier.':
+    '看跌價差：如果出場現價低於高障礙，可贏得最多至賠付的金額；達到或低於低障礙時贏得全額賠付。',
+  'Remaining time': '剩餘時間',
+  'Reset Call': '重置看漲',
+  'Reset Call/Reset Put': '重置看漲/重置看跌',
+  'Reset Call: win the payout if the exit spot is higher than the barrier; if the spot is below the barrier at the reset time, the barrier resets to that spot.':
+    '重置看漲：如果出場現價高於障礙，即可贏得賠付；如果在重置時間現價低於障礙，障礙將重置為該現價。',
+  'Reset Put': '重置看跌',
+  'Reset Put: win the payout if the exit spot is lower than the barrier; if the spot is above the barrier at the reset time, the barrier resets to that spot.':
+    '重置看跌：如果出場現價低於障礙，即可贏得賠付；如果在重置時間現價高於障礙，障礙將重置為該現價。',
+  Rise: '漲',
+  'Rise/Fall': '漲/跌',
+  'Rise: win the payout if the exit spot is strictly higher than the entry spot.':
+    '漲：如果出場現價嚴格高於進場現價，即可贏得賠付。',
+  'Selected tick': '所選跳動點',
+  Stake: '投注金額',
+  'Stays Between': '保持在範圍內',
+  'Stays Between/Goes Outside': '保持在範圍內/超出範圍',
+  'Stays Between: win the payout if the market stays between the barriers for the whole contract.':
+    '保持在範圍內：如果市場在整個合約期內保持在障礙之間，即可贏得賠付。',
+  'Syncing…': '正在同步…',
+  'Total Cost': '總成本',
+  'Touch/No Touch': '觸及/未觸及',
+  Touches: '觸及',
+  'Touches: win the payout if the market touches the barrier at any time before expiry.':
+    '觸及：如果市場在到期前任何時候觸及障礙，即可贏得賠付。',
+  'Trading period': '交易期',
+  Under: '小於',
+  'Under: win the payout if the last digit of the last tick is less than your prediction.':
+    '小於：如果最後一個跳動點的末位數字小於您的預測，即可贏得賠付。',
+  Underlying: '標的資產',
+  'Up/Down': '上/下',
+  'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
+    '選擇「允許相等」後，出場現價等於進場現價時，漲也獲勝，跌亦然。',
+  'Your transaction reference is [_1]': '您的交易參考編號為 [_1]',
+  '[_1] at [_2]': '[_1]，[_2]',
+  '[_1] · ends [_2]': '[_1] · 結束於 [_2]',
+  day: '天',
+  days: '天',
+  hour: '小時',
+  hours: '小時',
+  minute: '分鐘',
+  minutes: '分鐘',
+  second: '秒',
+  seconds: '秒',
+  tick: '跳動點',
+  ticks: '跳動點',
 };
 
 export default zhtw;

@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { ContractPopup } from '../../contract';
 import { PortfolioTable } from '../../portfolio';
 import type { FormName } from '../form';
-import { EXPLANATIONS } from './explanations';
+import { EXPLANATIONS, type ExplanationLine } from './explanations';
 import { LastDigitStats } from './LastDigitStats';
+import { localize } from '../../../lib/localize';
 
 /** Highcharts is loaded only when the chart tab is opened. */
 const TradeChart = lazy(() => import('./TradeChart'));
@@ -59,13 +60,13 @@ export function AnalysisTabs({ symbol, formname, seconds, loggedIn, tabs = ALL_T
             className={`analysis__tab${t.id === tab ? ' analysis__tab--selected' : ''}`}
             onClick={() => choose(t.id)}
           >
-            {t.label}
+            {localize(t.label)}
           </button>
         ))}
       </div>
       <div className="analysis__panel" role="tabpanel" aria-labelledby={tab}>
         {tab === 'tab_graph' && symbol ? (
-          <Suspense fallback={<p className="chart__message">Loading…</p>}>
+          <Suspense fallback={<p className="chart__message">{localize('Loading…')}</p>}>
             <TradeChart symbol={symbol} seconds={seconds} />
           </Suspense>
         ) : null}
@@ -74,12 +75,16 @@ export function AnalysisTabs({ symbol, formname, seconds, loggedIn, tabs = ALL_T
         {viewing === undefined ? null : <ContractPopup contractId={viewing} onClose={() => setViewing(undefined)} />}
         {tab === 'tab_explanation' && formname ? (
           <div className="explanation" data-testid="explanation">
-            {EXPLANATIONS[formname].map((line) => (
-              <p key={line}>{line}</p>
+            {explanationLines(formname).map((line) => (
+              <p key={line}>{localize(line)}</p>
             ))}
           </div>
         ) : null}
       </div>
     </section>
   );
+}
+
+function explanationLines(formname: FormName): readonly ExplanationLine[] {
+  return EXPLANATIONS[formname];
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTicksHistoryQuery } from '../../../api/endpoints/markets';
 import { TRADING_TEXTS } from '../trading-errors';
 import { DEFAULT_DIGIT_TICK_COUNT, DIGIT_TICK_COUNTS, digitStatistics } from './digit-stats';
+import { localize } from '../../../lib/localize';
+import { localizeNodes } from '../../../ui/localized-nodes';
 
 /** How often each last digit came up over the last ticks (100 by default, selectable). */
 export function LastDigitStats({ symbol }: { symbol: string }) {
@@ -14,15 +16,20 @@ export function LastDigitStats({ symbol }: { symbol: string }) {
   return (
     <div className="digit-stats" data-testid="digit-stats">
       <label className="digit-stats__count">
-        Last{' '}
-        <select value={count} onChange={(event) => setCount(Number(event.target.value))} aria-label="Number of ticks">
-          {DIGIT_TICK_COUNTS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>{' '}
-        ticks
+        {localizeNodes('Last [_1] ticks', [
+          <select
+            key="count"
+            value={count}
+            onChange={(event) => setCount(Number(event.target.value))}
+            aria-label={localize('Number of ticks')}
+          >
+            {DIGIT_TICK_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>,
+        ])}
       </label>
       {error ? <p role="alert">{TRADING_TEXTS.generic()}</p> : null}
       {history && history.prices.length === 0 ? <p role="alert">{TRADING_TEXTS.emptyHistory()}</p> : null}

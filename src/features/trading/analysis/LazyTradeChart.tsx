@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { localize } from '../../../lib/localize';
 
 /** Highcharts is loaded only when a chart is shown. */
 const TradeChart = lazy(() => import('./TradeChart'));
@@ -6,7 +7,7 @@ const TradeChart = lazy(() => import('./TradeChart'));
 /** The underlying's chart, for pages that show it outside the analysis tabs. */
 export function LazyTradeChart(props: ComponentProps<typeof TradeChart>) {
   return (
-    <Suspense fallback={<p className="chart__message">Loading…</p>}>
+    <Suspense fallback={<p className="chart__message">{localize('Loading…')}</p>}>
       <TradeChart {...props} />
     </Suspense>
   );

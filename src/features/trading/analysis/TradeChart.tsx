@@ -6,6 +6,7 @@ import type { TicksHistoryRequest } from '../../../../schemas/generated/types';
 import { useTicksHistoryQuery } from '../../../api/endpoints/markets';
 import { TRADING_TEXTS } from '../trading-errors';
 import { CHART_HISTORY_COUNT, chartGranularity } from './chart-granularity';
+import { localize } from '../../../lib/localize';
 
 interface Props {
   symbol: string;
@@ -42,7 +43,7 @@ export default function TradeChart({ symbol, seconds, frame }: Props) {
         {TRADING_TEXTS.chartUnavailable()}
       </p>
     );
-  if (!data || isFetching) return <p className="chart__message">Loading…</p>;
+  if (!data || isFetching) return <p className="chart__message">{localize('Loading…')}</p>;
   if (points.length === 0)
     return (
       <p className="chart__message" role="alert" data-testid="chart-error">

@@ -1,7 +1,7 @@
 import type { FormName } from '../form';
 
 /** What each contract form pays, in a trader's words, for the explanation tab. */
-export const EXPLANATIONS: Readonly<Record<FormName, readonly string[]>> = {
+export const EXPLANATIONS = {
   risefall: [
     'Rise: win the payout if the exit spot is strictly higher than the entry spot.',
     'Fall: win the payout if the exit spot is strictly lower than the entry spot.',
@@ -58,4 +58,7 @@ export const EXPLANATIONS: Readonly<Record<FormName, readonly string[]>> = {
     'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.',
     'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.',
   ],
-};
+} as const satisfies Readonly<Record<FormName, readonly string[]>>;
+
+/** One line of an explanation: an English catalogue key, shown through `localize`. */
+export type ExplanationLine = (typeof EXPLANATIONS)[FormName][number];

@@ -2,6 +2,7 @@ import { LABEL_MAX_CHARS, NARROW_LABELS_QUERY } from '../../../lib/constants';
 import { useMediaQuery } from '../../../lib/media-query';
 import { truncateLabel } from '../../../lib/truncate';
 import { CONTRACT_FORMS, FORM_GROUPS, type FormName } from '../form';
+import { localize } from '../../../lib/localize';
 
 interface Props {
   offered: readonly FormName[];
@@ -22,13 +23,14 @@ export function ContractFormMenu({ offered, selected, onSelect }: Props) {
     forms: group.forms.filter((form) => offered.includes(form)),
   })).filter((group) => group.forms.length > 0);
   return (
-    <nav className="form-menu" aria-label="Contract type" data-testid="contract-form-menu">
+    <nav className="form-menu" aria-label={localize('Contract type')} data-testid="contract-form-menu">
       {groups.map((group) => (
-        <div className="form-menu__group" key={group.label} role="group" aria-label={group.label}>
-          <span className="form-menu__group-label">{group.label}</span>
+        <div className="form-menu__group" key={group.label} role="group" aria-label={localize(group.label)}>
+          <span className="form-menu__group-label">{localize(group.label)}</span>
           <span className="form-menu__items">
             {group.forms.map((name) => {
-              const label = CONTRACT_FORMS.find((form) => form.name === name)?.label ?? name;
+              const form = CONTRACT_FORMS.find((candidate) => candidate.name === name);
+              const label = form ? localize(form.label) : name;
               return (
                 <button
                   key={name}

@@ -1,4 +1,5 @@
 import { DAILY_PICKER_DAYS } from '../form';
+import { localize } from '../../../lib/localize';
 
 const DAY_S = 86_400;
 const isoDate = (epoch: number) => new Date(epoch * 1000).toISOString().slice(0, 10);
@@ -30,7 +31,7 @@ export function DailyDurationPicker({ now, days, onChange }: Props) {
         if (Number.isFinite(picked)) onChange(String(Math.round((picked / 1000 - today) / DAY_S)));
       }}
       data-testid="duration_date"
-      aria-label="End date"
+      aria-label={localize('End date')}
     />
   );
 }

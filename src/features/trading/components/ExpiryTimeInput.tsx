@@ -1,6 +1,7 @@
 import { NATIVE_TIME_INPUT_QUERY } from '../../../lib/constants';
 import { useMediaQuery } from '../../../lib/media-query';
 import { START_GRID_S, timeOfDay } from '../form';
+import { localize } from '../../../lib/localize';
 
 /** Every time of day on the 5-minute grid, "00:00" to "23:55". */
 const FIVE_MINUTE_TIMES = Array.from({ length: 86_400 / START_GRID_S }, (_, slot) => timeOfDay(slot * START_GRID_S));
@@ -24,7 +25,7 @@ export function ExpiryTimeInput({ value, onChange }: Props) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         data-testid="expiry_time"
-        aria-label="End time"
+        aria-label={localize('End time')}
       />
     );
   }
@@ -38,7 +39,7 @@ export function ExpiryTimeInput({ value, onChange }: Props) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         data-testid="expiry_time"
-        aria-label="End time"
+        aria-label={localize('End time')}
       />
       <datalist id="expiry-time-steps">
         {FIVE_MINUTE_TIMES.map((time) => (

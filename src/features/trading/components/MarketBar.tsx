@@ -1,6 +1,7 @@
 import type { ActiveSymbol } from '../../../api/endpoints/markets';
 import { isSymbolActive, marketsOf, underlyingsOf } from '../form';
 import { SpotDisplay } from './SpotDisplay';
+import { localize } from '../../../lib/localize';
 
 interface Props {
   symbols: readonly ActiveSymbol[];
@@ -15,7 +16,7 @@ export function MarketBar({ symbols, market, underlying, onMarket, onUnderlying 
   return (
     <div className="market-bar">
       <label className="field">
-        <span className="field__label">Market</span>
+        <span className="field__label">{localize('Market')}</span>
         <select value={market} onChange={(event) => onMarket(event.target.value)} data-testid="market">
           {marketsOf(symbols).map((option) => (
             <option key={option.market} value={option.market}>
@@ -25,12 +26,12 @@ export function MarketBar({ symbols, market, underlying, onMarket, onUnderlying 
         </select>
       </label>
       <label className="field">
-        <span className="field__label">Underlying</span>
+        <span className="field__label">{localize('Underlying')}</span>
         <select value={underlying} onChange={(event) => onUnderlying(event.target.value)} data-testid="underlying">
           {underlyingsOf(symbols, market).map((option) => (
             <option key={option.symbol} value={option.symbol}>
               {option.display_name}
-              {isSymbolActive(option) ? '' : ' (closed)'}
+              {isSymbolActive(option) ? '' : ` ${localize('(closed)')}`}
             </option>
           ))}
         </select>

@@ -8,6 +8,7 @@ import { LoginLink } from './LoginLink';
 import { moneyText, netProfit } from './money-text';
 import { PurchaseError } from './PurchaseError';
 import { ReloadPageLink } from './ReloadPageLink';
+import { localize } from '../../../lib/localize';
 
 interface Props {
   position: PricePosition;
@@ -73,16 +74,16 @@ export const PriceBox = memo(function PriceBox(props: Props) {
       <h3 className="price-box__title">{label}</h3>
       {proposal && !shownError ? (
         <dl className="price-box__prices">
-          <dt>Stake</dt>
+          <dt>{localize('Stake')}</dt>
           <dd data-testid="stake">{moneyText(proposal.ask_price, currency)}</dd>
           {multiplier === undefined ? (
             <>
-              <dt>Payout</dt>
+              <dt>{localize('Payout')}</dt>
               <dd data-testid="payout">{moneyText(proposal.payout, currency)}</dd>
             </>
           ) : (
             <>
-              <dt>Multiplier</dt>
+              <dt>{localize('Multiplier')}</dt>
               <dd data-testid="multiplier">{multiplier}</dd>
             </>
           )}
@@ -113,11 +114,11 @@ export const PriceBox = memo(function PriceBox(props: Props) {
         onClick={onPurchase}
         data-testid="purchase"
       >
-        {purchase.isLoading ? 'Purchasing…' : 'Purchase'}
+        {purchase.isLoading ? localize('Purchasing…') : localize('Purchase')}
       </button>
       {profit && !shownError ? (
         <p className="price-box__comment">
-          Net profit: {profit.profit} | Return {profit.returnPercent}
+          {localize('Net profit: [_1] | Return [_2]', profit.profit, profit.returnPercent)}
         </p>
       ) : null}
       {notice ? (

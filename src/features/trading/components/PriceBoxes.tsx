@@ -4,6 +4,7 @@ import { ContractPopup } from '../../contract';
 import type { ProposalPlan } from '../form';
 import { PriceBox } from './PriceBox';
 import { PurchaseConfirmation } from './PurchaseConfirmation';
+import { localize } from '../../../lib/localize';
 
 interface Props {
   plan: ProposalPlan;
@@ -37,7 +38,7 @@ export function PriceBoxes({ plan, parameters, loggedIn }: Props) {
         <PriceBox
           key={`${box.position}-${box.contractType}`}
           position={box.position}
-          label={box.label}
+          label={localize(box.label)}
           contractType={box.contractType}
           parameters={parameters}
           loggedIn={loggedIn}

@@ -1,6 +1,7 @@
 import type { Purchase } from '../../../api/endpoints/contracts';
 import { isLookbackType } from '../form';
 import { moneyText, netProfit } from './money-text';
+import { localize } from '../../../lib/localize';
 
 interface Props {
   purchase: Purchase;
@@ -17,11 +18,11 @@ export function PurchaseConfirmation({ purchase, currency, onClose, onView }: Pr
   return (
     <section className="confirmation" data-testid="confirmation" aria-labelledby="confirmation-title">
       <header className="confirmation__header">
-        <h3 id="confirmation-title">Contract Confirmation</h3>
+        <h3 id="confirmation-title">{localize('Contract Confirmation')}</h3>
         <button
           type="button"
           className="confirmation__close"
-          aria-label="Close"
+          aria-label={localize('Close')}
           onClick={onClose}
           data-testid="confirmation-close"
         >
@@ -30,29 +31,31 @@ export function PurchaseConfirmation({ purchase, currency, onClose, onView }: Pr
       </header>
       <p className="confirmation__longcode">{purchase.longcode}</p>
       <dl className="confirmation__table">
-        <dt>Contract ID</dt>
+        <dt>{localize('Contract ID')}</dt>
         <dd data-testid="contract-id">{purchase.contract_id}</dd>
-        <dt>Total Cost</dt>
+        <dt>{localize('Total Cost')}</dt>
         <dd data-testid="buy-price">{moneyText(purchase.buy_price, currency)}</dd>
         {fixedPayout ? (
           <>
-            <dt>Potential Payout</dt>
+            <dt>{localize('Potential Payout')}</dt>
             <dd data-testid="confirmation-payout">{moneyText(purchase.payout, currency)}</dd>
-            <dt>Potential Profit</dt>
+            <dt>{localize('Potential Profit')}</dt>
             <dd>{profit}</dd>
           </>
         ) : null}
-        <dt>Account balance</dt>
+        <dt>{localize('Account balance')}</dt>
         <dd data-testid="balance-after">{moneyText(purchase.balance_after, currency)}</dd>
       </dl>
-      <p className="confirmation__reference">Your transaction reference is {purchase.transaction_id}</p>
+      <p className="confirmation__reference">
+        {localize('Your transaction reference is [_1]', purchase.transaction_id)}
+      </p>
       <button
         type="button"
         className="button button--primary confirmation__view"
         onClick={() => onView(purchase.contract_id)}
         data-testid="view-contract"
       >
-        View
+        {localize('View')}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTicksQuery } from '../../../api/endpoints/markets';
 import { tradingError } from '../trading-errors';
+import { localize } from '../../../lib/localize';
 
 /** The live spot of the underlying, green or red with its last move; the tick error in error style. */
 export const SpotDisplay = memo(function SpotDisplay({ symbol }: { symbol: string }) {
@@ -19,7 +20,8 @@ export const SpotDisplay = memo(function SpotDisplay({ symbol }: { symbol: strin
     previous === undefined || last.quote === previous.quote ? '' : last.quote > previous.quote ? 'up' : 'down';
   return (
     <p className={`spot ${move ? `spot--${move}` : ''}`} data-testid="spot">
-      <span className="label">Spot</span> <span className="spot__quote">{last.quote.toFixed(last.pip_size)}</span>
+      <span className="label">{localize('Spot')}</span>{' '}
+      <span className="spot__quote">{last.quote.toFixed(last.pip_size)}</span>
     </p>
   );
 });

@@ -10,6 +10,7 @@ import { forwardStartDays, startTimeSlots, timeOfDay } from '../form';
 import { DailyDurationPicker } from './DailyDurationPicker';
 import { ExpiryTimeInput } from './ExpiryTimeInput';
 import { Field } from './Field';
+import { localize } from '../../../lib/localize';
 
 interface Props {
   form: TradingFormState;
@@ -38,13 +39,13 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
   return (
     <form className="trade-form" onSubmit={(event) => event.preventDefault()} data-testid="trade-form">
       {forwardDays.length > 0 ? (
-        <Field label="Start time" name="date_start">
+        <Field label={localize('Start time')} name="date_start">
           <select
             value={String(form.date_start)}
             onChange={(event) => set('date_start', event.target.value === 'now' ? 'now' : Number(event.target.value))}
             data-testid="date_start"
           >
-            <option value="now">Now</option>
+            <option value="now">{localize('Now')}</option>
             {forwardDays.flatMap((day) =>
               startTimeSlots(now, day.day, day).map((slot) => (
                 <option key={slot} value={slot}>
@@ -57,31 +58,31 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
       ) : null}
 
       {endTimeAllowed ? (
-        <Field label="Expiry" name="expiry_type">
+        <Field label={localize('Expiry')} name="expiry_type">
           <select
             value={form.expiry_type}
             onChange={(event) => set('expiry_type', event.target.value as TradingFormState['expiry_type'])}
             data-testid="expiry_type"
           >
-            <option value="duration">Duration</option>
-            <option value="endtime">End time</option>
+            <option value="duration">{localize('Duration')}</option>
+            <option value="endtime">{localize('End time')}</option>
           </select>
         </Field>
       ) : null}
 
       {form.expiry_type === 'endtime' && endTimeAllowed ? (
-        <Field label="End time (GMT)" name="expiry_time" error={errors.expiry_time}>
+        <Field label={localize('End time (GMT)')} name="expiry_time" error={errors.expiry_time}>
           <ExpiryTimeInput value={form.expiry_time} onChange={(value) => set('expiry_time', value)} />
         </Field>
       ) : (
-        <Field label="Duration" name="duration_amount" error={errors.duration_amount}>
+        <Field label={localize('Duration')} name="duration_amount" error={errors.duration_amount}>
           <input
             inputMode="numeric"
             value={form.duration_amount}
             disabled={fixedDuration}
             onChange={(event) => set('duration_amount', event.target.value)}
             data-testid="duration_amount"
-            aria-label="Duration amount"
+            aria-label={localize('Duration amount')}
           />
           <select
             value={form.duration_units}
@@ -91,11 +92,11 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
               update((current) => withDurationUnit(current, unit, available, now));
             }}
             data-testid="duration_units"
-            aria-label="Duration unit"
+            aria-label={localize('Duration unit')}
           >
             {limits.map((limit) => (
               <option key={limit.unit} value={limit.unit}>
-                {DURATION_UNIT_LABELS[limit.unit]}
+                {localize(DURATION_UNIT_LABELS[limit.unit])}
               </option>
             ))}
           </select>
@@ -107,25 +108,31 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
             />
           ) : null}
           {minimumDuration ? (
-            <span className="field__hint">Minimum {durationText(minimumDuration.min, minimumDuration.unit)}</span>
+            <span className="field__hint">
+              {localize('Minimum [_1]', durationText(minimumDuration.min, minimumDuration.unit))}
+            </span>
           ) : null}
         </Field>
       )}
 
       {barriers >= 1 ? (
-        <Field label={barriers === 2 ? 'High barrier' : 'Barrier'} name="barrier" error={errors.barrier}>
+        <Field
+          label={barriers === 2 ? localize('High barrier') : localize('Barrier')}
+          name="barrier"
+          error={errors.barrier}
+        >
           <BarrierInput value={form.barrier} onChange={(value) => set('barrier', value)} testId="barrier" />
         </Field>
       ) : null}
       {barriers === 2 ? (
-        <Field label="Low barrier" name="barrier2" error={errors.barrier2}>
+        <Field label={localize('Low barrier')} name="barrier2" error={errors.barrier2}>
           <BarrierInput value={form.barrier2} onChange={(value) => set('barrier2', value)} testId="barrier2" />
         </Field>
       ) : null}
 
       {takesPrediction(form.formname) ? (
-        <Field label="Last digit prediction" name="prediction" error={errors.prediction}>
-          <div className="digit-row" role="radiogroup" aria-label="Last digit prediction">
+        <Field label={localize('Last digit prediction')} name="prediction" error={errors.prediction}>
+          <div className="digit-row" role="radiogroup" aria-label={localize('Last digit prediction')}>
             {DIGITS.map((digit) => (
               <button
                 key={digit}
@@ -143,8 +150,8 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
       ) : null}
 
       {form.formname === 'highlowticks' ? (
-        <Field label="Selected tick" name="selected_tick">
-          <div className="digit-row" role="radiogroup" aria-label="Selected tick">
+        <Field label={localize('Selected tick')} name="selected_tick">
+          <div className="digit-row" role="radiogroup" aria-label={localize('Selected tick')}>
             {SELECTABLE_TICKS.map((tick) => (
               <button
                 key={tick}
@@ -169,22 +176,22 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
             onChange={(event) => set('is_equal', event.target.checked)}
             data-testid="is_equal"
           />
-          <span>Allow equals</span>
+          <span>{localize('Allow equals')}</span>
         </label>
       ) : null}
 
-      <Field label={byMultiplier ? 'Multiplier' : 'Amount'} name="amount" error={errors.amount}>
+      <Field label={byMultiplier ? localize('Multiplier') : localize('Amount')} name="amount" error={errors.amount}>
         {byMultiplier ? null : (
           <>
             <select
               value={form.amount_type}
               onChange={(event) => update((current) => withBasis(current, event.target.value as Basis))}
               data-testid="amount_type"
-              aria-label="Basis"
+              aria-label={localize('Basis')}
             >
               {basisOptions(form.formname).map((basis) => (
                 <option key={basis} value={basis}>
-                  {basis === 'payout' ? 'Payout' : 'Stake'}
+                  {basis === 'payout' ? localize('Payout') : localize('Stake')}
                 </option>
               ))}
             </select>
@@ -203,7 +210,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
             update((current) => withAmount(current, text));
           }}
           data-testid="amount"
-          aria-label={byMultiplier ? 'Multiplier' : 'Amount'}
+          aria-label={byMultiplier ? localize('Multiplier') : localize('Amount')}
         />
       </Field>
     </form>

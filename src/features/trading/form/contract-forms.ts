@@ -4,13 +4,70 @@ import type { ProposalParameters } from '../../../api/endpoints/pricing';
 export type ContractType = ProposalParameters['contract_type'];
 export type PricePosition = 'top' | 'middle' | 'bottom';
 
+/** The names of the contract forms and their contracts: English catalogue keys, shown through `localize`. */
+export type ContractLabel =
+  | 'Rise/Fall'
+  | 'Rise'
+  | 'Fall'
+  | 'Higher/Lower'
+  | 'Higher'
+  | 'Lower'
+  | 'Call Spread/Put Spread'
+  | 'Call Spread'
+  | 'Put Spread'
+  | 'Touch/No Touch'
+  | 'Touches'
+  | 'Does Not Touch'
+  | 'Ends Between/Ends Outside'
+  | 'Ends Between'
+  | 'Ends Outside'
+  | 'Stays Between/Goes Outside'
+  | 'Stays Between'
+  | 'Goes Outside'
+  | 'Asians'
+  | 'Asian Rise'
+  | 'Asian Fall'
+  | 'Matches/Differs'
+  | 'Matches'
+  | 'Differs'
+  | 'Even/Odd'
+  | 'Even'
+  | 'Odd'
+  | 'Over/Under'
+  | 'Over'
+  | 'Under'
+  | 'High-Close'
+  | 'Close-Low'
+  | 'High-Low'
+  | 'Reset Call/Reset Put'
+  | 'Reset Call'
+  | 'Reset Put'
+  | 'High/Low Ticks'
+  | 'High Tick'
+  | 'Low Tick'
+  | 'Only Ups/Only Downs'
+  | 'Only Ups'
+  | 'Only Downs';
+
+/** The menu's group names: English catalogue keys, shown through `localize`. */
+export type FormGroupLabel =
+  | 'Up/Down'
+  | 'Touch/No Touch'
+  | 'In/Out'
+  | 'Asians'
+  | 'Digits'
+  | 'Lookbacks'
+  | 'Reset Call/Reset Put'
+  | 'High/Low Ticks'
+  | 'Only Ups/Only Downs';
+
 /** One contract form of the menu: the contracts it prices, each in its price box. */
 export interface ContractForm {
   readonly name: FormName;
-  readonly label: string;
+  readonly label: ContractLabel;
   readonly boxes: readonly {
     readonly contractType: ContractType;
-    readonly label: string;
+    readonly label: ContractLabel;
     readonly position: PricePosition;
   }[];
 }
@@ -35,9 +92,9 @@ export type FormName =
 
 const pair = (
   name: FormName,
-  label: string,
-  top: [ContractType, string],
-  bottom: [ContractType, string],
+  label: ContractLabel,
+  top: [ContractType, ContractLabel],
+  bottom: [ContractType, ContractLabel],
 ): ContractForm => ({
   name,
   label,
@@ -47,7 +104,7 @@ const pair = (
   ],
 });
 
-const single = (name: FormName, label: string, contractType: ContractType): ContractForm => ({
+const single = (name: FormName, label: ContractLabel, contractType: ContractType): ContractForm => ({
   name,
   label,
   boxes: [{ contractType, label, position: 'middle' }],
@@ -85,7 +142,7 @@ export const EQUAL_CONTRACT_TYPES: Readonly<Partial<Record<ContractType, Contrac
 };
 
 /** The menu's groups, as traders know them. */
-export const FORM_GROUPS: readonly { readonly label: string; readonly forms: readonly FormName[] }[] = [
+export const FORM_GROUPS: readonly { readonly label: FormGroupLabel; readonly forms: readonly FormName[] }[] = [
   { label: 'Up/Down', forms: ['risefall', 'higherlower', 'callputspread'] },
   { label: 'Touch/No Touch', forms: ['touchnotouch'] },
   { label: 'In/Out', forms: ['endsinout', 'staysinout'] },

@@ -1,4 +1,5 @@
 import type { AvailableContract } from '../../../api/endpoints/markets';
+import { localize } from '../../../lib/localize';
 import { bounds, firstError, integer, required } from '../../../lib/validators';
 
 export type DurationUnit = 't' | 's' | 'm' | 'h' | 'd';
@@ -17,25 +18,26 @@ const MAX_DAYS = DAILY_PICKER_DAYS.max;
 /** High/Low Ticks always lasts 5 ticks (trading-core §4). */
 export const HIGH_LOW_TICKS_DURATION = 5;
 
-export const DURATION_UNIT_LABELS: Readonly<Record<DurationUnit, string>> = {
+/** English catalogue keys, kept literal so the catalogue check sees each one; show them through `localize`. */
+export const DURATION_UNIT_LABELS = {
   t: 'ticks',
   s: 'seconds',
   m: 'minutes',
   h: 'hours',
   d: 'days',
-};
+} as const satisfies Readonly<Record<DurationUnit, string>>;
 
-const SINGULAR_UNIT_LABELS: Readonly<Record<DurationUnit, string>> = {
+const SINGULAR_UNIT_LABELS = {
   t: 'tick',
   s: 'second',
   m: 'minute',
   h: 'hour',
   d: 'day',
-};
+} as const satisfies Readonly<Record<DurationUnit, string>>;
 
-/** "1 tick", "5 ticks". */
+/** "1 tick", "5 ticks", in the current language. */
 export function durationText(amount: number, unit: DurationUnit): string {
-  return `${amount} ${amount === 1 ? SINGULAR_UNIT_LABELS[unit] : DURATION_UNIT_LABELS[unit]}`;
+  return `${amount} ${localize(amount === 1 ? SINGULAR_UNIT_LABELS[unit] : DURATION_UNIT_LABELS[unit])}`;
 }
 
 /** "15s" -> { amount: 15, unit: 's' }; undefined for anything else. */

@@ -8,6 +8,7 @@ import {
   contractForm,
   contractsOfForm,
   EQUAL_CONTRACT_TYPES,
+  type ContractLabel,
   type ContractType,
   type PricePosition,
 } from './contract-forms';
@@ -22,7 +23,7 @@ export type FieldErrors = Partial<
 
 export interface PriceBoxPlan {
   readonly position: PricePosition;
-  readonly label: string;
+  readonly label: ContractLabel;
   readonly contractType: ContractType;
 }
 
