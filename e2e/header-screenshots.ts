@@ -2,16 +2,10 @@
  * Screenshots of the header for a visitor, a virtual and a real client at 1280 and 375 px, to look at:
  *   npx vite build && npx tsx e2e/header-screenshots.ts [outDir]
  */
-import { mkdirSync } from 'node:fs';
-import { launchBrowser } from './browser';
 import { logInThroughSimulator } from './log-in';
-import { startStack } from './stack';
+import { screenshotRun } from './screenshot-run';
 
-const outDir = process.argv[2] ?? 'reports/screenshots';
-mkdirSync(outDir, { recursive: true });
-const stack = await startStack();
-const browser = await launchBrowser();
-try {
+await screenshotRun(async ({ stack, browser, outDir }) => {
   for (const width of [1280, 375]) {
     for (const who of ['visitor', 'virtual@example.com', 'real@example.com']) {
       const context = await browser.newContext({ viewport: { width, height: 640 } });
@@ -33,7 +27,4 @@ try {
       await context.close();
     }
   }
-} finally {
-  await browser.close();
-  await stack.close();
-}
+});

@@ -2,16 +2,10 @@
  * Screenshots of the multi-barrier page for a real client at 1280 and 375 px, to look at:
  *   npx vite build && npx tsx e2e/multibarrier-screenshots.ts [outDir]
  */
-import { mkdirSync } from 'node:fs';
-import { launchBrowser } from './browser';
 import { logInThroughSimulator } from './log-in';
-import { startStack } from './stack';
+import { screenshotRun } from './screenshot-run';
 
-const outDir = process.argv[2] ?? 'reports/screenshots';
-mkdirSync(outDir, { recursive: true });
-const stack = await startStack();
-const browser = await launchBrowser();
-try {
+await screenshotRun(async ({ stack, browser, outDir }) => {
   for (const width of [1280, 375]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
@@ -25,7 +19,4 @@ try {
     console.log(`saved ${name}`);
     await context.close();
   }
-} finally {
-  await browser.close();
-  await stack.close();
-}
+});

@@ -3,10 +3,8 @@
  * at 1280 and 375 px, to look at:
  *   npx vite build && npx tsx e2e/trading-screenshots.ts [outDir]
  */
-import { mkdirSync } from 'node:fs';
-import { launchBrowser } from './browser';
 import { logInThroughSimulator } from './log-in';
-import { startStack } from './stack';
+import { screenshotRun } from './screenshot-run';
 
 /** Every form of the menu but the lookbacks' twins: each lays out its fields and boxes its own way. */
 const FORMS = [
@@ -26,11 +24,7 @@ const FORMS = [
   'Only Ups/Only Downs',
 ];
 
-const outDir = process.argv[2] ?? 'reports/screenshots';
-mkdirSync(outDir, { recursive: true });
-const stack = await startStack();
-const browser = await launchBrowser();
-try {
+await screenshotRun(async ({ stack, browser, outDir }) => {
   for (const width of [1280, 375]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
@@ -47,7 +41,4 @@ try {
     }
     await context.close();
   }
-} finally {
-  await browser.close();
-  await stack.close();
-}
+});
