@@ -1,5 +1,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { eventually } from '../support/eventually';
 import { PRICE_WAIT, fieldId } from '../support/trading-page';
 import type { ScenarioWorld } from '../support/world';
 
@@ -200,3 +201,37 @@ Then('my balance is the balance after the purchase plus what the contract paid',
 When("the platform's clock stands still", async function (this: ScenarioWorld) {
   await this.control.freezeClock(this.worldId);
 });
+
+/** How many requests the platform had received when the page was left, per scenario. */
+const requestsBeforeLeaving = new WeakMap<ScenarioWorld, number>();
+
+async function requestsReceived(world: ScenarioWorld): Promise<Record<string, unknown>[]> {
+  return (await world.control.traffic(world.worldId))
+    .filter((entry) => entry.direction === 'in')
+    .map((entry) => entry.message as Record<string, unknown>);
+}
+
+When('I leave the trading page for the portfolio', async function (this: ScenarioWorld) {
+  requestsBeforeLeaving.set(this, (await requestsReceived(this)).length);
+  await this.page.getByRole('link', { name: 'Portfolio', exact: true }).click();
+});
+
+Then(
+  'since leaving, the platform was asked once to forget all {string} streams, and none of them one by one',
+  async function (this: ScenarioWorld, call: string) {
+    const sinceLeaving = async () => (await requestsReceived(this)).slice(requestsBeforeLeaving.get(this) ?? 0);
+    await eventually(async () => assert.ok((await sinceLeaving()).some((request) => request.forget_all === call)));
+    const sent = await sinceLeaving();
+    assert.equal(sent.filter((request) => request.forget_all === call).length, 1);
+    const streamsOfCall = new Set(
+      (await this.control.traffic(this.worldId))
+        .map((entry) => entry.message as { msg_type?: string; subscription?: { id: string } })
+        .filter((message) => message.msg_type === call && message.subscription)
+        .map((message) => message.subscription?.id),
+    );
+    assert.deepEqual(
+      sent.filter((request) => streamsOfCall.has(request.forget as string)),
+      [],
+    );
+  },
+);

@@ -111,3 +111,11 @@ Feature: Classic trading page
     And I click Purchase in the "top" price box
     And I open the "Portfolio" analysis tab
     Then the portfolio lists the contract just bought
+
+  Scenario: Leaving the trading page cancels its price streams with one forget_all
+    Given I am logged in as "virtual@example.com"
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index"
+    Then the "top" price box shows a stake, a payout and the contract's terms
+    When I leave the trading page for the portfolio
+    Then since leaving, the platform was asked once to forget all "proposal" streams, and none of them one by one

@@ -51,7 +51,8 @@ function client(statuses: ConnectionStatus[] = [], sent: object[] = [], timers =
 describe('SocketClient streams', () => {
   it('shares identical streams, delivers updates to every user, and forgets when the last one leaves', async () => {
     const sent: { website_status?: number; forget?: string }[] = [];
-    const socket = client([], sent);
+    const timers = new ManualTimers();
+    const socket = client([], sent, timers);
     const first: unknown[] = [];
     const second: unknown[] = [];
     const a = socket.subscribe('website_status', { website_status: 1 }, (message) => first.push(message));
@@ -67,6 +68,8 @@ describe('SocketClient streams', () => {
     a.unsubscribe();
     expect(sent.some((frame) => frame.forget)).toBe(false);
     b.unsubscribe();
+    // Streams closed in one turn are forgotten together, once that turn is over.
+    timers.fireAll();
     await until(() => sent.some((frame) => frame.forget === reply.subscription?.id));
     simulator.world.commit({ type: 'site_set', status: 'up' });
     socket.close();

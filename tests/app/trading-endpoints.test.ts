@@ -71,6 +71,26 @@ describe('proposal streams, one per price box', () => {
     bottom.unsubscribe();
   });
 
+  it('leaving the page cancels its proposal streams with one forget_all, keeping other streams', async () => {
+    const { server, store } = platform();
+    const ticks = store.dispatch(marketsApi.endpoints.ticks.initiate('R_100'));
+    const boxes = [box('CALL', 5), box('PUT', 5), box('CALL', 9)].map((arg) =>
+      store.dispatch(pricingApi.endpoints.proposal.initiate(arg)),
+    );
+    await Promise.all(boxes);
+    await until(() => server.liveStreams().length === 4);
+    const before = server.sent.length;
+
+    for (const stream of boxes) stream.unsubscribe();
+    await until(() => server.liveStreams().length === 1);
+
+    const after = server.sent.slice(before);
+    expect(after.filter((frame) => frame.forget_all)).toEqual([expect.objectContaining({ forget_all: 'proposal' })]);
+    expect(after.some((frame) => frame.forget)).toBe(false);
+    expect(server.liveStreams().map((frame) => frame.ticks)).toEqual(['R_100']);
+    ticks.unsubscribe();
+  });
+
   it('a changed field forgets and re-asks for the affected stream only, never forget_all', async () => {
     const { server, store } = platform();
     const top = store.dispatch(pricingApi.endpoints.proposal.initiate(box('CALL', 5)));

@@ -50,6 +50,13 @@ export class ScriptedServer {
       this.reply(request, { forget: this.streams.delete(request.forget) ? 1 : 0 });
       return;
     }
+    if (typeof request.forget_all === 'string') {
+      const type = request.forget_all;
+      const ids = [...this.streams].filter(([, stream]) => stream[type] !== undefined).map(([id]) => id);
+      for (const id of ids) this.streams.delete(id);
+      this.reply(request, { forget_all: ids });
+      return;
+    }
     let body: Record<string, unknown>;
     try {
       body = this.answer(request);

@@ -62,6 +62,12 @@ interface Message {
 const OPEN = 1;
 
 /**
+ * Streams a page cancels with one forget_all when it leaves (trading-core §4): when every stream of
+ * such a call closes in one go and none is left, the platform gets one forget_all instead of a forget each.
+ */
+const FORGOTTEN_ALL_AT_ONCE = ['proposal', 'proposal_array'] as const;
+
+/**
  * One socket to the platform. Requests made while it is not open wait in a queue; each carries an
  * incrementing req_id and resolves with the reply that echoes it. Identical streams are shared and
  * forgotten when their last user leaves. After a drop it reconnects with backoff, authorizes again and
@@ -79,6 +85,7 @@ export class SocketClient {
   private attempt = 0;
   private reconnectTimer: unknown;
   private closedByUs = false;
+  private closing: Stream[] = [];
   private readonly timers: Timers;
 
   constructor(private readonly options: SocketClientOptions) {
@@ -168,14 +175,32 @@ export class SocketClient {
     return answered;
   }
 
+  /** Forgets a stream whose last user left, together with the others closed in the same turn. */
   private closeStream(stream: Stream): void {
     this.dropStream(stream);
-    void stream.ready
-      .then(() => {
-        if (stream.subscriptionId) return this.send({ forget: stream.subscriptionId });
-        return undefined;
-      })
-      .catch(() => undefined);
+    this.closing.push(stream);
+    if (this.closing.length === 1) this.timers.setTimeout(() => void this.forgetClosed(), 0);
+  }
+
+  private async forgetClosed(): Promise<void> {
+    const closed = this.closing;
+    this.closing = [];
+    await Promise.allSettled(closed.map((stream) => stream.ready));
+    const subscribed = closed.filter((stream) => stream.subscriptionId !== undefined);
+    for (const call of FORGOTTEN_ALL_AT_ONCE) {
+      const ofCall = subscribed.filter((stream) => call in stream.payload);
+      // Checked right before sending: a stream of the call opened since would be forgotten with them.
+      if (ofCall.length === 0 || this.isStreaming(call)) continue;
+      this.send({ forget_all: call }).catch(() => undefined);
+      for (const stream of ofCall) stream.subscriptionId = undefined;
+    }
+    for (const stream of subscribed) {
+      if (stream.subscriptionId) this.send({ forget: stream.subscriptionId }).catch(() => undefined);
+    }
+  }
+
+  private isStreaming(call: string): boolean {
+    return [...this.streams.values()].some((stream) => call in stream.payload);
   }
 
   private dropStream(stream: Stream): void {
