@@ -33,6 +33,10 @@ Given(
   },
 );
 
+When('the platform answers every call again', async function (this: ScenarioWorld) {
+  await this.control.clearFaults(this.worldId);
+});
+
 Given('the balance of {string} is {int}', async function (this: ScenarioWorld, loginid: string, balance: number) {
   await this.control.patchAccount(this.worldId, loginid, { balance });
 });
