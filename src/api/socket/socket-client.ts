@@ -186,6 +186,8 @@ export class SocketClient {
     const closed = this.closing;
     this.closing = [];
     await Promise.allSettled(closed.map((stream) => stream.ready));
+    // A closed client has no subscriptions left to forget, and must not connect again to say so.
+    if (this.closedByUs) return;
     const subscribed = closed.filter((stream) => stream.subscriptionId !== undefined);
     for (const call of FORGOTTEN_ALL_AT_ONCE) {
       const ofCall = subscribed.filter((stream) => call in stream.payload);
