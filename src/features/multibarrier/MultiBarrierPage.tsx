@@ -84,13 +84,13 @@ export function MultiBarrierPage() {
         </p>
       ) : null}
       {!market.closed && market.symbols && market.underlying ? (
-        <div className="mb-page__main" data-testid="mb-form">
-          <div className="mb-page__chart">
+        <div className="mb-page__main two-columns" data-testid="mb-form">
+          <div className="mb-page__chart card">
             {period ? (
               <LazyTradeChart symbol={market.underlying} seconds={undefined} frame={chartFrame(period.duration)} />
             ) : null}
           </div>
-          <div className="mb-page__panel">
+          <div className="mb-page__panel card">
             <SelectionBar
               symbols={market.symbols}
               underlying={market.underlying}

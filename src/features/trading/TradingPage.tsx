@@ -65,8 +65,8 @@ export function TradingPage() {
             onMarket={chooseMarket}
             onUnderlying={chooseUnderlying}
           />
-          <div className="trading-page__main">
-            <div className="trading-page__form">
+          <div className="trading-page__main two-columns">
+            <div className="trading-page__form card">
               <ContractFormMenu
                 offered={formsOffered(available ?? [])}
                 selected={form.formname}
@@ -80,7 +80,7 @@ export function TradingPage() {
                 </p>
               )}
             </div>
-            <div className="trading-page__prices">
+            <div className="trading-page__prices card">
               <PriceBoxes plan={plan} parameters={parameters} loggedIn={session.status === 'logged_in'} />
             </div>
           </div>
