@@ -3,6 +3,7 @@ import type { MultiBarrierContracts } from '../../src/api/endpoints/multi-barrie
 import {
   categoriesOf,
   chartFrame,
+  defaultPeriod,
   offerOf,
   parsePeriodKey,
   periodKey,
@@ -98,10 +99,25 @@ describe('trading periods', () => {
     ]);
   });
 
-  it('falls back to the first category and period on offer', () => {
-    const chosen = resolveSelection(contracts, { underlying: '', category: 'gone', period: 'gone', amount: '10' });
+  it('falls back to the first category and the first period on offer with more than 120 s left', () => {
+    const choices = { underlying: '', category: 'gone', period: 'gone', amount: '10' };
+    const chosen = resolveSelection(contracts, choices, 2_000);
     expect(chosen.category).toBe('callputequal');
     expect(chosen.period?.duration).toBe('2h15m');
+    expect(resolveSelection(contracts, choices, 9_100 - 120).period?.duration).toBe('0d');
+  });
+
+  it('keeps a chosen period even when it has 120 s or less left', () => {
+    const choices = { underlying: '', category: 'callputequal', period: periodKey(1_000, 9_100), amount: '10' };
+    expect(resolveSelection(contracts, choices, 9_100 - 60).period?.duration).toBe('2h15m');
+  });
+
+  it('chooses by default the first period with more than 120 s left, else the first', () => {
+    const periods = periodsOf(contracts, 'callputequal');
+    expect(defaultPeriod(periods, 9_100 - 121)?.duration).toBe('2h15m');
+    expect(defaultPeriod(periods, 9_100 - 120)?.duration).toBe('0d');
+    expect(defaultPeriod(periods, 86_399 - 30)?.duration).toBe('2h15m');
+    expect(defaultPeriod([], 0)).toBeUndefined();
   });
 
   it('follows the period for the chart time frame', () => {

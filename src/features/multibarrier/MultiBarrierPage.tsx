@@ -30,9 +30,10 @@ export function MultiBarrierPage() {
   const now = useServerNow();
   const [visitorCurrency, setVisitorCurrency] = useState('USD');
   const currency = access.currency ?? visitorCurrency;
-  const { choices, choose } = useChoices();
+  const choosing = useChoices();
+  const { choices, choose } = choosing;
   const market = useMultiBarrierMarket(choices.underlying, currency, now);
-  const selection = useSelection(market.contracts, choices);
+  const selection = useSelection(market.contracts, choosing, now);
   const period = selection?.period;
   const offer = selection?.offer;
 

@@ -1,5 +1,6 @@
 import type { MultiBarrierContracts } from '../../api/endpoints/multi-barrier';
 import { barrierKey } from '../../api/endpoints/multi-barrier-prices';
+import { REMAINING_TIME_ALERT_S } from '../../lib/constants';
 
 type Entry = MultiBarrierContracts['available'][number];
 type BarrierValue = string | [string, string];
@@ -73,6 +74,14 @@ export function periodsOf(contracts: MultiBarrierContracts, category: string): T
     if (period && !periods.has(period.key)) periods.set(period.key, period);
   }
   return [...periods.values()].sort((a, b) => a.expiry - b.expiry || a.start - b.start);
+}
+
+/**
+ * The period chosen when the visitor has chosen none: the first with more than 120 s left at `now`
+ * (one with less is inactive), or the first of all when every one is that close to its end.
+ */
+export function defaultPeriod(periods: readonly TradingPeriod[], now: number): TradingPeriod | undefined {
+  return periods.find((period) => period.expiry - now > REMAINING_TIME_ALERT_S) ?? periods[0];
 }
 
 const valueKey = (value: BarrierValue): string =>

@@ -3,6 +3,7 @@ import type { MultiBarrierContracts } from '../../api/endpoints/multi-barrier';
 import { FALLBACK_MIN_PAYOUT } from '../trading';
 import {
   categoriesOf,
+  defaultPeriod,
   offerOf,
   parsePeriodKey,
   periodsOf,
@@ -28,15 +29,16 @@ export interface Selection {
 }
 
 /**
- * What the contracts offer of the visitor's choices: a category or period no longer offered falls
- * back to the first one that is.
+ * What the contracts offer of the visitor's choices at `now` (epoch seconds): a category no longer
+ * offered falls back to the first one that is, a period to the default one (see defaultPeriod).
  */
-export function resolveSelection(contracts: MultiBarrierContracts, choices: Choices): Selection {
+export function resolveSelection(contracts: MultiBarrierContracts, choices: Choices, now: number): Selection {
   const categories = categoriesOf(contracts);
   const category = categories.find((c) => c.name === choices.category)?.name ?? categories[0]?.name ?? '';
   const periods = periodsOf(contracts, category);
   const wanted = parsePeriodKey(choices.period);
-  const period = periods.find((p) => p.start === wanted?.start && p.expiry === wanted.expiry) ?? periods[0];
+  const period =
+    periods.find((p) => p.start === wanted?.start && p.expiry === wanted.expiry) ?? defaultPeriod(periods, now);
   const offer = period ? offerOf(contracts, category, period.key) : undefined;
   return { categories, category, periods, period, offer };
 }
@@ -53,7 +55,21 @@ export function useChoices() {
   return { choices, choose };
 }
 
-/** The selection the contracts make of the choices, the same object while neither changes. */
-export function useSelection(contracts: MultiBarrierContracts | undefined, choices: Choices): Selection | undefined {
-  return useMemo(() => (contracts ? resolveSelection(contracts, choices) : undefined), [contracts, choices]);
+/**
+ * The selection the contracts make of the choices, the same object while neither changes. A period
+ * chosen by default becomes the choice, so it stays chosen as its end nears instead of giving way to
+ * the next one at 120 s.
+ */
+export function useSelection(
+  contracts: MultiBarrierContracts | undefined,
+  { choices, choose }: ReturnType<typeof useChoices>,
+  now: () => number,
+): Selection | undefined {
+  const selection = useMemo(
+    () => (contracts ? resolveSelection(contracts, choices, now()) : undefined),
+    [contracts, choices, now],
+  );
+  const chosen = selection?.period?.key;
+  if (chosen !== undefined && chosen !== choices.period) choose({ period: chosen });
+  return selection;
 }
