@@ -1,5 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { openCountingLoads } from '../support/page-loads';
 import type { ScenarioWorld } from '../support/world';
 
 type MultiBarrierWorld = ScenarioWorld & { notedRows?: number; notedAt?: number; notedRequests?: number };
@@ -64,7 +65,7 @@ Given('the spot of {string} goes to {float}', async function (this: ScenarioWorl
 });
 
 When('I open the multi-barrier page', async function (this: ScenarioWorld) {
-  await this.page.goto(this.appUrl('/en/multi_barriers_trading.html'));
+  await openCountingLoads(this, '/en/multi_barriers_trading.html');
 });
 
 When('I choose the category {string}', async function (this: ScenarioWorld, label: string) {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { DEMO_PASSWORD, logInThroughSimulator } from '../../e2e/log-in';
 import type { ScenarioWorld } from '../support/world';
 import { eventually } from '../support/eventually';
+import { openCountingLoads, sameDocumentAsOpened } from '../support/page-loads';
 
 /** The page's path, query and hash as the address bar shows them. */
 function address(world: ScenarioWorld): string {
@@ -14,19 +15,10 @@ async function expectAddress(world: ScenarioWorld, expected: string) {
   await world.page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === expected, { timeout: 10_000 });
 }
 
-/** Marks the loaded document, so a later check can tell whether the page was loaded again. */
-async function markDocument(world: ScenarioWorld) {
-  await world.page.evaluate(() => {
-    (window as unknown as { __loadedOnce?: boolean }).__loadedOnce = true;
-  });
-}
-
 When('I open {string}', async function (this: ScenarioWorld, path: string) {
   this.socketUrls = [];
   this.page.on('websocket', (socket) => this.socketUrls.push(socket.url()));
-  this.page.on('load', () => (this.loads += 1));
-  await this.page.goto(this.appUrl(path));
-  await markDocument(this);
+  await openCountingLoads(this, path);
 });
 
 When('I go to {string}', async function (this: ScenarioWorld, path: string) {
@@ -63,14 +55,14 @@ When('I follow the link {string}', async function (this: ScenarioWorld, name: st
 });
 
 Then('the page was not loaded again', async function (this: ScenarioWorld) {
-  const marked = await this.page.evaluate(() => (window as unknown as { __loadedOnce?: boolean }).__loadedOnce);
-  assert.equal(marked, true);
+  assert.equal(await sameDocumentAsOpened(this), true);
   assert.equal(this.loads, 1);
 });
 
 Then('the page was loaded again in full', async function (this: ScenarioWorld) {
   await this.page.waitForFunction(() => document.readyState === 'complete');
   await eventually(() => assert.ok(this.loads >= 2, `loaded ${this.loads} time(s)`));
+  assert.equal(await sameDocumentAsOpened(this), false);
 });
 
 Then('I am told {string}', async function (this: ScenarioWorld, message: string) {

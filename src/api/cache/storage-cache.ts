@@ -58,10 +58,12 @@ export class StorageCache {
 
   /** Drops every cached answer. */
   clear(): void {
-    const { storage } = this.options;
-    if (!storage) return;
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
-    for (const key of keys) if (key?.startsWith(PREFIX) && key !== HASH_KEY) storage.removeItem(key);
+    this.dropKeys((key) => key.startsWith(PREFIX) && key !== HASH_KEY);
+  }
+
+  /** Drops the cached answers of one call, in every language. */
+  clearCall(call: CallName): void {
+    this.dropKeys((key) => key.startsWith(`${PREFIX}${call}.`));
   }
 
   /** A new build may change what answers mean: the cache is dropped when the static asset hash differs. */
@@ -70,6 +72,13 @@ export class StorageCache {
     if (!storage || storage.getItem(HASH_KEY) === hash) return;
     this.clear();
     storage.setItem(HASH_KEY, hash);
+  }
+
+  private dropKeys(matches: (key: string) => boolean): void {
+    const { storage } = this.options;
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key !== null && matches(key)) storage.removeItem(key);
   }
 
   private key(call: CallName, payload: object): string {

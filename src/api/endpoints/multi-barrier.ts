@@ -30,7 +30,7 @@ export const multiBarrierApi = api.enhanceEndpoints({ addTagTypes: ['Portfolio']
         socketQuery('active_symbols', { active_symbols: 'brief', product_type: 'multi_barrier' }, attempt > 0),
       transformResponse: (response: ActiveSymbolsResponse) => response.active_symbols,
     }),
-    /** Forced past the caches: the 15 s refresh and the period end must see the server's answer. */
+    /** Forced past the caches: the 15 s refresh and the closed-market retry must see the server's answer. */
     multiBarrierContracts: build.query<MultiBarrierContracts, { symbol: string; currency: string; attempt: number }>({
       query: ({ symbol, currency }) =>
         socketQuery('contracts_for', { contracts_for: symbol, currency, product_type: 'multi_barrier' }, true),

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useProposalArrayQuery } from '../../api/endpoints/multi-barrier';
 import { AnalysisTabs, LazyTradeChart, TRADING_TEXTS } from '../trading';
@@ -16,6 +16,7 @@ import { useLatestRequest } from './useLatestRequest';
 import { useMultiBarrierAccess } from './useMultiBarrierAccess';
 import { useMultiBarrierMarket } from './useMultiBarrierMarket';
 import { phaseOf, usePeriodClock } from './usePeriodClock';
+import { usePeriodEndReload } from './usePeriodEndReload';
 import { useChoices, useSelection } from './useSelection';
 import { useServerNow } from '../trading';
 import './multibarrier.css';
@@ -38,11 +39,7 @@ export function MultiBarrierPage() {
   const offer = selection?.offer;
 
   const phase = usePeriodClock(period?.expiry, now, phaseOf);
-  const { reloadContracts } = market;
-  useEffect(() => {
-    // The period is over: the contracts are asked for again, past the caches, for the next period.
-    if (phase === 'over') void reloadContracts();
-  }, [phase, reloadContracts]);
+  usePeriodEndReload(phase);
 
   const request = useMemo(
     () =>

@@ -6,7 +6,7 @@ export interface RemainingTime {
   text: string;
   /** 120 s or less: alert style, and the price buttons go inactive. */
   alert: boolean;
-  /** 0 or less: the period is over, the contracts are loaded again. */
+  /** 0 or less: the period is over; the contracts cache is dropped and the page reloads. */
   over: boolean;
 }
 

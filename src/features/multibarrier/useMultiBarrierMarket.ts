@@ -45,6 +45,5 @@ export function useMultiBarrierMarket(underlying: string, currency: string, now:
     loading: contractsQuery.isFetching && !contracts,
     /** When the contracts last arrived (browser ms): the 15 s refresh counts from here. */
     contractsAt: contractsQuery.fulfilledTimeStamp,
-    reloadContracts: contractsQuery.refetch,
   };
 }
