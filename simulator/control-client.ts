@@ -11,6 +11,8 @@ import type {
   CreateWorldBody,
   ExchangeRateReply,
   FaultBody,
+  LandingCompanyOverride,
+  LandingCompanyReply,
   LimitOverrides,
   LimitsReply,
   MarketReading,
@@ -137,6 +139,19 @@ export class ControlClient {
   /** Replaces every limit override of the world ({} restores the platform's); proposal, buy and get_limits follow. */
   setLimits(world: string, limits: LimitOverrides): Promise<LimitOverrides> {
     return this.call<LimitsReply>('PUT', this.worldPath(world, '/limits'), limits).then((reply) => reply.limits);
+  }
+
+  /** A landing company's allowed markets in the world. */
+  landingCompany(world: string, shortcode: string): Promise<LandingCompanyReply> {
+    return this.call('GET', this.worldPath(world, `/landing-companies/${encodeURIComponent(shortcode)}`));
+  }
+
+  /**
+   * Replaces the world's override of a landing company ({} restores the platform's), e.g.
+   * `{ legal_allowed_markets: ['synthetic_index'] }` for a company without forex.
+   */
+  setLandingCompany(world: string, shortcode: string, override: LandingCompanyOverride): Promise<LandingCompanyReply> {
+    return this.call('PUT', this.worldPath(world, `/landing-companies/${encodeURIComponent(shortcode)}`), override);
   }
 
   /** Queues a fault and returns every fault still queued in the world. */

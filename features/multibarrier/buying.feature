@@ -46,3 +46,10 @@ Feature: Payout and buying on the multi-barrier page
       | who         | email             |
       | Malta       | malta@example.com |
       | Isle of Man | iom@example.com   |
+
+  Scenario: A client whose landing company does not offer forex trades on the classic page
+    Given I am logged in as "real@example.com"
+    And my landing company does not offer forex
+    When I open the multi-barrier page
+    Then the address is "/en/trading.html"
+    And I see the trading page

@@ -64,6 +64,16 @@ Given('the spot of {string} goes to {float}', async function (this: ScenarioWorl
   await this.control.setSpot(this.worldId, symbol, quote);
 });
 
+Given('my landing company does not offer forex', async function (this: ScenarioWorld) {
+  const loginid = await this.page.evaluate(() => localStorage.getItem('active_loginid'));
+  assert.ok(loginid, 'no account is logged in');
+  const { landing_company: company } = await this.control.getAccount(this.worldId, loginid);
+  const { legal_allowed_markets: markets } = await this.control.landingCompany(this.worldId, company);
+  await this.control.setLandingCompany(this.worldId, company, {
+    legal_allowed_markets: markets.filter((market) => market !== 'forex'),
+  });
+});
+
 When('I open the multi-barrier page', async function (this: ScenarioWorld) {
   await openCountingLoads(this, '/en/multi_barriers_trading.html');
 });

@@ -4,7 +4,13 @@ import type {
   LandingCompanyResponse,
 } from '../../schemas/generated/types';
 import { countryNamed, type Country } from '../domain/accounts/countries';
-import { landingCompanyNamed, landingCompanyOf, type LandingCompany } from '../domain/accounts/landing-companies';
+import {
+  landingCompanyNamed,
+  landingCompanyOf,
+  type LandingCompany,
+  type LandingCompanyCode,
+} from '../domain/accounts/landing-companies';
+import { companyInWorld, type LandingCompanyOverrides } from '../domain/accounts/landing-company-overrides';
 import { currencyNamed, totalIn } from '../domain/ledger/money';
 import { stakingTablesWith } from '../domain/limit-overrides';
 import { stakingLimits, type StakingLimitTables } from '../domain/pricing/staking-limits';
@@ -69,10 +75,16 @@ function unknownLandingCompany(): ApiError {
   return new ApiError('UnknownLandingCompany', 'Unknown landing company.');
 }
 
-function landingCompanyFor(country: Country, tables: StakingLimitTables): LandingCompanyResponse['landing_company'] {
+function landingCompanyFor(
+  country: Country,
+  tables: StakingLimitTables,
+  overrides: LandingCompanyOverrides,
+): LandingCompanyResponse['landing_company'] {
   const { gamingCompany, financialCompany } = country;
-  const gaming = gamingCompany ? companyDetails(landingCompanyOf(gamingCompany), tables, country) : null;
-  const financial = financialCompany ? companyDetails(landingCompanyOf(financialCompany), tables, country) : null;
+  const details = (code: LandingCompanyCode) =>
+    companyDetails(companyInWorld(landingCompanyOf(code), overrides), tables, country);
+  const gaming = gamingCompany ? details(gamingCompany) : null;
+  const financial = financialCompany ? details(financialCompany) : null;
   return {
     address_parseable: 1,
     all_company: gamingCompany === 'svg' && financialCompany === 'svg' ? 'svg' : 'none',
@@ -97,7 +109,8 @@ export const landingCompanyHandlers: HandlerTable = {
     handle: ({ request, world }) => {
       const country = countryNamed(String(request.landing_company));
       if (!country) throw unknownLandingCompany();
-      return { landing_company: reply(landingCompanyFor(country, stakingTablesWith(world.state.limits))) };
+      const tables = stakingTablesWith(world.state.limits);
+      return { landing_company: reply(landingCompanyFor(country, tables, world.state.landing_companies)) };
     },
   },
   landing_company_details: {
@@ -107,7 +120,8 @@ export const landingCompanyHandlers: HandlerTable = {
       if (!company) throw unknownLandingCompany();
       const residence = country === undefined ? undefined : countryNamed(country);
       const tables = stakingTablesWith(world.state.limits);
-      return { landing_company_details: reply(companyDetails(company, tables, residence)) };
+      const inWorld = companyInWorld(company, world.state.landing_companies);
+      return { landing_company_details: reply(companyDetails(inWorld, tables, residence)) };
     },
   },
 };

@@ -1,6 +1,7 @@
 import type { GetLimitsResponse } from '../../schemas/generated/types';
 import type { Currency } from '../domain/currencies';
 import { landingCompanyOf } from '../domain/accounts/landing-companies';
+import { companyInWorld } from '../domain/accounts/landing-company-overrides';
 import { isVirtual, type Account } from '../domain/accounts/model';
 import { selfExclusionLimits } from '../domain/accounts/self-exclusion';
 import { hasStatus } from '../domain/accounts/statuses';
@@ -28,8 +29,7 @@ const MARKET_PROFILES: Record<string, { name: string; profile_name: string; payo
   synthetic_index: [{ name: 'Synthetic Indices', profile_name: 'low_risk', payout: 50_000, turnover: 500_000 }],
 };
 
-function marketSpecific(account: Account, inCurrency: (usd: number) => number): Limits['market_specific'] {
-  const markets = landingCompanyOf(account.landing_company).legalAllowedMarkets;
+function marketSpecific(markets: readonly string[], inCurrency: (usd: number) => number): Limits['market_specific'] {
   return Object.fromEntries(
     Object.entries(MARKET_PROFILES)
       .filter(([market]) => markets.includes(market))
@@ -55,7 +55,7 @@ function withdrawnSince(world: World, account: Account, currency: Currency, sinc
 
 /** The account's limits as get_limits reports them (remainder: what may still be withdrawn). */
 export function limits(world: World, account: Account): Limits {
-  const company = landingCompanyOf(account.landing_company);
+  const company = companyInWorld(landingCompanyOf(account.landing_company), world.state.landing_companies);
   const currency = currencyNamed(account.currency ?? company.legalDefaultCurrency)!;
   const usd = currencyNamed('USD')!;
   const inCurrency = (amount: number) => totalIn([{ amount, currency: usd }], currency);
@@ -78,7 +78,7 @@ export function limits(world: World, account: Account): Limits {
   const body: Limits = {
     account_balance: lowerOf(inCurrency(platform.accountBalance), ownAmount(own.amounts.max_balance)),
     lifetime_limit: withdrawalLimit,
-    market_specific: marketSpecific(account, inCurrency),
+    market_specific: marketSpecific(company.legalAllowedMarkets, inCurrency),
     num_of_days: WITHDRAWAL_WINDOW_DAYS,
     num_of_days_limit: withdrawalLimit,
     open_positions: lowerOf(platform.openPositions, own.max_open_bets),

@@ -4,6 +4,7 @@ import type { ClockSetting } from '../domain/clock';
 import { applyContractsChange, type ContractsChange } from '../domain/contracts/positions';
 import { applyLedgerChange, type LedgerChange, type LedgerTransaction } from '../domain/ledger/ledger';
 import type { LimitsChange } from '../domain/limit-overrides';
+import { applyLandingCompanyChange, type LandingCompanyChange } from '../domain/accounts/landing-company-overrides';
 import { applyMarketsChange, type MarketsChange } from '../domain/markets/market-state';
 import { applySecurityChange, type SecurityChange } from '../domain/security/changes';
 import { applyExchangeRatesChange, type ExchangeRatesChange } from '../domain/exchange-rates';
@@ -25,7 +26,8 @@ export type WorldChange =
   | CashierChange
   | Mt5Change
   | ExchangeRatesChange
-  | LimitsChange;
+  | LimitsChange
+  | LandingCompanyChange;
 
 /** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
 export function applyChange(state: WorldState, change: WorldChange): void {
@@ -87,6 +89,9 @@ export function applyChange(state: WorldState, change: WorldChange): void {
       return;
     case 'limits_set':
       state.limits = change.limits;
+      return;
+    case 'landing_company_set':
+      applyLandingCompanyChange(state.landing_companies, change);
       return;
     case 'clock_set':
       return;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FixtureUser } from '../domain/accounts/fixture-users';
 import type { FixtureMt5Account } from '../domain/mt5/fixture';
 import type { LimitOverrides } from '../domain/limit-overrides';
+import type { LandingCompanyOverrides } from '../domain/accounts/landing-company-overrides';
 import type { RateLimits } from '../domain/rate-limits';
 import type { SiteState } from '../domain/site';
 
@@ -27,6 +28,8 @@ export interface WorldFixture {
   mt5_accounts?: FixtureMt5Account[];
   /** Stake, payout and account limits that differ from the platform's (domain/limit-overrides.ts). */
   limits?: LimitOverrides;
+  /** Landing companies' allowed markets that differ from the platform's (domain/accounts/landing-company-overrides.ts). */
+  landing_companies?: LandingCompanyOverrides;
   /** Rate limits that differ from the platform's defaults. */
   rate_limits?: Partial<RateLimits>;
   /** ping and time allowed per second on one connection before it is closed (the platform's is 10). */

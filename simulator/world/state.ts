@@ -9,6 +9,7 @@ import { initialExchangeRates, type ExchangeRatesState } from '../domain/exchang
 import { mt5AccountsFromFixture, mt5OpeningDeposits } from '../domain/mt5/fixture';
 import { initialMt5State, type Mt5State } from '../domain/mt5/model';
 import type { LimitOverrides } from '../domain/limit-overrides';
+import type { LandingCompanyOverrides } from '../domain/accounts/landing-company-overrides';
 import type { SiteState } from '../domain/site';
 import type { WorldFixture } from './fixture';
 
@@ -36,6 +37,8 @@ export interface WorldState {
   exchange_rates: ExchangeRatesState;
   /** Stake, payout and account limits set in this world in place of the platform's. */
   limits: LimitOverrides;
+  /** Landing companies' allowed markets set in this world in place of the platform's. */
+  landing_companies: LandingCompanyOverrides;
 }
 
 function openingLedger(fixture: WorldFixture): LedgerState {
@@ -58,5 +61,6 @@ export function initialState(fixture: WorldFixture): WorldState {
     mt5: initialMt5State(mt5AccountsFromFixture(fixture.mt5_accounts ?? [], accounts)),
     exchange_rates: initialExchangeRates(),
     limits: { ...fixture.limits },
+    landing_companies: { ...fixture.landing_companies },
   };
 }

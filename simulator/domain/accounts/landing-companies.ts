@@ -29,7 +29,14 @@ export interface LandingCompany {
   requiresAuthentication: boolean;
 }
 
-const ALL_MARKETS = ['commodities', 'cryptocurrency', 'forex', 'indices', 'synthetic_index'];
+/** Every market a landing company may be licensed for. */
+export const LEGAL_MARKETS: readonly string[] = [
+  'commodities',
+  'cryptocurrency',
+  'forex',
+  'indices',
+  'synthetic_index',
+];
 const BINARY_CATEGORIES = [
   'asian',
   'callput',
@@ -58,7 +65,7 @@ const LANDING_COMPANIES: Readonly<Record<LandingCompanyCode, LandingCompany>> = 
     address: null,
     legalAllowedCurrencies: ['AUD', 'BTC', 'ETH', 'EUR', 'GBP', 'LTC', 'USD', 'UST'],
     legalDefaultCurrency: 'USD',
-    legalAllowedMarkets: ALL_MARKETS,
+    legalAllowedMarkets: [...LEGAL_MARKETS],
     legalAllowedContractCategories: BINARY_CATEGORIES,
     hasRealityCheck: false,
     supportProfessionalClient: false,
@@ -87,7 +94,7 @@ const LANDING_COMPANIES: Readonly<Record<LandingCompanyCode, LandingCompany>> = 
     address: MALTA_ADDRESS,
     legalAllowedCurrencies: ['USD'],
     legalDefaultCurrency: 'USD',
-    legalAllowedMarkets: ALL_MARKETS,
+    legalAllowedMarkets: [...LEGAL_MARKETS],
     legalAllowedContractCategories: BINARY_CATEGORIES,
     hasRealityCheck: false,
     supportProfessionalClient: false,
@@ -121,7 +128,7 @@ const LANDING_COMPANIES: Readonly<Record<LandingCompanyCode, LandingCompany>> = 
     address: MALTA_ADDRESS,
     legalAllowedCurrencies: ['EUR', 'GBP', 'USD'],
     legalDefaultCurrency: 'EUR',
-    legalAllowedMarkets: ALL_MARKETS,
+    legalAllowedMarkets: [...LEGAL_MARKETS],
     legalAllowedContractCategories: ['multiplier', 'vanilla'],
     hasRealityCheck: true,
     supportProfessionalClient: true,

@@ -1,4 +1,5 @@
 import { landingCompanyNamed, type LandingCompany } from '../../domain/accounts/landing-companies';
+import { companyInWorld } from '../../domain/accounts/landing-company-overrides';
 import { MULTI_BARRIER_CATEGORIES } from '../../domain/markets/contract-catalogue';
 import type { ProductType, Underlying } from '../../domain/markets/underlying';
 import { pipDecimals } from '../../domain/markets/underlying';
@@ -15,8 +16,12 @@ type Offerings = { kind: 'all' } | { kind: 'company'; company: LandingCompany | 
  * (landing_company_short, or the older landing_company), else sees everything.
  */
 export function offeringsOf(context: CallContext): Offerings {
+  const inWorld = (name: string): Offerings => {
+    const company = landingCompanyNamed(name);
+    return { kind: 'company', company: company && companyInWorld(company, context.world.state.landing_companies) };
+  };
   const acting = actingAccountIfAny(context);
-  if (acting) return { kind: 'company', company: landingCompanyNamed(acting.account.landing_company) };
+  if (acting) return inWorld(acting.account.landing_company);
   const { landing_company_short: short, landing_company: older } = context.request;
   // The API: while landing_company_short is 'virtual' (its default), the older field takes precedence.
   const named =
@@ -25,7 +30,7 @@ export function offeringsOf(context: CallContext): Offerings {
       : typeof older === 'string'
         ? older
         : undefined;
-  return named === undefined ? { kind: 'all' } : { kind: 'company', company: landingCompanyNamed(named) };
+  return named === undefined ? { kind: 'all' } : inWorld(named);
 }
 
 /** Stocks are licensed with the indices (the platform's "OTC stocks and indices"). */

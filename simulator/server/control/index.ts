@@ -1,5 +1,6 @@
 import { accountRoutes } from './account-routes';
 import { faultRoutes } from './fault-routes';
+import { landingCompanyRoutes } from './landing-company-routes';
 import { limitRoutes } from './limit-routes';
 import { marketRoutes } from './market-routes';
 import { moneyRoutes } from './money-routes';
@@ -17,5 +18,6 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...accountRoutes,
   ...marketRoutes,
   ...limitRoutes,
+  ...landingCompanyRoutes,
   ...moneyRoutes,
 ];

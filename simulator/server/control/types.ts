@@ -1,4 +1,5 @@
 /** The control API's request and reply bodies, shared by its routes and the typed client. */
+import type { LandingCompanyOverride } from '../../domain/accounts/landing-company-overrides';
 import type { LimitOverrides } from '../../domain/limit-overrides';
 import type { SiteState, SiteStatus } from '../../domain/site';
 import type { TrafficEntry } from '../../world/traffic-log';
@@ -91,6 +92,17 @@ export interface LimitsReply {
 }
 
 export type { LimitOverrides };
+
+/**
+ * GET and PUT /worlds/:world/landing-companies/:shortcode: the company's allowed markets in this world
+ * (PUT takes a LandingCompanyOverride body).
+ */
+export interface LandingCompanyReply {
+  shortcode: string;
+  legal_allowed_markets: string[];
+}
+
+export type { LandingCompanyOverride };
 
 /** PUT /worlds/:world/accounts/:loginid/cashier-asks: cashier codes the account gets until cleared. */
 export interface CashierAsksBody {
