@@ -3,7 +3,9 @@ import type { ProposalArrayRequest, ProposalArrayResponse } from '../../schemas/
 import { contractError } from '../domain/contracts/contract-errors';
 import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
 import type { Tick } from '../domain/markets/feed';
-import { tradingPeriods } from '../domain/markets/trading-periods';
+import { offeredInPeriod } from '../domain/markets/period-barriers';
+import { tradingPeriods, type TradingPeriod } from '../domain/markets/trading-periods';
+import { CONTRACT_CATEGORY, isContractType } from '../domain/pricing/contract-types';
 import { ApiError } from '../transport/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
@@ -27,11 +29,19 @@ function checkRequest(world: World, request: ProposalArrayRequest, asOf?: Tick):
   if (request.trading_period_start === undefined) {
     throw asApiError(contractError('ContractCreationFailure', 'MissingTradingPeriodStart'));
   }
-  const periods = tradingPeriods(market.nowEpoch, (epoch) => world.markets.isOpen(request.symbol, epoch));
-  const offered = periods.some(
-    (period) => period.start === request.trading_period_start && period.expiry === request.date_expiry,
+  const periods = tradingPeriods(
+    market.nowEpoch,
+    (epoch) => world.markets.isOpen(request.symbol, epoch),
+    request.symbol,
   );
-  if (!offered) throw asApiError(contractError('OfferingsValidationError', 'TradingDurationNotAllowed'));
+  const period = periods.find(
+    (each) => each.start === request.trading_period_start && each.expiry === request.date_expiry,
+  );
+  const typesOffered = (offered: TradingPeriod) =>
+    request.contract_type.every((type) => !isContractType(type) || offeredInPeriod(CONTRACT_CATEGORY[type], offered));
+  if (!period || !typesOffered(period)) {
+    throw asApiError(contractError('OfferingsValidationError', 'TradingDurationNotAllowed'));
+  }
 }
 
 function rowParameters(request: ProposalArrayRequest, type: string, pair: BarrierPair): ProposalParameters {

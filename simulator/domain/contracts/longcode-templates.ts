@@ -1,55 +1,80 @@
 import type { ContractType } from '../pricing/contract-types';
 
 /**
- * The platform's longcode sentences (BOM `Product/Static.pm` `longcodes`), with its placeholders
- * named: {underlying} [_3], {start} [_4] ("contract start time", a start date, or "first tick"),
- * {duration} [_5] (a duration, an expiry time, "close on <date>", or a tick count), {barrier} [_6],
- * {barrier2} [_7]. Oddities such as "between X to Y" and "after 1 ticks" are the platform's own.
- * Reset, tick high/low, runs, lookback and spread sentences follow the same pattern; the platform's
- * exact wording for them was not available.
+ * The platform's English longcode sentences, with its placeholders named: {underlying} (the display
+ * name), {start} ("contract start time", a forward start "2026-11-23 12:00:00 GMT", or "first tick"),
+ * {duration} ("15 minutes", an expiry time, "close on 2026-11-24", or "5 ticks"), {barrier} (the high
+ * or only barrier), {barrier2} (the low barrier), {reset}, {currency}, {payout}, {multiplier}.
+ *
+ * Sources (the platform's wire text, see `README.md` § Longcodes): its public longcode table
+ * (binary-com/perl-Contract-Longcode `share/longcodes.yml`) for rise/fall, higher/lower, touch, ends
+ * and stays in/out, digits and asians; its API tests for lookbacks ("Win USD 10 times Volatility 100
+ * Index's close minus low over the next 15 minutes."), spreads, resets ("… after 15 minutes is strictly
+ * higher than it was at either entry or 7 minutes 30 seconds."), tick high/low and tick touch
+ * contracts. Oddities such as "between X to Y", "after 1 ticks" and the forex "plus  10 pips" are the
+ * platform's own. Runs (RUNHIGH/RUNLOW) are worded in the same pattern: no public sentence was found.
  */
 export type LongcodeKind = 'tick' | 'intraday' | 'intraday_fixed_expiry' | 'daily';
 
-type Templates = Partial<Record<LongcodeKind, string>>;
+export type Templates = Partial<Record<LongcodeKind, string>>;
 
-const higher = (relation: string): Templates => ({
-  daily: `Win payout if {underlying} is ${relation} {barrier} at {duration}.`,
-  intraday: `Win payout if {underlying} is ${relation} {barrier} at {duration} after {start}.`,
-  intraday_fixed_expiry: `Win payout if {underlying} is ${relation} {barrier} at {duration}.`,
-  tick: `Win payout if {underlying} after {ticks} is ${relation} {barrier}.`,
-});
+/** One sentence ending "at {duration}" for daily and fixed-expiry contracts, "… after {start}" for durations. */
+function atExpiry(head: string, tick?: string): Templates {
+  return {
+    daily: `${head} at {duration}.`,
+    intraday_fixed_expiry: `${head} at {duration}.`,
+    intraday: `${head} at {duration} after {start}.`,
+    ...(tick === undefined ? {} : { tick }),
+  };
+}
 
-const ends = (relation: string): Templates => ({
-  daily: `Win payout if {underlying} ends ${relation} {barrier2} to {barrier} at {duration}.`,
-  intraday: `Win payout if {underlying} ends ${relation} {barrier2} to {barrier} at {duration} after {start}.`,
-  intraday_fixed_expiry: `Win payout if {underlying} ends ${relation} {barrier2} to {barrier} at {duration}.`,
-});
+/** As `atExpiry` for path-dependent contracts: "through {duration}". */
+function throughExpiry(head: string, intradayHead = head): Templates {
+  return {
+    daily: `${head} through {duration}.`,
+    intraday_fixed_expiry: `${head} through {duration}.`,
+    intraday: `${intradayHead} through {duration} after {start}.`,
+  };
+}
 
-const through = (relation: string, joint: string): Templates => ({
-  daily: `Win payout if {underlying} ${relation} {barrier2} to {barrier} through {duration}.`,
-  intraday: `Win payout if {underlying} ${relation} {barrier2} ${joint} {barrier} through {duration} after {start}.`,
-  intraday_fixed_expiry: `Win payout if {underlying} ${relation} {barrier2} to {barrier} through {duration}.`,
-});
+const higher = (relation: string): Templates =>
+  atExpiry(
+    `Win payout if {underlying} is ${relation} {barrier}`,
+    `Win payout if {underlying} after {duration} is ${relation} {barrier}.`,
+  );
 
-const touch = (relation: string): Templates => ({
-  daily: `Win payout if {underlying} ${relation} {barrier} through {duration}.`,
-  intraday: `Win payout if {underlying} ${relation} {barrier} through {duration} after {start}.`,
-  intraday_fixed_expiry: `Win payout if {underlying} ${relation} {barrier} through {duration}.`,
-});
+const ends = (relation: string): Templates =>
+  atExpiry(`Win payout if {underlying} ends ${relation} {barrier2} to {barrier}`);
 
-const reset = (relation: string): Templates => ({
-  intraday: `Win payout if {underlying} is ${relation} it was at either entry or reset time, at {duration} after {start}.`,
-  tick: `Win payout if {underlying} after {ticks} is ${relation} it was at either entry or reset time.`,
-});
+/** Stays in / goes out: "to" between the barriers, except "and" in the intraday sentence. */
+const through = (relation: string): Templates =>
+  throughExpiry(
+    `Win payout if {underlying} ${relation} {barrier2} to {barrier}`,
+    `Win payout if {underlying} ${relation} {barrier2} and {barrier}`,
+  );
+
+const touch = (relation: string): Templates => throughExpiry(`Win payout if {underlying} ${relation} {barrier}`);
+
+/** Resets: {duration} is the contract's life and {reset} the time (or ticks) to the reset. */
+const reset = (relation: string): Templates => {
+  const sentence = `Win payout if {underlying} after {duration} is ${relation} it was at either entry or {reset}.`;
+  return { intraday: sentence, tick: sentence };
+};
 
 const lookback = (difference: string): Templates => ({
-  intraday: `Win {multiplier} times {underlying}'s ${difference} over the next {duration}.`,
+  intraday: `Win {currency} {multiplier} times {underlying}'s ${difference} over the next {duration}.`,
 });
 
-const spread: Templates = {
-  intraday: `Win up to {currency} {payout} if {underlying}'s exit tick is between {barrier2} and {barrier} at {duration} after {start}.`,
-  tick: `Win up to {currency} {payout} if {underlying}'s exit tick is between {barrier2} and {barrier} after {ticks}.`,
-};
+const spread = (from: string, to: string): Templates =>
+  atExpiry(`Win up to {currency} {payout} if {underlying}'s exit tick is between ${from} and ${to}`);
+
+const digit = (condition: string): Templates => ({
+  tick: `Win payout if the last digit of {underlying} is ${condition} after {tickCount} ticks.`,
+});
+
+const asian = (relation: string): Templates => ({
+  tick: `Win payout if the last tick of {underlying} is ${relation} the average of the {duration}.`,
+});
 
 export const LONGCODE_TEMPLATES: Record<ContractType, Templates> = {
   CALL: higher('strictly higher than'),
@@ -60,29 +85,25 @@ export const LONGCODE_TEMPLATES: Record<ContractType, Templates> = {
   NOTOUCH: touch('does not touch'),
   EXPIRYRANGE: ends('strictly between'),
   EXPIRYMISS: ends('outside'),
-  RANGE: through('stays between', 'and'),
-  UPORDOWN: through('goes outside', 'and'),
-  DIGITMATCH: { tick: 'Win payout if the last digit of {underlying} is {barrier} after {ticks}.' },
-  DIGITDIFF: { tick: 'Win payout if the last digit of {underlying} is not {barrier} after {ticks}.' },
-  DIGITOVER: {
-    tick: 'Win payout if the last digit of {underlying} is strictly higher than {barrier} after {tickCount} ticks.',
-  },
-  DIGITUNDER: {
-    tick: 'Win payout if the last digit of {underlying} is strictly lower than {barrier} after {tickCount} ticks.',
-  },
-  DIGITEVEN: { tick: 'Win payout if the last digit of {underlying} is even after {tickCount} ticks.' },
-  DIGITODD: { tick: 'Win payout if the last digit of {underlying} is odd after {tickCount} ticks.' },
-  ASIANU: { tick: 'Win payout if the last tick of {underlying} is strictly higher than the average of the {ticks}.' },
-  ASIAND: { tick: 'Win payout if the last tick of {underlying} is strictly lower than the average of the {ticks}.' },
+  RANGE: through('stays between'),
+  UPORDOWN: through('goes outside'),
+  DIGITMATCH: { tick: 'Win payout if the last digit of {underlying} is {barrier} after {duration}.' },
+  DIGITDIFF: { tick: 'Win payout if the last digit of {underlying} is not {barrier} after {duration}.' },
+  DIGITOVER: digit('strictly higher than {barrier}'),
+  DIGITUNDER: digit('strictly lower than {barrier}'),
+  DIGITEVEN: digit('even'),
+  DIGITODD: digit('odd'),
+  ASIANU: asian('strictly higher than'),
+  ASIAND: asian('strictly lower than'),
   RESETCALL: reset('strictly higher than'),
   RESETPUT: reset('strictly lower than'),
   LBFLOATCALL: lookback('close minus low'),
   LBFLOATPUT: lookback('high minus close'),
   LBHIGHLOW: lookback('high minus low'),
-  CALLSPREAD: spread,
-  PUTSPREAD: spread,
+  CALLSPREAD: spread('{barrier2}', '{barrier}'),
+  PUTSPREAD: spread('{barrier}', '{barrier2}'),
   TICKHIGH: { tick: 'Win payout if tick {selectedTick} of {underlying} is the highest among all {tickCount} ticks.' },
   TICKLOW: { tick: 'Win payout if tick {selectedTick} of {underlying} is the lowest among all {tickCount} ticks.' },
-  RUNHIGH: { tick: 'Win payout if {underlying} rises successively for {ticks} after the entry spot.' },
-  RUNLOW: { tick: 'Win payout if {underlying} falls successively for {ticks} after the entry spot.' },
+  RUNHIGH: { tick: 'Win payout if {underlying} rises successively for {duration} after the entry spot.' },
+  RUNLOW: { tick: 'Win payout if {underlying} falls successively for {duration} after the entry spot.' },
 };

@@ -34,36 +34,69 @@ function dateTimeText(epoch: number): string {
   return `${new Date(epoch * 1000).toISOString().slice(0, 19).replace('T', ' ')} GMT`;
 }
 
-function barrierText(text: string | undefined, pipSize: number, digit: boolean): string {
+export interface LongcodeUnderlying {
+  displayName: string;
+  pipSize: number;
+  /** The pricing market: forex words a relative barrier in pips. */
+  market: string;
+}
+
+/**
+ * A relative barrier as an offset from the entry spot: in pips on forex ("entry spot plus 1 pip",
+ * "entry spot plus  10 pips", the platform's plural keeps its leading space), else in the quote's
+ * decimals ("entry spot minus 0.50").
+ */
+function offsetText(offset: number, underlying: LongcodeUnderlying): string {
+  const direction = offset > 0 ? 'plus' : 'minus';
+  if (underlying.market === 'forex') {
+    const pips = Math.round(Math.abs(offset) / underlying.pipSize);
+    return `entry spot ${direction} ${pips === 1 ? '1 pip' : ` ${pips} pips`}`;
+  }
+  return `entry spot ${direction} ${pipSized(Math.abs(offset), underlying.pipSize)}`;
+}
+
+function barrierText(text: string | undefined, underlying: LongcodeUnderlying, digit: boolean): string {
   if (text === undefined || text === ENTRY_SPOT_BARRIER) return 'entry spot';
   if (digit) return text;
   const parsed = parseBarrier(text);
-  if (parsed.kind === 'absolute') return pipSized(parsed.value, pipSize);
+  if (parsed.kind === 'absolute') return pipSized(parsed.value, underlying.pipSize);
   if (parsed.offset === 0) return 'entry spot';
-  return `entry spot ${parsed.offset > 0 ? 'plus' : 'minus'} ${pipSized(Math.abs(parsed.offset), pipSize)}`;
+  return offsetText(parsed.offset, underlying);
 }
 
 interface Wording {
   kind: LongcodeKind;
   start: string;
   duration: string;
+  /** Resets: when the barrier may reset, half the life (whole seconds or ticks) counted from the start. */
+  reset: string;
 }
 
+/**
+ * Tick contracts, then contracts of a day or more ("close on <date>"), then fixed expiry times (not
+ * for forward-starting contracts, which count their duration from their start), then durations.
+ */
 function wording(terms: ContractTerms): Wording {
   const { expiry, dateStart, isForwardStarting } = terms;
-  const start = isForwardStarting ? dateTimeText(dateStart) : 'contract start time';
-  if (expiry.kind === 'ticks') return { kind: 'tick', start: 'first tick', duration: counted(expiry.ticks, 'tick') };
-  const seconds = expiry.dateExpiry - dateStart;
-  if (seconds >= DAY) {
-    return { kind: 'daily', start, duration: `close on ${dateTimeText(expiry.dateExpiry).slice(0, 10)}` };
+  if (expiry.kind === 'ticks') {
+    const reset = counted(Math.floor(expiry.ticks / 2), 'tick');
+    return { kind: 'tick', start: 'first tick', duration: counted(expiry.ticks, 'tick'), reset };
   }
-  if (expiry.fixedExpiry) return { kind: 'intraday_fixed_expiry', start, duration: dateTimeText(expiry.dateExpiry) };
-  return { kind: 'intraday', start, duration: durationText(seconds) };
+  const start = isForwardStarting ? dateTimeText(dateStart) : 'contract start time';
+  const seconds = expiry.dateExpiry - dateStart;
+  const reset = durationText(Math.floor(seconds / 2));
+  if (seconds >= DAY) {
+    return { kind: 'daily', start, duration: `close on ${dateTimeText(expiry.dateExpiry).slice(0, 10)}`, reset };
+  }
+  if (expiry.fixedExpiry && !isForwardStarting) {
+    return { kind: 'intraday_fixed_expiry', start, duration: dateTimeText(expiry.dateExpiry), reset };
+  }
+  return { kind: 'intraday', start, duration: durationText(seconds), reset };
 }
 
-export interface LongcodeUnderlying {
-  displayName: string;
-  pipSize: number;
+/** "100.00" → "100", "19.50" → "19.5": amounts inside a sentence are written as plain numbers. */
+function plainAmount(fixed: string): string {
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
 /** Sentences already written, by everything that shapes them; cleared when it grows past its capacity. */
@@ -73,8 +106,8 @@ const WRITTEN_CAPACITY = 10_000;
 /**
  * The sentence for a contract's terms. A kind the type has no sentence for falls back to the
  * intraday one with the duration spelled out (e.g. a tick touch contract: "through 5 ticks after first tick").
- * `payout` (formatted in the currency) appears only in the spreads' sentence. A stream re-prices the
- * same terms every tick, so sentences are remembered by their wording and the terms' other fields.
+ * `payout` (fixed decimals of the currency) appears only in the spreads' sentence. A stream re-prices
+ * the same terms every tick, so sentences are remembered by their wording and the terms' other fields.
  */
 export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, payout = ''): string {
   const templates = LONGCODE_TEMPLATES[terms.contractType];
@@ -88,10 +121,10 @@ export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, p
   }
   const ticks = terms.expiry.kind === 'ticks' ? terms.expiry.ticks : 0;
   const key = [
-    terms.contractType,
-    words.kind,
+    template,
     words.start,
     words.duration,
+    words.reset,
     ticks,
     terms.barrier,
     terms.barrier2,
@@ -100,6 +133,7 @@ export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, p
     terms.currency,
     underlying.displayName,
     underlying.pipSize,
+    underlying.market,
     payout,
   ].join('\u0000');
   const known = written.get(key);
@@ -109,14 +143,14 @@ export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, p
     underlying: underlying.displayName,
     start: words.start,
     duration: words.duration,
-    ticks: counted(ticks, 'tick'),
+    reset: words.reset,
     tickCount: String(ticks),
-    barrier: barrierText(terms.barrier, underlying.pipSize, digit),
-    barrier2: barrierText(terms.barrier2, underlying.pipSize, digit),
+    barrier: barrierText(terms.barrier, underlying, digit),
+    barrier2: barrierText(terms.barrier2, underlying, digit),
     selectedTick: String(terms.selectedTick ?? ''),
     multiplier: String(terms.multiplier ?? ''),
     currency: terms.currency,
-    payout,
+    payout: plainAmount(payout),
   };
   const sentence = template.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
   if (written.size >= WRITTEN_CAPACITY) written.clear();

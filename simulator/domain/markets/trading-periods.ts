@@ -1,26 +1,31 @@
 /**
- * The predefined trading periods of the multi-barrier product: intraday windows of 2h15m (ending on
- * every even hour) and 5h15m (ending every 4 hours), and the day (0d), week (1W, Monday to Friday),
- * month (1M), quarter (3M) and year (1Y). A period is offered while now lies inside it; periods ending
- * within the day need the market to be open until their end.
+ * The predefined trading periods of the multi-barrier product, laid out as the platform's predefined
+ * parameters were (see `README.md` § Multi-barrier trading periods):
+ * - 2h15m: a window per even hour H, from H−0:15 to H+2:00 (the 00:00 window of a Monday starts at
+ *   00:00 and is labelled 2h). None starts at 18:00 or 20:00 GMT, nor at 22:00 except on USD/JPY,
+ *   AUD/JPY and AUD/USD, whose 22:00 window ends at 23:59:59.
+ * - 5h15m: windows from 00:45, 04:45, 08:45 and 12:45, ending 06:00, 10:00, 14:00 and 18:00.
+ * - 0d (the trading day), 1W (the trading week), 1M, 3M and 1Y (calendar month, quarter and year):
+ *   from 00:00 GMT of the first trading day to the close of the last one.
+ * A period is offered while now lies inside it; periods ending within the day need the market to be
+ * open until their end. Trading days are weekdays and a day closes at 23:59:59, as the forex hours run.
  */
 
 export interface TradingPeriod {
   start: number;
   expiry: number;
-  /** The platform's label: 2h15m, 5h15m, 0d, 1W, 1M, 3M, 1Y. */
+  /** The platform's label: 2h15m (2h at a Monday's 00:00), 5h15m, 0d, 1W, 1M, 3M, 1Y. */
   duration: string;
 }
 
 const HOUR = 3_600;
 const DAY = 86_400;
-
-function intradayWindows(now: number, length: number, every: number, label: string): TradingPeriod[] {
-  const periods: TradingPeriod[] = [];
-  for (let expiry = Math.floor(now / every) * every + every; expiry - length <= now; expiry += every)
-    periods.push({ start: expiry - length, expiry, duration: label });
-  return periods;
-}
+const EARLY_START = 15 * 60;
+/** Even hours from which no 2-hour window starts: the evening after the New York close. */
+const EVENING_HOURS = [18, 20, 22];
+/** Pairs that keep the 22:00 window (it ends at 23:59:59). */
+const LATE_WINDOW_SYMBOLS = ['frxUSDJPY', 'frxAUDJPY', 'frxAUDUSD'];
+const FIVE_HOUR_STARTS = [1, 5, 9, 13];
 
 function utcDate(epoch: number): Date {
   return new Date(epoch * 1000);
@@ -30,11 +35,43 @@ function epochOf(year: number, month: number, day: number): number {
   return Date.UTC(year, month, day) / 1000;
 }
 
-/** The last second of the last weekday on or before the day starting at `dayStart`. */
-function lastWeekdayEnd(dayStart: number): number {
+function isWeekday(dayStart: number): boolean {
+  return ![0, 6].includes(utcDate(dayStart).getUTCDay());
+}
+
+function firstTradingDay(dayStart: number): number {
   let day = dayStart;
-  while ([0, 6].includes(utcDate(day).getUTCDay())) day -= DAY;
+  while (!isWeekday(day)) day += DAY;
+  return day;
+}
+
+/** The close (last second) of the last trading day before the day starting at `nextStart`. */
+function lastTradingClose(nextStart: number): number {
+  let day = nextStart - DAY;
+  while (!isWeekday(day)) day -= DAY;
   return day + DAY - 1;
+}
+
+/** The intraday windows of the day starting at `dayStart`. */
+function dayWindows(dayStart: number, symbol: string): TradingPeriod[] {
+  const windows: TradingPeriod[] = [];
+  const monday = utcDate(dayStart).getUTCDay() === 1;
+  for (let hour = 0; hour < 24; hour += 2) {
+    const late = hour === 22 && LATE_WINDOW_SYMBOLS.includes(symbol);
+    if (EVENING_HOURS.includes(hour) && !late) continue;
+    const from = dayStart + hour * HOUR;
+    const atMidnight = hour === 0 && monday;
+    windows.push({
+      start: atMidnight ? from : from - EARLY_START,
+      expiry: late ? from + 2 * HOUR - 1 : from + 2 * HOUR,
+      duration: atMidnight ? '2h' : '2h15m',
+    });
+  }
+  for (const hour of FIVE_HOUR_STARTS) {
+    const from = dayStart + hour * HOUR;
+    windows.push({ start: from - EARLY_START, expiry: from + 5 * HOUR, duration: '5h15m' });
+  }
+  return windows;
 }
 
 function calendarPeriods(now: number): TradingPeriod[] {
@@ -44,38 +81,29 @@ function calendarPeriods(now: number): TradingPeriod[] {
   const today = epochOf(year, month, date.getUTCDate());
   const monday = today - ((date.getUTCDay() + 6) % 7) * DAY;
   const quarter = Math.floor(month / 3) * 3;
+  const spanning = (from: number, next: number, duration: string): TradingPeriod => ({
+    start: firstTradingDay(from),
+    expiry: lastTradingClose(next),
+    duration,
+  });
   return [
     { start: today, expiry: today + DAY - 1, duration: '0d' },
-    { start: monday, expiry: monday + 5 * DAY - 1, duration: '1W' },
-    { start: epochOf(year, month, 1), expiry: lastWeekdayEnd(epochOf(year, month + 1, 0)), duration: '1M' },
-    { start: epochOf(year, quarter, 1), expiry: lastWeekdayEnd(epochOf(year, quarter + 3, 0)), duration: '3M' },
-    { start: epochOf(year, 0, 1), expiry: lastWeekdayEnd(epochOf(year, 12, 0)), duration: '1Y' },
+    spanning(monday, monday + 7 * DAY, '1W'),
+    spanning(epochOf(year, month, 1), epochOf(year, month + 1, 1), '1M'),
+    spanning(epochOf(year, quarter, 1), epochOf(year, quarter + 3, 1), '3M'),
+    spanning(epochOf(year, 0, 1), epochOf(year + 1, 0, 1), '1Y'),
   ];
 }
 
-/** The periods open at `now`; `isOpen` says whether the market trades at an epoch. */
-export function tradingPeriods(now: number, isOpen: (epoch: number) => boolean): TradingPeriod[] {
+/**
+ * The periods of `symbol` open at `now`, intraday windows first (by expiry); `isOpen` says whether
+ * the market trades at an epoch.
+ */
+export function tradingPeriods(now: number, isOpen: (epoch: number) => boolean, symbol = ''): TradingPeriod[] {
   if (!isOpen(now)) return [];
-  const intraday = [
-    ...intradayWindows(now, 2 * HOUR + 15 * 60, 2 * HOUR, '2h15m'),
-    ...intradayWindows(now, 5 * HOUR + 15 * 60, 4 * HOUR, '5h15m'),
-  ];
-  return [...intraday.filter((period) => isOpen(period.expiry - 1)), ...calendarPeriods(now)].filter(
-    (period) => period.start <= now && now < period.expiry,
-  );
-}
-
-/** Barriers of a period around the spot at its start: steps of 0.35 σ√T, at least one pip. */
-export function periodBarriers(
-  startSpot: number,
-  vol: number,
-  period: TradingPeriod,
-  pip: number,
-): { singles: number[]; pairs: [number, number][] } {
-  const years = (period.expiry - period.start) / (365 * DAY);
-  const step = Math.max(pip, Math.round((startSpot * vol * Math.sqrt(years) * 0.35) / pip) * pip);
-  const spot = Math.round(startSpot / pip) * pip;
-  const singles = [-3, -2, -1, 0, 1, 2, 3].map((k) => spot + k * step);
-  const pairs = [1, 2, 3].map((k): [number, number] => [spot - k * step, spot + k * step]);
-  return { singles, pairs };
+  const today = Math.floor(now / DAY) * DAY;
+  const intraday = [...dayWindows(today - DAY, symbol), ...dayWindows(today, symbol)]
+    .filter((period) => isOpen(period.expiry - 1))
+    .sort((a, b) => a.expiry - b.expiry || a.start - b.start);
+  return [...intraday, ...calendarPeriods(now)].filter((period) => period.start <= now && now < period.expiry);
 }

@@ -1,5 +1,6 @@
 import { CATEGORY_INFO } from '../../domain/markets/contract-catalogue';
-import { periodBarriers, tradingPeriods, type TradingPeriod } from '../../domain/markets/trading-periods';
+import { offeredInPeriod, periodBarriers } from '../../domain/markets/period-barriers';
+import { tradingPeriods, type TradingPeriod } from '../../domain/markets/trading-periods';
 import type { Underlying } from '../../domain/markets/underlying';
 import type { ContractCategory } from '../../domain/pricing/contract-types';
 import type { World } from '../../world/world';
@@ -60,12 +61,12 @@ function periodEntries(
 ): Available[] {
   const startSpot = world.markets.latestTick(underlying.symbol, period.start)?.quote;
   if (startSpot === undefined) return [];
-  const { singles, pairs } = periodBarriers(startSpot, underlying.vol, period, underlying.pip);
   const text = (value: number) => quoteText(underlying, value);
   const touched = (barrier: number) => (barrier >= startSpot ? high >= barrier : low <= barrier);
   return categories.flatMap((category) => {
     const shape = SHAPES[category];
-    if (!shape) return [];
+    if (!shape || !offeredInPeriod(category, period)) return [];
+    const { singles, pairs } = periodBarriers(category, startSpot, period, underlying.pip);
     const single = shape.barriers === 1;
     const pairText = ([lower, upper]: [number, number]): [string, string] => [text(lower), text(upper)];
     const expired: (string | [string, string])[] = shape.pathDependent
@@ -99,7 +100,7 @@ export function multiBarrierEntries(
   categories: readonly ContractCategory[],
 ): Available[] {
   const now = world.clock.epoch();
-  const periods = tradingPeriods(now, (epoch) => world.markets.isOpen(underlying.symbol, epoch));
+  const periods = tradingPeriods(now, (epoch) => world.markets.isOpen(underlying.symbol, epoch), underlying.symbol);
   const ranges = rangesSince(world, underlying.symbol, periods, now);
   return periods.flatMap((period, index) =>
     periodEntries(world, underlying, categories, period, ranges[index] ?? { high: -Infinity, low: Infinity }),

@@ -117,10 +117,16 @@ describe('contracts_for', () => {
       date_expiry: { epoch: MONDAY_NOON + 7200 },
     });
     const calle = twoHour.find((entry) => entry.contract_type === 'CALLE');
-    expect(calle?.available_barriers).toHaveLength(7);
+    expect(calle?.available_barriers).toHaveLength(9);
     expect(calle?.expired_barriers).toEqual([]);
-    const range = twoHour.find((entry) => entry.contract_type === 'RANGE');
-    expect(range?.available_barriers?.[0]).toHaveLength(2);
+    // Periods shorter than a day offer higher/lower only.
+    expect(new Set(twoHour.map((entry) => entry.contract_type))).toEqual(new Set(['CALLE', 'PUTE']));
+    const week = entries.filter((entry) => entry.trading_period?.duration === '1W');
+    const barriersOf = (type: string) => week.find((entry) => entry.contract_type === type)?.available_barriers;
+    expect(barriersOf('ONETOUCH')).toHaveLength(8);
+    expect(barriersOf('EXPIRYRANGE')).toHaveLength(7);
+    expect(barriersOf('RANGE')).toHaveLength(3);
+    expect(barriersOf('RANGE')?.[0]).toHaveLength(2);
     expect(new Set(entries.map((entry) => entry.contract_type))).toEqual(
       new Set(['CALLE', 'PUTE', 'ONETOUCH', 'NOTOUCH', 'EXPIRYRANGE', 'EXPIRYMISS', 'RANGE', 'UPORDOWN']),
     );
@@ -130,21 +136,20 @@ describe('contracts_for', () => {
     await moveTo(MONDAY_NOON + 30 * 60);
     const { control } = simulator();
     const before = available(await contractsFor({ contracts_for: 'frxEURUSD', product_type: 'multi_barrier' }));
-    const touch = before.find(
-      (entry) => entry.contract_type === 'ONETOUCH' && entry.trading_period?.duration === '2h15m',
-    );
+    const touch = before.find((entry) => entry.contract_type === 'ONETOUCH' && entry.trading_period?.duration === '1W');
     const top = Number(touch?.available_barriers?.at(-1));
     await control.setSpot('default', 'frxEURUSD', top * 1.01);
     await advance(2_000);
     const after = available(await contractsFor({ contracts_for: 'frxEURUSD', product_type: 'multi_barrier' }));
     const touched = after.find(
-      (entry) => entry.contract_type === 'ONETOUCH' && entry.trading_period?.duration === '2h15m',
+      (entry) => entry.contract_type === 'ONETOUCH' && entry.trading_period?.duration === '1W',
     );
-    expect(touched?.expired_barriers).toEqual(touched?.available_barriers?.slice(3));
-    const stays = after.find((entry) => entry.contract_type === 'RANGE' && entry.trading_period?.duration === '2h15m');
+    // Four levels lie above the spot at the week's start; the spot went past all of them.
+    expect(touched?.expired_barriers).toEqual(touched?.available_barriers?.slice(4));
+    const stays = after.find((entry) => entry.contract_type === 'RANGE' && entry.trading_period?.duration === '1W');
     expect(stays?.expired_barriers).toHaveLength(3);
     const ends = after.find(
-      (entry) => entry.contract_type === 'EXPIRYRANGE' && entry.trading_period?.duration === '2h15m',
+      (entry) => entry.contract_type === 'EXPIRYRANGE' && entry.trading_period?.duration === '1W',
     );
     expect(ends?.expired_barriers).toEqual([]);
   });

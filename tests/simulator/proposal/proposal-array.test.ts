@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { periodBarriers, tradingPeriods, type TradingPeriod } from '../../../simulator/domain/markets/trading-periods';
+import { periodBarriers } from '../../../simulator/domain/markets/period-barriers';
+import { tradingPeriods, type TradingPeriod } from '../../../simulator/domain/markets/trading-periods';
+import type { ContractCategory } from '../../../simulator/domain/pricing/contract-types';
 import { errorOf, MONDAY_NOON, SATURDAY_NOON, usePricingSimulator, type Message } from './support';
 
 const { simulator, open, advance } = usePricingSimulator();
 
 const SYMBOL = 'frxEURUSD';
 
-/** The 2h15m trading period open at Monday noon (11:45 to 14:00) and its barriers. */
-function period(): { period: TradingPeriod; singles: string[]; pairs: [string, string][] } {
+/** A trading period open at Monday noon (2h15m: 11:45 to 14:00) and a category's barriers in it. */
+function period(
+  duration = '2h15m',
+  category: ContractCategory = 'callputequal',
+): { period: TradingPeriod; singles: string[]; pairs: [string, string][] } {
   const world = simulator().world;
-  const open = tradingPeriods(MONDAY_NOON, (epoch) => world.markets.isOpen(SYMBOL, epoch));
-  const found = open.find((each) => each.duration === '2h15m');
-  if (!found) throw new Error('no intraday period');
+  const open = tradingPeriods(MONDAY_NOON, (epoch) => world.markets.isOpen(SYMBOL, epoch), SYMBOL);
+  const found = open.find((each) => each.duration === duration);
+  if (!found) throw new Error(`no ${duration} period`);
   const underlying = world.markets.underlying(SYMBOL)!;
   const startSpot = world.markets.latestTick(SYMBOL, found.start)!.quote;
-  const { singles, pairs } = periodBarriers(startSpot, underlying.vol, found, underlying.pip);
+  const { singles, pairs } = periodBarriers(category, startSpot, found, underlying.pip);
   const text = (value: number) => value.toFixed(5);
-  return { period: found, singles: singles.map(text), pairs: pairs.map(([low, high]) => [text(low), text(high)]) };
+  return {
+    period: found,
+    singles: singles.map(text),
+    pairs: pairs.map(([low, high]): [string, string] => [text(low), text(high)]),
+  };
 }
 
 function request(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -73,15 +82,22 @@ describe('proposal_array', () => {
 
   it('prices two-barrier types at barrier pairs', async () => {
     const socket = await open();
-    const { pairs } = period();
-    const barriers = pairs.map(([low, high]) => ({ barrier: high, barrier2: low }));
-    const message = await socket.call(request({ contract_type: ['EXPIRYRANGE', 'EXPIRYMISS'], barriers }));
+    const { period: week, pairs } = period('1W', 'endsinout');
+    const barriers = pairs.slice(0, 3).map(([low, high]) => ({ barrier: high, barrier2: low }));
+    const message = await socket.call(
+      request({
+        contract_type: ['EXPIRYRANGE', 'EXPIRYMISS'],
+        barriers,
+        trading_period_start: week.start,
+        date_expiry: week.expiry,
+      }),
+    );
     const inside = rowsOf(message, 'EXPIRYRANGE');
     const outside = rowsOf(message, 'EXPIRYMISS');
     expect(inside.map((row) => [row.barrier, row.barrier2])).toEqual(
       barriers.map((pair) => [pair.barrier, pair.barrier2]),
     );
-    // Wider pairs: ending inside gets likelier.
+    // (50,75) lies nearer the spot and is wider than (75,95): ending inside it is likelier.
     expect(Number(inside[2]!.ask_price)).toBeGreaterThan(Number(inside[0]!.ask_price));
     expect(Number(outside[2]!.ask_price)).toBeLessThan(Number(outside[0]!.ask_price));
   });
@@ -121,6 +137,12 @@ describe('proposal_array', () => {
     [
       'a period not on offer',
       () => request({ trading_period_start: MONDAY_NOON - 60 }),
+      'OfferingsValidationError',
+      'Trading is not offered for this duration.',
+    ],
+    [
+      'a two-barrier type in a period shorter than a day',
+      () => request({ contract_type: ['EXPIRYRANGE'], barriers: [{ barrier: '1.20000', barrier2: '1.00000' }] }),
       'OfferingsValidationError',
       'Trading is not offered for this duration.',
     ],

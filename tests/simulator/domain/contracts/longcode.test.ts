@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractSpec } from '../../../../simulator/domain/contracts/contract-spec';
 import { durationText, longcode } from '../../../../simulator/domain/contracts/longcode';
+import { LONGCODE_TEMPLATES } from '../../../../simulator/domain/contracts/longcode-templates';
 import { proposalTerms } from '../../../../simulator/domain/contracts/proposal-terms';
 import { shortcode } from '../../../../simulator/domain/contracts/shortcode';
 import type { ProposalParameters } from '../../../../simulator/domain/contracts/proposal-parameters';
@@ -14,7 +15,11 @@ function sentence(overrides: Partial<ProposalParameters>, payout = ''): string {
 
 const ticks = (count: number) => ({ duration: count, duration_unit: 't' as const });
 
-describe('longcode', () => {
+/**
+ * One sentence per contract type, written from the platform's templates (see
+ * `simulator/domain/contracts/longcode-templates.ts` for the sources) with these terms filled in.
+ */
+describe('longcode per contract type', () => {
   it.each<[string, Partial<ProposalParameters>, string]>([
     [
       'CALL',
@@ -37,29 +42,9 @@ describe('longcode', () => {
       'Win payout if Volatility 100 Index after 1 tick is lower than or equal to entry spot.',
     ],
     [
-      'CALL absolute, fixed expiry',
-      { barrier: '1001.5', duration: undefined, date_expiry: NOW + 600 },
-      'Win payout if Volatility 100 Index is strictly higher than 1001.50 at 2023-11-14 22:23:20 GMT.',
-    ],
-    [
-      'CALL daily',
-      { duration: 2, duration_unit: 'd' },
-      'Win payout if Volatility 100 Index is strictly higher than entry spot at close on 2023-11-16.',
-    ],
-    [
-      'CALL forward starting',
-      { date_start: NOW + 600 },
-      'Win payout if Volatility 100 Index is strictly higher than entry spot at 5 minutes after 2023-11-14 22:23:20 GMT.',
-    ],
-    [
       'ONETOUCH',
       { contract_type: 'ONETOUCH', barrier: '+5' },
       'Win payout if Volatility 100 Index touches entry spot plus 5.00 through 5 minutes after contract start time.',
-    ],
-    [
-      'ONETOUCH ticks',
-      { contract_type: 'ONETOUCH', barrier: '+0.5', ...ticks(5) },
-      'Win payout if Volatility 100 Index touches entry spot plus 0.50 through 5 ticks after first tick.',
     ],
     [
       'NOTOUCH',
@@ -128,38 +113,48 @@ describe('longcode', () => {
     ],
     [
       'RESETCALL',
-      { contract_type: 'RESETCALL', ...ticks(5) },
-      'Win payout if Volatility 100 Index after 5 ticks is strictly higher than it was at either entry or reset time.',
+      { contract_type: 'RESETCALL', duration: 15 },
+      'Win payout if Volatility 100 Index after 15 minutes is strictly higher than it was at either entry or 7 minutes 30 seconds.',
     ],
     [
       'RESETPUT',
-      { contract_type: 'RESETPUT', duration: 30 },
-      'Win payout if Volatility 100 Index is strictly lower than it was at either entry or reset time, at 30 minutes after contract start time.',
+      { contract_type: 'RESETPUT', duration: 50, duration_unit: 's' },
+      'Win payout if Volatility 100 Index after 50 seconds is strictly lower than it was at either entry or 25 seconds.',
     ],
     [
       'LBFLOATCALL',
-      { contract_type: 'LBFLOATCALL', amount: undefined, multiplier: 2 },
-      "Win 2 times Volatility 100 Index's close minus low over the next 5 minutes.",
+      { contract_type: 'LBFLOATCALL', amount: undefined, multiplier: 10, duration: 15 },
+      "Win USD 10 times Volatility 100 Index's close minus low over the next 15 minutes.",
     ],
     [
       'LBFLOATPUT',
-      { contract_type: 'LBFLOATPUT', amount: undefined, multiplier: 1 },
-      "Win 1 times Volatility 100 Index's high minus close over the next 5 minutes.",
+      { contract_type: 'LBFLOATPUT', amount: undefined, multiplier: 1, duration: 1 },
+      "Win USD 1 times Volatility 100 Index's high minus close over the next 1 minute.",
     ],
     [
       'LBHIGHLOW',
-      { contract_type: 'LBHIGHLOW', amount: undefined, multiplier: 1 },
-      "Win 1 times Volatility 100 Index's high minus low over the next 5 minutes.",
+      { contract_type: 'LBHIGHLOW', amount: undefined, multiplier: 0.5 },
+      "Win USD 0.5 times Volatility 100 Index's high minus low over the next 5 minutes.",
+    ],
+    [
+      'CALLSPREAD',
+      { contract_type: 'CALLSPREAD', barrier: '+5', barrier2: '-5', duration: 15 },
+      "Win up to USD 100 if Volatility 100 Index's exit tick is between entry spot minus 5.00 and entry spot plus 5.00 at 15 minutes after contract start time.",
+    ],
+    [
+      'PUTSPREAD',
+      { contract_type: 'PUTSPREAD', barrier: '1005', barrier2: '995', duration: 2, duration_unit: 'h' },
+      "Win up to USD 100 if Volatility 100 Index's exit tick is between 1005.00 and 995.00 at 2 hours after contract start time.",
     ],
     [
       'TICKHIGH',
-      { contract_type: 'TICKHIGH', selected_tick: 3, ...ticks(5) },
-      'Win payout if tick 3 of Volatility 100 Index is the highest among all 5 ticks.',
+      { contract_type: 'TICKHIGH', selected_tick: 1, ...ticks(5) },
+      'Win payout if tick 1 of Volatility 100 Index is the highest among all 5 ticks.',
     ],
     [
       'TICKLOW',
-      { contract_type: 'TICKLOW', selected_tick: 1, ...ticks(5) },
-      'Win payout if tick 1 of Volatility 100 Index is the lowest among all 5 ticks.',
+      { contract_type: 'TICKLOW', selected_tick: 3, ...ticks(5) },
+      'Win payout if tick 3 of Volatility 100 Index is the lowest among all 5 ticks.',
     ],
     [
       'RUNHIGH',
@@ -172,12 +167,77 @@ describe('longcode', () => {
       'Win payout if Volatility 100 Index falls successively for 2 ticks after the entry spot.',
     ],
   ])('words %s', (_name, overrides, expected) => {
-    expect(sentence(overrides)).toBe(expected);
+    expect(sentence(overrides, '100.00')).toBe(expected);
   });
 
-  it('names the most a spread can win', () => {
-    expect(sentence({ contract_type: 'CALLSPREAD', barrier: '+5', barrier2: '-5', duration: 15 }, '10.00')).toBe(
-      "Win up to USD 10.00 if Volatility 100 Index's exit tick is between entry spot minus 5.00 and entry spot plus 5.00 at 15 minutes after contract start time.",
+  it('covers every contract type', () => {
+    expect(Object.keys(LONGCODE_TEMPLATES)).toHaveLength(29);
+  });
+});
+
+describe('longcode wording of times, barriers and amounts', () => {
+  it.each<[string, Partial<ProposalParameters>, string]>([
+    [
+      'a fixed expiry time',
+      { barrier: '1001.5', duration: undefined, date_expiry: NOW + 600 },
+      'Win payout if Volatility 100 Index is strictly higher than 1001.50 at 2023-11-14 22:23:20 GMT.',
+    ],
+    [
+      'a contract of a day or more',
+      { duration: 2, duration_unit: 'd' },
+      'Win payout if Volatility 100 Index is strictly higher than entry spot at close on 2023-11-16.',
+    ],
+    [
+      'a daily touch',
+      { contract_type: 'ONETOUCH', barrier: '1100', duration: 2, duration_unit: 'd' },
+      'Win payout if Volatility 100 Index touches 1100.00 through close on 2023-11-16.',
+    ],
+    [
+      'a daily stays-between (its "to")',
+      { contract_type: 'RANGE', barrier: '1100', barrier2: '900', duration: 2, duration_unit: 'd' },
+      'Win payout if Volatility 100 Index stays between 900.00 to 1100.00 through close on 2023-11-16.',
+    ],
+    [
+      'a forward start',
+      { date_start: NOW + 600 },
+      'Win payout if Volatility 100 Index is strictly higher than entry spot at 5 minutes after 2023-11-14 22:23:20 GMT.',
+    ],
+    [
+      'a forward start with an expiry time (its duration, not the time)',
+      { date_start: NOW + 600, duration: undefined, date_expiry: NOW + 1500 },
+      'Win payout if Volatility 100 Index is strictly higher than entry spot at 15 minutes after 2023-11-14 22:23:20 GMT.',
+    ],
+    [
+      'a tick touch',
+      { contract_type: 'ONETOUCH', barrier: '+0.5', ...ticks(5) },
+      'Win payout if Volatility 100 Index touches entry spot plus 0.50 through 5 ticks after first tick.',
+    ],
+    [
+      'a tick reset (half the ticks)',
+      { contract_type: 'RESETCALL', ...ticks(5) },
+      'Win payout if Volatility 100 Index after 5 ticks is strictly higher than it was at either entry or 2 ticks.',
+    ],
+    [
+      'a spread to an expiry time',
+      { contract_type: 'CALLSPREAD', barrier: '1100', barrier2: '900', duration: undefined, date_expiry: NOW + 600 },
+      "Win up to USD 19.5 if Volatility 100 Index's exit tick is between 900.00 and 1100.00 at 2023-11-14 22:23:20 GMT.",
+    ],
+  ])('words %s', (_name, overrides, expected) => {
+    expect(sentence(overrides, '19.50')).toBe(expected);
+  });
+
+  it('counts a forex relative barrier in pips, as the platform does', () => {
+    const usdJpy = { ...R_100, displayName: 'USD/JPY', market: 'forex', pipSize: 0.001 };
+    const market = marketOf('R_100', { underlying: usdJpy, spot: 97.14 });
+    const terms = (barrier: string) => proposalTerms(params({ barrier, duration: 15 }), market).terms;
+    expect(longcode(terms('+0.01'), usdJpy)).toBe(
+      'Win payout if USD/JPY is strictly higher than entry spot plus  10 pips at 15 minutes after contract start time.',
+    );
+    expect(longcode(terms('-0.001'), usdJpy)).toBe(
+      'Win payout if USD/JPY is strictly higher than entry spot minus 1 pip at 15 minutes after contract start time.',
+    );
+    expect(longcode(terms('97.15'), usdJpy)).toBe(
+      'Win payout if USD/JPY is strictly higher than 97.150 at 15 minutes after contract start time.',
     );
   });
 
@@ -188,6 +248,13 @@ describe('longcode', () => {
       '1 hour 1 second',
       '1 day 2 minutes',
     ]);
+  });
+
+  it('writes the same terms the same way twice (the cache keeps sentences apart)', () => {
+    const first = sentence({ contract_type: 'CALLSPREAD', barrier: '+5', barrier2: '-5' }, '10.00');
+    const other = sentence({ contract_type: 'CALLSPREAD', barrier: '+5', barrier2: '-5' }, '12.00');
+    expect(other).toContain('USD 12 ');
+    expect(sentence({ contract_type: 'CALLSPREAD', barrier: '+5', barrier2: '-5' }, '10.00')).toBe(first);
   });
 });
 
