@@ -29,6 +29,7 @@ export function SignupEmailForm() {
   }
   return (
     <form className="form signup__form" onSubmit={form.onSubmit} noValidate>
+      <p className="signup__intro">{localize('Enter your e-mail address and we will send you a link to verify it.')}</p>
       <FormField label={localize('Email')} error={form.errors.email} required>
         <input
           type="email"

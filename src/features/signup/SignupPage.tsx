@@ -17,7 +17,6 @@ export function SignupCard({ children }: { children: ReactNode }) {
 export function SignupPage() {
   return (
     <SignupCard>
-      <p className="signup__intro">{localize('Enter your e-mail address and we will send you a link to verify it.')}</p>
       <SignupEmailForm />
     </SignupCard>
   );
