@@ -8,7 +8,7 @@ import type {
 import { api } from '../api';
 import { socketQuery } from '../base-query';
 
-export type Residence = ResidenceListResponse['residence_list'][number];
+type Residence = ResidenceListResponse['residence_list'][number];
 export type NewVirtualAccount = NewAccountVirtualResponse['new_account_virtual'];
 export type NewVirtualAccountFields = Omit<NewAccountVirtualRequest, 'new_account_virtual' | 'req_id'>;
 

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { localize } from '../../lib/localize';
 import { localizeNodes } from '../../ui/localized-nodes';
+import { SIGNUP_PAGE_PATH } from '../session';
 import type { SignupRefusal } from './signup-errors';
 
-/** Where a visitor starts the sign-up again, and where a forgotten password is recovered. */
-export const SIGNUP_START_PAGE = 'new_account/virtualws.html';
+/** Where a forgotten password is recovered. */
 const LOST_PASSWORD_PAGE = 'user/lost_passwordws.html';
 
 /** A refused sign-up in the spec's words, with the link each refusal offers. */
@@ -23,7 +23,7 @@ function refusalText(refusal: SignupRefusal, lang: string) {
       return localizeNodes(
         'Your token has expired or is invalid. Please click [_1] to restart the verification process.',
         [
-          <Link key="restart" to={`/${lang}/${SIGNUP_START_PAGE}`}>
+          <Link key="restart" to={`/${lang}/${SIGNUP_PAGE_PATH}`}>
             {localize('here')}
           </Link>,
         ],

@@ -13,7 +13,7 @@ import { currentSignupOrigin, virtualAccountRequest } from './signup-request';
 import { PASSWORD_FIELDS, virtualAccountRules, type VirtualAccountValues } from './signup-rules';
 import { SignupRefusalMessage } from './SignupRefusalMessage';
 
-export const WELCOME_PAGE = 'new_account/welcome.html';
+const WELCOME_PAGE = 'new_account/welcome.html';
 
 /**
  * The virtual sign-up form, opened from the e-mailed link with its code: password twice, residence

@@ -3,7 +3,7 @@ import { SignupCard, SignupPage } from './SignupPage';
 import { VirtualAccountForm } from './VirtualAccountForm';
 
 /** The code of an e-mailed link, which arrives as #token={code} (accounts-and-money §2). */
-export function tokenOfHash(hash: string): string | undefined {
+function tokenOfHash(hash: string): string | undefined {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? undefined;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../../lib/validators';
 
 /** The company's own e-mail domain: its staff may sign up from any country. */
-export const COMPANY_EMAIL_DOMAIN = 'strike.com';
+const COMPANY_EMAIL_DOMAIN = 'strike.com';
 
 /** Visitors from this country cannot sign up, except with an address at the company's domain. */
 const SIGNUP_BARRED_COUNTRY = 'my';
