@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSimulator, TestSocket, type TestSimulator } from '../support/simulator';
-import { renderApp } from '../app/support/render-app';
+import { renderApp, storeLogin } from '../app/support/render-app';
 
 let simulator: TestSimulator;
 let app: ReturnType<typeof renderApp> | undefined;
@@ -161,5 +161,19 @@ describe('the virtual sign-up form', { timeout: 30_000 }, () => {
     expect(within(alert).getByRole('link', { name: 'password recovery tool' }).getAttribute('href')).toBe(
       '/en/user/lost_passwordws.html',
     );
+  });
+});
+
+describe('the welcome page', { timeout: 30_000 }, () => {
+  it('sends a client who also holds a real account to the default page', async () => {
+    storeLogin('VRTC90000002');
+    const { router } = open('/en/new_account/welcome.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/trading.html'));
+  });
+
+  it('offers a virtual-only client the upgrade to a real account', async () => {
+    storeLogin('VRTC90000001');
+    open('/en/new_account/welcome.html');
+    expect(await screen.findByRole('link', { name: 'Upgrade to a Real Account' })).toBeTruthy();
   });
 });
