@@ -33,7 +33,8 @@ export class TraderSocket {
     });
   }
 
-  static async open(simulatorUrl: string, worldId: string, token: string): Promise<TraderSocket> {
+  /** A socket on the world, authorized with `token` when one is given (a visitor has none). */
+  static async open(simulatorUrl: string, worldId: string, token?: string): Promise<TraderSocket> {
     const url = `${simulatorUrl.replace(/^http/, 'ws')}/worlds/${encodeURIComponent(worldId)}/websockets/v3?app_id=1`;
     const socket = new WebSocket(url);
     await new Promise((resolve, reject) => {
@@ -41,7 +42,7 @@ export class TraderSocket {
       socket.once('error', reject);
     });
     const trader = new TraderSocket(socket);
-    await trader.request({ authorize: token });
+    if (token) await trader.request({ authorize: token });
     return trader;
   }
 

@@ -10,6 +10,10 @@ export const PAGES: Readonly<Record<string, PageLoader>> = {
   logged_inws: () => import('../features/session').then((feature) => feature.LoginCallbackPage),
   portfolio: () => import('../features/portfolio').then((feature) => feature.PortfolioPage),
   endpoint: () => import('../features/settings').then((feature) => feature.EndpointPage),
+  signup: () => import('../features/signup').then((feature) => feature.SignupPage),
+  home: () => import('../features/signup').then((feature) => feature.SignupPage),
+  'new_account/virtualws': () => import('../features/signup').then((feature) => feature.VirtualAccountPage),
+  'new_account/welcome': () => import('../features/signup').then((feature) => feature.WelcomePage),
   redirect: () => import('./RedirectPage').then((page) => page.RedirectPage),
   '404': () => import('./NotFoundPage').then((page) => page.NotFoundPage),
 };

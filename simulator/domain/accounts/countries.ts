@@ -94,6 +94,7 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'ie', name: 'Ireland', phoneIdd: '353', localCurrency: 'EUR', ...EU },
   { code: 'in', name: 'India', phoneIdd: '91', localCurrency: 'INR', ...SVG },
   { code: 'it', name: 'Italy', phoneIdd: '39', localCurrency: 'EUR', ...EU },
+  { code: 'mt', name: 'Malta', phoneIdd: '356', localCurrency: 'EUR', ...EU },
   {
     code: 'my',
     name: 'Malaysia',

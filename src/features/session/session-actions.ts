@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLogoutMutation } from '../../api/endpoints/session';
+import { useAuthorizeMutation, useLogoutMutation } from '../../api/endpoints/session';
 import { currentAppId, oauthBaseUrl } from '../../api/socket/endpoint';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { FIRST_CONTACT_KEY } from '../../lib/marketing';
@@ -8,7 +8,7 @@ import { readableStorage } from '../../lib/storage';
 import { REDIRECT_URL_KEY } from './login-callback';
 import { loginUrl } from './oauth-url';
 import { loggedOut } from './session-slice';
-import { activateStoredAccount, clearStoredSession } from './stored-accounts';
+import { activateStoredAccount, clearStoredSession, storeSession, type StoredAccount } from './stored-accounts';
 
 const NARROW_SCREEN = '(max-width: 767px)';
 
@@ -87,5 +87,28 @@ export function useSwitchAccount(): (loginid: string) => void {
       else void logOut();
     },
     [logOut],
+  );
+}
+
+/**
+ * Starts the session of a token the platform has just issued (a new account), as the log-in
+ * callback does: keeps the account as the one stored, then authorizes it; a refused token, or an
+ * answer for another loginid, ends the session. The authorization is under way when this returns.
+ */
+export function useStartSession(): (account: StoredAccount) => Promise<void> {
+  const [authorize] = useAuthorizeMutation();
+  const endSession = useEndSession();
+  return useCallback(
+    async (account: StoredAccount) => {
+      const storage = readableStorage();
+      if (storage) storeSession(storage, [account], account.loginid, Date.now());
+      try {
+        const reply = await authorize(account.token).unwrap();
+        if (reply.authorize.loginid !== account.loginid) throw new Error('loginid mismatch');
+      } catch {
+        endSession();
+      }
+    },
+    [authorize, endSession],
   );
 }

@@ -18,6 +18,36 @@ const de: Catalogue = {
   'Please [_1] or [_2] to view this page.': 'Bitte [_1] oder [_2], um diese Seite zu sehen.',
   'log in': 'melden Sie sich an',
   'sign up': 'registrieren Sie sich',
+  'Create a demo account': 'Demokonto eröffnen',
+  'Enter your e-mail address and we will send you a link to verify it.':
+    'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link, um sie zu bestätigen.',
+  Email: 'E-Mail',
+  'Create free account': 'Kostenloses Konto eröffnen',
+  'Thank you for signing up! Please check your email to complete the registration process.':
+    'Vielen Dank für Ihre Registrierung! Bitte prüfen Sie Ihre E-Mails, um die Registrierung abzuschließen.',
+  'Sorry, account signup is not available in your country.':
+    'Leider ist die Kontoregistrierung in Ihrem Land nicht verfügbar.',
+  'Verification code': 'Bestätigungscode',
+  Password: 'Passwort',
+  'Verify password': 'Passwort bestätigen',
+  'Country of residence': 'Wohnsitzland',
+  'Please select': 'Bitte auswählen',
+  'I agree to receive news and special offers by e-mail.':
+    'Ich möchte Neuigkeiten und Sonderangebote per E-Mail erhalten.',
+  'Open account': 'Konto eröffnen',
+  'Password is not strong enough.': 'Das Passwort ist nicht sicher genug.',
+  'Your token has expired or is invalid. Please click [_1] to restart the verification process.':
+    'Ihr Token ist abgelaufen oder ungültig. Bitte klicken Sie [_1], um die Bestätigung neu zu starten.',
+  here: 'hier',
+  'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
+    'Die angegebene E-Mail-Adresse wird bereits verwendet. Falls Sie Ihr Passwort vergessen haben, nutzen Sie bitte unser [_1] oder wenden Sie sich an unseren Kundendienst.',
+  'password recovery tool': 'Tool zur Passwortwiederherstellung',
+  'Welcome!': 'Willkommen!',
+  'Your demo account [_1] is ready to trade with virtual money.':
+    'Ihr Demokonto [_1] ist bereit für den Handel mit virtuellem Geld.',
+  'Upgrade to a Real Account': 'Auf ein Echtgeldkonto upgraden',
+  'Upgrade to a Financial Account': 'Auf ein Finanzkonto upgraden',
+  'Start trading': 'Handeln beginnen',
   'This field is required.': 'Dieses Feld ist erforderlich.',
   'App ID': 'App-ID',
   'Apply now as a professional investor': 'Jetzt als professioneller Anleger bewerben',

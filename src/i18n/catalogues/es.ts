@@ -18,6 +18,36 @@ const es: Catalogue = {
   'Please [_1] or [_2] to view this page.': 'Por favor [_1] o [_2] para ver esta página.',
   'log in': 'inicie sesión',
   'sign up': 'regístrese',
+  'Create a demo account': 'Crear una cuenta demo',
+  'Enter your e-mail address and we will send you a link to verify it.':
+    'Introduzca su dirección de correo electrónico y le enviaremos un enlace para verificarla.',
+  Email: 'Correo electrónico',
+  'Create free account': 'Crear cuenta gratuita',
+  'Thank you for signing up! Please check your email to complete the registration process.':
+    '¡Gracias por registrarse! Revise su correo electrónico para completar el proceso de registro.',
+  'Sorry, account signup is not available in your country.':
+    'Lo sentimos, el registro de cuentas no está disponible en su país.',
+  'Verification code': 'Código de verificación',
+  Password: 'Contraseña',
+  'Verify password': 'Confirmar contraseña',
+  'Country of residence': 'País de residencia',
+  'Please select': 'Seleccione',
+  'I agree to receive news and special offers by e-mail.':
+    'Acepto recibir noticias y ofertas especiales por correo electrónico.',
+  'Open account': 'Abrir cuenta',
+  'Password is not strong enough.': 'La contraseña no es lo suficientemente segura.',
+  'Your token has expired or is invalid. Please click [_1] to restart the verification process.':
+    'Su token ha caducado o no es válido. Haga clic [_1] para reiniciar el proceso de verificación.',
+  here: 'aquí',
+  'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
+    'La dirección de correo electrónico indicada ya está en uso. Si ha olvidado su contraseña, pruebe nuestra [_1] o contacte con nuestro servicio de atención al cliente.',
+  'password recovery tool': 'herramienta de recuperación de contraseña',
+  'Welcome!': '¡Bienvenido!',
+  'Your demo account [_1] is ready to trade with virtual money.':
+    'Su cuenta demo [_1] está lista para operar con dinero virtual.',
+  'Upgrade to a Real Account': 'Pasar a una cuenta real',
+  'Upgrade to a Financial Account': 'Pasar a una cuenta financiera',
+  'Start trading': 'Empezar a operar',
   'This field is required.': 'Este campo es obligatorio.',
   'App ID': 'ID de la aplicación',
   'Apply now as a professional investor': 'Solicite ahora ser inversor profesional',

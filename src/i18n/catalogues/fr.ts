@@ -18,6 +18,36 @@ const fr: Catalogue = {
   'Please [_1] or [_2] to view this page.': 'Veuillez vous [_1] ou vous [_2] pour voir cette page.',
   'log in': 'connecter',
   'sign up': 'inscrire',
+  'Create a demo account': 'Créer un compte démo',
+  'Enter your e-mail address and we will send you a link to verify it.':
+    'Saisissez votre adresse e-mail et nous vous enverrons un lien pour la vérifier.',
+  Email: 'E-mail',
+  'Create free account': 'Créer un compte gratuit',
+  'Thank you for signing up! Please check your email to complete the registration process.':
+    "Merci pour votre inscription ! Veuillez consulter vos e-mails pour terminer l'inscription.",
+  'Sorry, account signup is not available in your country.':
+    "Désolé, l'ouverture de compte n'est pas disponible dans votre pays.",
+  'Verification code': 'Code de vérification',
+  Password: 'Mot de passe',
+  'Verify password': 'Confirmer le mot de passe',
+  'Country of residence': 'Pays de résidence',
+  'Please select': 'Veuillez sélectionner',
+  'I agree to receive news and special offers by e-mail.':
+    "J'accepte de recevoir des actualités et des offres spéciales par e-mail.",
+  'Open account': 'Ouvrir un compte',
+  'Password is not strong enough.': "Le mot de passe n'est pas assez robuste.",
+  'Your token has expired or is invalid. Please click [_1] to restart the verification process.':
+    "Votre jeton a expiré ou n'est pas valide. Veuillez cliquer [_1] pour recommencer la vérification.",
+  here: 'ici',
+  'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
+    "L'adresse e-mail indiquée est déjà utilisée. Si vous avez oublié votre mot de passe, essayez notre [_1] ou contactez notre service client.",
+  'password recovery tool': 'outil de récupération du mot de passe',
+  'Welcome!': 'Bienvenue !',
+  'Your demo account [_1] is ready to trade with virtual money.':
+    "Votre compte démo [_1] est prêt pour trader avec de l'argent virtuel.",
+  'Upgrade to a Real Account': 'Passer à un compte réel',
+  'Upgrade to a Financial Account': 'Passer à un compte financier',
+  'Start trading': 'Commencer à trader',
   'This field is required.': 'Ce champ est obligatoire.',
   'App ID': "ID de l'application",
   'Apply now as a professional investor': "Postulez dès maintenant en tant qu'investisseur professionnel",

@@ -18,6 +18,35 @@ const id: Catalogue = {
   'Please [_1] or [_2] to view this page.': 'Silakan [_1] atau [_2] untuk melihat halaman ini.',
   'log in': 'masuk',
   'sign up': 'daftar',
+  'Create a demo account': 'Buat akun demo',
+  'Enter your e-mail address and we will send you a link to verify it.':
+    'Masukkan alamat email Anda dan kami akan mengirimkan tautan untuk memverifikasinya.',
+  Email: 'Email',
+  'Create free account': 'Buat akun gratis',
+  'Thank you for signing up! Please check your email to complete the registration process.':
+    'Terima kasih telah mendaftar! Silakan periksa email Anda untuk menyelesaikan proses pendaftaran.',
+  'Sorry, account signup is not available in your country.': 'Maaf, pendaftaran akun tidak tersedia di negara Anda.',
+  'Verification code': 'Kode verifikasi',
+  Password: 'Kata sandi',
+  'Verify password': 'Verifikasi kata sandi',
+  'Country of residence': 'Negara tempat tinggal',
+  'Please select': 'Silakan pilih',
+  'I agree to receive news and special offers by e-mail.':
+    'Saya setuju menerima berita dan penawaran khusus melalui email.',
+  'Open account': 'Buka akun',
+  'Password is not strong enough.': 'Kata sandi kurang kuat.',
+  'Your token has expired or is invalid. Please click [_1] to restart the verification process.':
+    'Token Anda telah kedaluwarsa atau tidak valid. Silakan klik [_1] untuk memulai ulang proses verifikasi.',
+  here: 'di sini',
+  'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
+    'Alamat email yang diberikan sudah digunakan. Jika Anda lupa kata sandi, silakan gunakan [_1] kami atau hubungi layanan pelanggan kami.',
+  'password recovery tool': 'alat pemulihan kata sandi',
+  'Welcome!': 'Selamat datang!',
+  'Your demo account [_1] is ready to trade with virtual money.':
+    'Akun demo Anda [_1] siap untuk bertrading dengan uang virtual.',
+  'Upgrade to a Real Account': 'Tingkatkan ke Akun Riil',
+  'Upgrade to a Financial Account': 'Tingkatkan ke Akun Finansial',
+  'Start trading': 'Mulai trading',
   'This field is required.': 'Bidang ini wajib diisi.',
   'App ID': 'ID Aplikasi',
   'Apply now as a professional investor': 'Ajukan sekarang sebagai investor profesional',

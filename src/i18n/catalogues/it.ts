@@ -18,6 +18,35 @@ const it: Catalogue = {
   'Please [_1] or [_2] to view this page.': 'Per favore [_1] o [_2] per vedere questa pagina.',
   'log in': 'accedi',
   'sign up': 'registrati',
+  'Create a demo account': 'Crea un conto demo',
+  'Enter your e-mail address and we will send you a link to verify it.':
+    'Inserisci il tuo indirizzo e-mail e ti invieremo un link per verificarlo.',
+  Email: 'E-mail',
+  'Create free account': 'Crea un conto gratuito',
+  'Thank you for signing up! Please check your email to complete the registration process.':
+    'Grazie per esserti registrato! Controlla la tua e-mail per completare la registrazione.',
+  'Sorry, account signup is not available in your country.':
+    'Siamo spiacenti, la registrazione non è disponibile nel tuo paese.',
+  'Verification code': 'Codice di verifica',
+  Password: 'Password',
+  'Verify password': 'Conferma password',
+  'Country of residence': 'Paese di residenza',
+  'Please select': 'Seleziona',
+  'I agree to receive news and special offers by e-mail.': 'Accetto di ricevere novità e offerte speciali via e-mail.',
+  'Open account': 'Apri conto',
+  'Password is not strong enough.': 'La password non è abbastanza sicura.',
+  'Your token has expired or is invalid. Please click [_1] to restart the verification process.':
+    'Il tuo token è scaduto o non è valido. Fai clic [_1] per ricominciare la verifica.',
+  here: 'qui',
+  'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
+    "L'indirizzo e-mail indicato è già in uso. Se hai dimenticato la password, prova il nostro [_1] o contatta il servizio clienti.",
+  'password recovery tool': 'strumento di recupero password',
+  'Welcome!': 'Benvenuto!',
+  'Your demo account [_1] is ready to trade with virtual money.':
+    'Il tuo conto demo [_1] è pronto per fare trading con denaro virtuale.',
+  'Upgrade to a Real Account': 'Passa a un conto reale',
+  'Upgrade to a Financial Account': 'Passa a un conto finanziario',
+  'Start trading': 'Inizia a fare trading',
   'This field is required.': 'Questo campo è obbligatorio.',
   'App ID': 'ID app',
   'Apply now as a professional investor': 'Candidati ora come investitore professionale',

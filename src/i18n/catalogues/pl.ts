@@ -18,6 +18,36 @@ const pl: Catalogue = {
   'Please [_1] or [_2] to view this page.': '[_1] lub [_2], aby zobaczyć tę stronę.',
   'log in': 'Zaloguj się',
   'sign up': 'zarejestruj się',
+  'Create a demo account': 'Załóż konto demo',
+  'Enter your e-mail address and we will send you a link to verify it.':
+    'Podaj swój adres e-mail, a wyślemy link do jego weryfikacji.',
+  Email: 'E-mail',
+  'Create free account': 'Załóż darmowe konto',
+  'Thank you for signing up! Please check your email to complete the registration process.':
+    'Dziękujemy za rejestrację! Sprawdź pocztę e-mail, aby dokończyć rejestrację.',
+  'Sorry, account signup is not available in your country.':
+    'Niestety rejestracja konta nie jest dostępna w Twoim kraju.',
+  'Verification code': 'Kod weryfikacyjny',
+  Password: 'Hasło',
+  'Verify password': 'Potwierdź hasło',
+  'Country of residence': 'Kraj zamieszkania',
+  'Please select': 'Wybierz',
+  'I agree to receive news and special offers by e-mail.':
+    'Zgadzam się na otrzymywanie wiadomości i ofert specjalnych e-mailem.',
+  'Open account': 'Otwórz konto',
+  'Password is not strong enough.': 'Hasło nie jest wystarczająco silne.',
+  'Your token has expired or is invalid. Please click [_1] to restart the verification process.':
+    'Twój token wygasł lub jest nieprawidłowy. Kliknij [_1], aby ponownie rozpocząć weryfikację.',
+  here: 'tutaj',
+  'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
+    'Podany adres e-mail jest już używany. Jeśli nie pamiętasz hasła, skorzystaj z naszego [_1] lub skontaktuj się z obsługą klienta.',
+  'password recovery tool': 'narzędzia do odzyskiwania hasła',
+  'Welcome!': 'Witamy!',
+  'Your demo account [_1] is ready to trade with virtual money.':
+    'Twoje konto demo [_1] jest gotowe do handlu wirtualnymi pieniędzmi.',
+  'Upgrade to a Real Account': 'Przejdź na konto rzeczywiste',
+  'Upgrade to a Financial Account': 'Przejdź na konto finansowe',
+  'Start trading': 'Zacznij handlować',
   'This field is required.': 'To pole jest wymagane.',
   'App ID': 'ID aplikacji',
   'Apply now as a professional investor': 'Złóż wniosek jako inwestor profesjonalny',

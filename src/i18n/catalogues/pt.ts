@@ -18,6 +18,35 @@ const pt: Catalogue = {
   'Please [_1] or [_2] to view this page.': 'Por favor, [_1] ou [_2] para ver esta página.',
   'log in': 'entre',
   'sign up': 'registre-se',
+  'Create a demo account': 'Criar uma conta demo',
+  'Enter your e-mail address and we will send you a link to verify it.':
+    'Introduza o seu endereço de e-mail e enviaremos um link para o verificar.',
+  Email: 'E-mail',
+  'Create free account': 'Criar conta gratuita',
+  'Thank you for signing up! Please check your email to complete the registration process.':
+    'Obrigado por se registar! Verifique o seu e-mail para concluir o registo.',
+  'Sorry, account signup is not available in your country.':
+    'Lamentamos, o registo de contas não está disponível no seu país.',
+  'Verification code': 'Código de verificação',
+  Password: 'Senha',
+  'Verify password': 'Confirmar senha',
+  'Country of residence': 'País de residência',
+  'Please select': 'Selecione',
+  'I agree to receive news and special offers by e-mail.': 'Aceito receber notícias e ofertas especiais por e-mail.',
+  'Open account': 'Abrir conta',
+  'Password is not strong enough.': 'A senha não é suficientemente forte.',
+  'Your token has expired or is invalid. Please click [_1] to restart the verification process.':
+    'O seu token expirou ou é inválido. Clique [_1] para reiniciar o processo de verificação.',
+  here: 'aqui',
+  'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
+    'O endereço de e-mail indicado já está em uso. Se esqueceu a sua senha, experimente a nossa [_1] ou contacte o nosso apoio ao cliente.',
+  'password recovery tool': 'ferramenta de recuperação de senha',
+  'Welcome!': 'Bem-vindo!',
+  'Your demo account [_1] is ready to trade with virtual money.':
+    'A sua conta demo [_1] está pronta para negociar com dinheiro virtual.',
+  'Upgrade to a Real Account': 'Passar para uma conta real',
+  'Upgrade to a Financial Account': 'Passar para uma conta financeira',
+  'Start trading': 'Começar a negociar',
   'This field is required.': 'Este campo é obrigatório.',
   'App ID': 'ID do aplicativo',
   'Apply now as a professional investor': 'Candidate-se agora como investidor profissional',

@@ -18,6 +18,36 @@ const ru: Catalogue = {
   'Please [_1] or [_2] to view this page.': 'Пожалуйста, [_1] или [_2], чтобы просмотреть эту страницу.',
   'log in': 'войдите',
   'sign up': 'зарегистрируйтесь',
+  'Create a demo account': 'Открыть демо-счёт',
+  'Enter your e-mail address and we will send you a link to verify it.':
+    'Введите адрес электронной почты, и мы отправим ссылку для его подтверждения.',
+  Email: 'Эл. почта',
+  'Create free account': 'Открыть бесплатный счёт',
+  'Thank you for signing up! Please check your email to complete the registration process.':
+    'Спасибо за регистрацию! Проверьте электронную почту, чтобы завершить регистрацию.',
+  'Sorry, account signup is not available in your country.':
+    'К сожалению, регистрация счёта недоступна в вашей стране.',
+  'Verification code': 'Код подтверждения',
+  Password: 'Пароль',
+  'Verify password': 'Подтвердите пароль',
+  'Country of residence': 'Страна проживания',
+  'Please select': 'Выберите',
+  'I agree to receive news and special offers by e-mail.':
+    'Я согласен получать новости и специальные предложения по электронной почте.',
+  'Open account': 'Открыть счёт',
+  'Password is not strong enough.': 'Пароль недостаточно надёжный.',
+  'Your token has expired or is invalid. Please click [_1] to restart the verification process.':
+    'Срок действия токена истёк или он недействителен. Нажмите [_1], чтобы начать подтверждение заново.',
+  here: 'здесь',
+  'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
+    'Указанный адрес электронной почты уже используется. Если вы забыли пароль, воспользуйтесь нашим [_1] или обратитесь в службу поддержки.',
+  'password recovery tool': 'инструментом восстановления пароля',
+  'Welcome!': 'Добро пожаловать!',
+  'Your demo account [_1] is ready to trade with virtual money.':
+    'Ваш демо-счёт [_1] готов к торговле виртуальными деньгами.',
+  'Upgrade to a Real Account': 'Перейти на реальный счёт',
+  'Upgrade to a Financial Account': 'Перейти на финансовый счёт',
+  'Start trading': 'Начать торговлю',
   'This field is required.': 'Это поле обязательно для заполнения.',
   'App ID': 'ID приложения',
   'Apply now as a professional investor': 'Подайте заявку как профессиональный инвестор',

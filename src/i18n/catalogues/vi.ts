@@ -18,6 +18,35 @@ const vi: Catalogue = {
   'Please [_1] or [_2] to view this page.': 'Vui lòng [_1] hoặc [_2] để xem trang này.',
   'log in': 'đăng nhập',
   'sign up': 'đăng ký',
+  'Create a demo account': 'Tạo tài khoản demo',
+  'Enter your e-mail address and we will send you a link to verify it.':
+    'Nhập địa chỉ email của bạn và chúng tôi sẽ gửi một liên kết để xác minh.',
+  Email: 'Email',
+  'Create free account': 'Tạo tài khoản miễn phí',
+  'Thank you for signing up! Please check your email to complete the registration process.':
+    'Cảm ơn bạn đã đăng ký! Vui lòng kiểm tra email để hoàn tất quá trình đăng ký.',
+  'Sorry, account signup is not available in your country.':
+    'Rất tiếc, tính năng đăng ký tài khoản không khả dụng tại quốc gia của bạn.',
+  'Verification code': 'Mã xác minh',
+  Password: 'Mật khẩu',
+  'Verify password': 'Xác nhận mật khẩu',
+  'Country of residence': 'Quốc gia cư trú',
+  'Please select': 'Vui lòng chọn',
+  'I agree to receive news and special offers by e-mail.': 'Tôi đồng ý nhận tin tức và ưu đãi đặc biệt qua email.',
+  'Open account': 'Mở tài khoản',
+  'Password is not strong enough.': 'Mật khẩu không đủ mạnh.',
+  'Your token has expired or is invalid. Please click [_1] to restart the verification process.':
+    'Mã token của bạn đã hết hạn hoặc không hợp lệ. Vui lòng nhấp [_1] để bắt đầu lại quá trình xác minh.',
+  here: 'vào đây',
+  'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
+    'Địa chỉ email đã được sử dụng. Nếu bạn quên mật khẩu, vui lòng dùng [_1] của chúng tôi hoặc liên hệ bộ phận chăm sóc khách hàng.',
+  'password recovery tool': 'công cụ khôi phục mật khẩu',
+  'Welcome!': 'Chào mừng!',
+  'Your demo account [_1] is ready to trade with virtual money.':
+    'Tài khoản demo [_1] của bạn đã sẵn sàng giao dịch bằng tiền ảo.',
+  'Upgrade to a Real Account': 'Nâng cấp lên Tài khoản Thực',
+  'Upgrade to a Financial Account': 'Nâng cấp lên Tài khoản Tài chính',
+  'Start trading': 'Bắt đầu giao dịch',
   'This field is required.': 'Trường này là bắt buộc.',
   'App ID': 'ID ứng dụng',
   'Apply now as a professional investor': 'Đăng ký ngay với tư cách nhà đầu tư chuyên nghiệp',

@@ -6,7 +6,8 @@ import { formFailure, type FormFailure } from './server-errors';
 
 export interface FormOptions<V extends FormValues, R> {
   initialValues: V;
-  rules?: FieldRules<V>;
+  /** The rules of each field; a function when a rule depends on another field (a repeated password). */
+  rules?: FieldRules<V> | ((values: V) => FieldRules<V>);
   /** Fields sent as typed, never trimmed. */
   passwordFields?: readonly (keyof V)[];
   /** The form carries an e-mailed verification token: a wrong one replaces the form. */
@@ -25,6 +26,8 @@ export interface Form<V extends FormValues> {
   /** True while the request is in flight: the submit button is disabled with a spinner. */
   submitting: boolean;
   failure: FormFailure | undefined;
+  /** The server's refusal as it came, for a form that shows some codes its own way. */
+  refusal: ApiError | undefined;
 }
 
 /**
@@ -44,9 +47,10 @@ export function useForm<V extends FormValues, R>({
   const [touched, setTouched] = useState<ReadonlySet<keyof V>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<FormFailure>();
+  const [refusal, setRefusal] = useState<ApiError>();
+  const failure = refusal && formFailure(refusal, tokenProtected);
 
-  const allErrors = formErrors(values, rules, passwordFields);
+  const allErrors = formErrors(values, typeof rules === 'function' ? rules(values) : rules, passwordFields);
   const errors: FormErrors<V> = {};
   for (const name of Object.keys(allErrors) as (keyof V)[]) {
     if (submitted || touched.has(name)) errors[name] = allErrors[name];
@@ -62,12 +66,12 @@ export function useForm<V extends FormValues, R>({
     setSubmitted(true);
     if (submitting || Object.keys(allErrors).length > 0) return;
     setSubmitting(true);
-    setFailure(undefined);
+    setRefusal(undefined);
     submit(toRequestPayload(values, passwordFields))
       .then((result) => onSuccess?.(result))
-      .catch((error: ApiError) => setFailure(formFailure(error, tokenProtected)))
+      .catch((error: ApiError) => setRefusal(error))
       .finally(() => setSubmitting(false));
   };
 
-  return { values, errors, setValue, onSubmit, submitting, failure };
+  return { values, errors, setValue, onSubmit, submitting, failure, refusal };
 }

@@ -1,0 +1,49 @@
+Feature: The rules of the virtual sign-up form
+  Each field of the form opened from the sign-up e-mail shows its first broken rule in the
+  platform's words, before anything is sent.
+
+  Background:
+    Given 1 sign-up e-mail was sent to "new.client@example.com"
+    When I follow the link in the last sign-up e-mail to "new.client@example.com"
+
+  @constant:password-length
+  Scenario Outline: A password of <length> characters for a resident of <country>
+    When I choose "<country>" as the country of residence
+    And I type a password of <length> characters twice
+    Then <outcome>
+
+    Examples:
+      | length | country   | outcome                                                                   |
+      | 5      | Indonesia | the "Password" field shows the error "You should enter 6-25 characters." |
+      | 6      | Indonesia | the "Password" field shows no error                                       |
+      | 25     | Indonesia | the "Password" field shows no error                                       |
+      | 26     | Indonesia | the "Password" field shows the error "You should enter 6-25 characters." |
+      | 7      | Malta     | the "Password" field shows the error "You should enter 8-25 characters." |
+      | 8      | Malta     | the "Password" field shows no error                                       |
+
+  @constant:password-length
+  Scenario Outline: A verification code of <length> characters
+    When I type "<code>" into the "Verification code" field
+    Then <outcome>
+
+    Examples:
+      | length | code      | outcome                                                                          |
+      | 7      | Ab3dE6g   | the "Verification code" field shows the error "Invalid verification code." |
+      | 8      | Ab3dE6gH  | the "Verification code" field shows no error                                     |
+      | 9      | Ab3dE6gHi | the "Verification code" field shows the error "Invalid verification code." |
+
+  Scenario: The password needs lower and upper case letters with numbers
+    When I type "secret12" into the "Password" field
+    Then the "Password" field shows the error "Password should have lower and uppercase letters with numbers."
+
+  Scenario: The password is repeated exactly
+    When I type "Secret12" into the "Password" field
+    And I type "Secret13" into the "Verify password" field
+    Then the "Verify password" field shows the error "The two passwords that you entered do not match."
+
+  Scenario: Every field but the e-mail consent is required
+    When I type "" into the "Verification code" field
+    And I press the button "Open account"
+    Then the "Verification code" field shows the error "This field is required."
+    And the "Password" field shows the error "This field is required."
+    And the "Verify password" field shows the error "This field is required."

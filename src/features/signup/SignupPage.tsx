@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { localize } from '../../lib/localize';
+import { SignupEmailForm } from './SignupEmailForm';
+import './signup.css';
+
+/** The card every sign-up step shows in, under its title. */
+export function SignupCard({ children }: { children: ReactNode }) {
+  return (
+    <section className="card signup">
+      <h1 className="signup__title">{localize('Create a demo account')}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** The sign-up entry (signup and home pages, and the sign-up page reached without a code). */
+export function SignupPage() {
+  return (
+    <SignupCard>
+      <SignupEmailForm />
+    </SignupCard>
+  );
+}

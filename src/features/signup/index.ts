@@ -1,0 +1,3 @@
+export { SignupPage } from './SignupPage';
+export { VirtualAccountPage } from './VirtualAccountPage';
+export { WelcomePage } from './WelcomePage';
