@@ -96,6 +96,16 @@ Feature: Contract-details popup
     When I open the audit page
     Then the audit marks the entry and the exit spot
 
+  Scenario: A reset contract shows its reset time, half way through its duration
+    Given the server clock reads "2026-11-23T10:00:00Z"
+    And "virtual@example.com" buys a "RESETCALL" contract on "R_100" lasting "2m" from another device
+    When I open the portfolio page for that contract
+    Then the popup's "Start time" reads "2026-11-23 10:00:00 GMT"
+    And the popup's "Expiry time" reads "2026-11-23 10:02:00 GMT"
+    And the popup's "Reset time" reads "2026-11-23 10:01:00 GMT"
+    When the server clock moves on 90 seconds
+    Then the popup's "Reset time" reads "2026-11-23 10:01:00 GMT"
+
   Scenario: A digit contract lists its ticks, each new one highlighted for a second
     Given the server clock reads "2026-11-23T10:00:00Z"
     And "virtual@example.com" buys a "DIGITMATCH" contract on "R_100" lasting "5t" predicting "5" from another device

@@ -43,6 +43,13 @@ Then('the popup says {string}', async function (this: ScenarioWorld, text: strin
   await popupOf(this).getByText(text, { exact: true }).waitFor(WAIT);
 });
 
+Then("the popup's {string} reads {string}", async function (this: ScenarioWorld, label: string, value: string) {
+  const fact = popupOf(this).locator('.contract-popup__fact', {
+    has: this.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
+  });
+  await fact.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) }).waitFor(WAIT);
+});
+
 Then('the popup offers no Sell button', async function (this: ScenarioWorld) {
   await popupOf(this).getByTestId('sell-area').waitFor(WAIT);
   assert.equal(await popupOf(this).getByTestId('sell').count(), 0);
