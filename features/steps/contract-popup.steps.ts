@@ -34,6 +34,29 @@ Given(
   },
 );
 
+Given(
+  'the platform settles contracts {int} seconds after they end, but lets clients settle them as they end',
+  async function (this: ScenarioWorld, seconds: number) {
+    await this.control.setSettlementDelay(this.worldId, seconds, 0);
+  },
+);
+
+/** The app's sell_expired requests in the traffic log. */
+async function sellExpiredRequests(world: ScenarioWorld): Promise<number> {
+  const traffic = await world.control.traffic(world.worldId);
+  return traffic.filter(
+    (entry) => entry.direction === 'in' && (entry.message as Record<string, unknown>).sell_expired === 1,
+  ).length;
+}
+
+Then('the app has not asked to settle expired contracts', async function (this: ScenarioWorld) {
+  assert.equal(await sellExpiredRequests(this), 0);
+});
+
+Then('the app asked once to settle expired contracts', async function (this: ScenarioWorld) {
+  assert.equal(await sellExpiredRequests(this), 1);
+});
+
 Then('the contract popup shows that contract', async function (this: ScenarioWorld) {
   const title = popupOf(this).locator('h2');
   await title.filter({ hasText: new RegExp(`Contract ${lastBought(this)}$`) }).waitFor(WAIT);
@@ -47,7 +70,10 @@ Then("the popup's {string} reads {string}", async function (this: ScenarioWorld,
   const fact = popupOf(this).locator('.contract-popup__fact', {
     has: this.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
   });
-  await fact.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) }).waitFor(WAIT);
+  await fact
+    .getByRole('definition')
+    .filter({ hasText: new RegExp(`^${value}$`) })
+    .waitFor(WAIT);
 });
 
 Then('the popup offers no Sell button', async function (this: ScenarioWorld) {

@@ -72,7 +72,9 @@ export function openContractBody(world: World, position: Position): OpenContract
   const profitMinor = bidMinor - spec.buyPrice;
   const expiry = expectedExpiry(spec, underlying.tickIntervalSeconds);
   const current = world.markets.latestTick(spec.symbol, closing?.sell_time ?? now);
-  const refusal = saleRefusal(position, path, now);
+  // Decided and past the point from which the client may settle it: sellable at its final value.
+  const settleable = !closing && world.settlement.isSettleable(position);
+  const refusal = settleable ? undefined : saleRefusal(position, path, now);
   const body: OpenContractBody = {
     contract_id: position.contract_id,
     contract_type: spec.contractType,
@@ -96,7 +98,7 @@ export function openContractBody(world: World, position: Position): OpenContract
     is_path_dependent: isPathDependent(spec) ? 1 : 0,
     is_intraday: expiry - spec.dateStart < 86_400 ? 1 : 0,
     is_expired: closing?.status === 'sold' ? 0 : closing || isExpired(spec, path, now) ? 1 : 0,
-    is_settleable: closing && closing.status !== 'sold' ? 1 : 0,
+    is_settleable: (closing && closing.status !== 'sold') || settleable ? 1 : 0,
     is_sold: closing ? 1 : 0,
     is_valid_to_sell: refusal ? 0 : 1,
     status: closing?.status ?? 'open',
