@@ -1,11 +1,19 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { demoToken, TraderSocket } from '../../e2e/trader-socket';
 import { lastBought } from '../support/bought-contracts';
 import type { ScenarioWorld } from '../support/world';
 import { eventually } from '../support/eventually';
 
 const WAIT = { timeout: 15_000 };
 const popupOf = (world: ScenarioWorld) => world.page.getByTestId('contract-popup');
+/** The value of one row of the popup's info table. */
+const factOf = (world: ScenarioWorld, label: string) =>
+  popupOf(world)
+    .locator('.contract-popup__fact', {
+      has: world.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
+    })
+    .getByRole('definition');
 
 /** The app's requests for a contract in the traffic log, oldest first. */
 async function contractReads(world: ScenarioWorld, contractId: number): Promise<Record<string, unknown>[]> {
@@ -67,14 +75,32 @@ Then('the popup says {string}', async function (this: ScenarioWorld, text: strin
 });
 
 Then("the popup's {string} reads {string}", async function (this: ScenarioWorld, label: string, value: string) {
-  const fact = popupOf(this).locator('.contract-popup__fact', {
-    has: this.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
-  });
-  await fact
-    .getByRole('definition')
+  await factOf(this, label)
     .filter({ hasText: new RegExp(`^${value}$`) })
     .waitFor(WAIT);
 });
+
+Then('the popup shows its entry spot but no {string}', async function (this: ScenarioWorld, label: string) {
+  await factOf(this, 'Entry spot').filter({ hasText: /^\d/ }).waitFor(WAIT);
+  assert.equal(await factOf(this, label).count(), 0);
+});
+
+Then(
+  "the popup's {string} is the lower of its entry spot and the {string} spot at {string}",
+  async function (this: ScenarioWorld, label: string, symbol: string, isoTime: string) {
+    const at = Date.parse(isoTime) / 1000;
+    const trader = await TraderSocket.open(this.stack.simulator.url, this.worldId, demoToken('virtual@example.com'));
+    const history = await trader
+      .request({ ticks_history: symbol, start: at - 10, end: at, style: 'ticks' })
+      .finally(() => trader.close());
+    const spotThen = (history.history as { prices: number[] }).prices.at(-1);
+    const entry = Number(await factOf(this, 'Entry spot').textContent());
+    const shown = factOf(this, label);
+    await shown.waitFor(WAIT);
+    assert.ok(Number.isFinite(entry) && spotThen !== undefined, `entry ${entry}, spot then ${spotThen}`);
+    assert.equal(Number(await shown.textContent()), Math.min(entry, spotThen));
+  },
+);
 
 Then('the popup offers no Sell button', async function (this: ScenarioWorld) {
   await popupOf(this).getByTestId('sell-area').waitFor(WAIT);

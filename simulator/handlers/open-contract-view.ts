@@ -2,7 +2,7 @@ import type { ProposalOpenContractResponse } from '../../schemas/generated/types
 import { absoluteBarrier } from '../domain/contracts/barriers';
 import { expectedExpiry, type ContractPath } from '../domain/contracts/contract-path';
 import { pipSized, type MarketState } from '../domain/contracts/market-state';
-import { isPathDependent } from '../domain/contracts/outcomes';
+import { isPathDependent, resetBarrier } from '../domain/contracts/outcomes';
 import type { Position, Tick } from '../domain/contracts/positions';
 import { quoteContract } from '../domain/contracts/quote-contract';
 import { isExpired, saleRefusal } from '../domain/contracts/sale-rules';
@@ -133,6 +133,11 @@ export function openContractBody(world: World, position: Position): OpenContract
   if (spec.multiplier !== undefined) body.multiplier = spec.multiplier;
   const reset = resetTime(position, underlying);
   if (reset !== undefined) body.reset_time = reset;
+  const terms = { pipSize: pip, generationIntervalSeconds: underlying.tickIntervalSeconds };
+  // A contract sold before its reset never reaches it.
+  const resetLevel =
+    reset !== undefined && path ? resetBarrier(spec, path, terms, closing?.sell_time ?? now) : undefined;
+  if (resetLevel !== undefined) body.reset_barrier = pipSized(resetLevel, pip);
   if (closing) {
     Object.assign(body, { sell_price: money(closing.sell_price), sell_time: closing.sell_time });
     if (closing.exit_tick) Object.assign(body, tickFields('exit_tick', closing.exit_tick, pip));

@@ -132,6 +132,7 @@ const de: Catalogue = {
   Reference: 'Referenz',
   'Resale not offered': 'Weiterverkauf nicht möglich',
   'Reset time': 'Reset-Zeit',
+  'Reset barrier': 'Reset-Barriere',
   'Reset to original settings': 'Auf ursprüngliche Einstellungen zurücksetzen',
   Result: 'Ergebnis',
   'Scroll to top': 'Nach oben scrollen',

@@ -129,6 +129,7 @@ const es: Catalogue = {
   Reference: 'Referencia',
   'Resale not offered': 'Reventa no disponible',
   'Reset time': 'Hora de reinicio',
+  'Reset barrier': 'Barrera de reinicio',
   'Reset to original settings': 'Restablecer la configuración original',
   Result: 'Resultado',
   'Scroll to top': 'Volver arriba',

@@ -131,6 +131,7 @@ const fr: Catalogue = {
   Reference: 'Référence',
   'Resale not offered': 'Revente non proposée',
   'Reset time': 'Heure de réinitialisation',
+  'Reset barrier': 'Barrière de réinitialisation',
   'Reset to original settings': "Rétablir les paramètres d'origine",
   Result: 'Résultat',
   'Scroll to top': 'Remonter en haut',

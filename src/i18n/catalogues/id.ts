@@ -131,6 +131,7 @@ const id: Catalogue = {
   Reference: 'Referensi',
   'Resale not offered': 'Penjualan kembali tidak tersedia',
   'Reset time': 'Waktu reset',
+  'Reset barrier': 'Barrier reset',
   'Reset to original settings': 'Kembalikan ke pengaturan awal',
   Result: 'Hasil',
   'Scroll to top': 'Gulir ke atas',

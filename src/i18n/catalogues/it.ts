@@ -131,6 +131,7 @@ const it: Catalogue = {
   Reference: 'Riferimento',
   'Resale not offered': 'Rivendita non disponibile',
   'Reset time': 'Ora di reset',
+  'Reset barrier': 'Barriera di reset',
   'Reset to original settings': 'Ripristina le impostazioni originali',
   Result: 'Risultato',
   'Scroll to top': 'Torna su',

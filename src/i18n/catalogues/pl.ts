@@ -129,6 +129,7 @@ const pl: Catalogue = {
   Reference: 'Numer referencyjny',
   'Resale not offered': 'Odsprzedaż niedostępna',
   'Reset time': 'Czas resetu',
+  'Reset barrier': 'Bariera resetu',
   'Reset to original settings': 'Przywróć ustawienia pierwotne',
   Result: 'Wynik',
   'Scroll to top': 'Przewiń do góry',

@@ -129,6 +129,7 @@ const pt: Catalogue = {
   Reference: 'Referência',
   'Resale not offered': 'Revenda não disponível',
   'Reset time': 'Hora de reinício',
+  'Reset barrier': 'Barreira de reinício',
   'Reset to original settings': 'Restaurar as configurações originais',
   Result: 'Resultado',
   'Scroll to top': 'Voltar ao topo',

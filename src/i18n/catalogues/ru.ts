@@ -129,6 +129,7 @@ const ru: Catalogue = {
   Reference: 'Номер транзакции',
   'Resale not offered': 'Перепродажа недоступна',
   'Reset time': 'Время сброса',
+  'Reset barrier': 'Барьер сброса',
   'Reset to original settings': 'Восстановить исходные настройки',
   Result: 'Результат',
   'Scroll to top': 'Наверх',

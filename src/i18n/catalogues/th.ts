@@ -128,6 +128,7 @@ const th: Catalogue = {
   Reference: 'เลขอ้างอิง',
   'Resale not offered': 'ไม่มีการเสนอขายต่อ',
   'Reset time': 'เวลารีเซ็ต',
+  'Reset barrier': 'แบร์ริเออร์รีเซ็ต',
   'Reset to original settings': 'รีเซ็ตเป็นการตั้งค่าเดิม',
   Result: 'ผลลัพธ์',
   'Scroll to top': 'เลื่อนขึ้นด้านบน',

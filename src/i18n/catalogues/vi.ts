@@ -129,6 +129,7 @@ const vi: Catalogue = {
   Reference: 'Mã tham chiếu',
   'Resale not offered': 'Không hỗ trợ bán lại',
   'Reset time': 'Thời gian đặt lại',
+  'Reset barrier': 'Rào cản đặt lại',
   'Reset to original settings': 'Khôi phục cài đặt gốc',
   Result: 'Kết quả',
   'Scroll to top': 'Cuộn lên đầu trang',

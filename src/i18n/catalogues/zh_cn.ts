@@ -126,6 +126,7 @@ const zhcn: Catalogue = {
   Reference: '参考编号',
   'Resale not offered': '不提供转售',
   'Reset time': '重置时间',
+  'Reset barrier': '重置障碍',
   'Reset to original settings': '恢复原始设置',
   Result: '结果',
   'Scroll to top': '滚动到顶部',

@@ -126,6 +126,7 @@ const zhtw: Catalogue = {
   Reference: '參考編號',
   'Resale not offered': '不提供轉售',
   'Reset time': '重設時間',
+  'Reset barrier': '重置障礙',
   'Reset to original settings': '恢復原始設定',
   Result: '結果',
   'Scroll to top': '捲動至頂端',
