@@ -91,10 +91,15 @@ export class ControlClient {
     return this.moveClock(world, { action: 'advance', ms });
   }
 
-  /** Decided contracts wait this long after their end before the platform settles them itself. */
-  setSettlementDelay(world: string, seconds: number): Promise<number> {
+  /**
+   * Decided contracts wait this long after their end before the platform settles them itself; from
+   * `settleableAfterSeconds` after their end (at most the delay; by default the delay) the client may
+   * settle them (valid to sell, settleable, sell_expired).
+   */
+  setSettlementDelay(world: string, seconds: number, settleableAfterSeconds?: number): Promise<number> {
     return this.call<{ delay_seconds: number }>('PUT', this.worldPath(world, '/settlement'), {
       delay_seconds: seconds,
+      ...(settleableAfterSeconds === undefined ? {} : { settleable_after_seconds: settleableAfterSeconds }),
     }).then((reply) => reply.delay_seconds);
   }
 

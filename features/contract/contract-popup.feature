@@ -57,6 +57,19 @@ Feature: Contract-details popup
     When the server clock moves on 60 seconds
     Then the popup tells the result and the end time
 
+  Scenario: A contract that becomes settleable while its popup is open is settled by the app
+    Given the platform and the browser clocks read "2026-11-23T10:00:00Z"
+    And the platform settles contracts 600 seconds after they end, but lets clients settle them as they end
+    And "virtual@example.com" buys a "CALL" contract on "R_100" lasting "1m" from another device
+    When I open the portfolio page for that contract
+    And 4 seconds pass on both clocks
+    Then the popup offers Sell
+    And the app has not asked to settle expired contracts
+    When 60 seconds pass on both clocks
+    Then the popup shows the sale with its reference
+    And the popup tells the result and the end time
+    And the app asked once to settle expired contracts
+
   @error:Resale
   Scenario: A tick contract is not bought back
     Given "virtual@example.com" buys a "CALL" contract on "R_100" lasting "5t" from another device
@@ -95,6 +108,19 @@ Feature: Contract-details popup
     Then the popup tells the result and the end time
     When I open the audit page
     Then the audit marks the entry and the exit spot
+
+  Scenario: A reset contract shows its reset time, half way through its duration, then its reset barrier
+    Given the server clock reads "2026-11-23T10:00:00Z"
+    And "virtual@example.com" buys a "RESETCALL" contract on "R_100" lasting "2m" from another device
+    When I open the portfolio page for that contract
+    Then the popup's "Start time" reads "2026-11-23 10:00:00 GMT"
+    And the popup's "Expiry time" reads "2026-11-23 10:02:00 GMT"
+    And the popup's "Reset time" reads "2026-11-23 10:01:00 GMT"
+    When the server clock moves on 30 seconds
+    Then the popup shows its entry spot but no "Reset barrier"
+    When the server clock moves on 60 seconds
+    Then the popup's "Reset time" reads "2026-11-23 10:01:00 GMT"
+    And the popup's "Reset barrier" is the lower of its entry spot and the "R_100" spot at "2026-11-23T10:01:00Z"
 
   Scenario: A digit contract lists its ticks, each new one highlighted for a second
     Given the server clock reads "2026-11-23T10:00:00Z"

@@ -1,11 +1,19 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { demoToken, TraderSocket } from '../../e2e/trader-socket';
 import { lastBought } from '../support/bought-contracts';
 import type { ScenarioWorld } from '../support/world';
 import { eventually } from '../support/eventually';
 
 const WAIT = { timeout: 15_000 };
 const popupOf = (world: ScenarioWorld) => world.page.getByTestId('contract-popup');
+/** The value of one row of the popup's info table. */
+const factOf = (world: ScenarioWorld, label: string) =>
+  popupOf(world)
+    .locator('.contract-popup__fact', {
+      has: world.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
+    })
+    .getByRole('definition');
 
 /** The app's requests for a contract in the traffic log, oldest first. */
 async function contractReads(world: ScenarioWorld, contractId: number): Promise<Record<string, unknown>[]> {
@@ -34,6 +42,29 @@ Given(
   },
 );
 
+Given(
+  'the platform settles contracts {int} seconds after they end, but lets clients settle them as they end',
+  async function (this: ScenarioWorld, seconds: number) {
+    await this.control.setSettlementDelay(this.worldId, seconds, 0);
+  },
+);
+
+/** The app's sell_expired requests in the traffic log. */
+async function sellExpiredRequests(world: ScenarioWorld): Promise<number> {
+  const traffic = await world.control.traffic(world.worldId);
+  return traffic.filter(
+    (entry) => entry.direction === 'in' && (entry.message as Record<string, unknown>).sell_expired === 1,
+  ).length;
+}
+
+Then('the app has not asked to settle expired contracts', async function (this: ScenarioWorld) {
+  assert.equal(await sellExpiredRequests(this), 0);
+});
+
+Then('the app asked once to settle expired contracts', async function (this: ScenarioWorld) {
+  assert.equal(await sellExpiredRequests(this), 1);
+});
+
 Then('the contract popup shows that contract', async function (this: ScenarioWorld) {
   const title = popupOf(this).locator('h2');
   await title.filter({ hasText: new RegExp(`Contract ${lastBought(this)}$`) }).waitFor(WAIT);
@@ -42,6 +73,34 @@ Then('the contract popup shows that contract', async function (this: ScenarioWor
 Then('the popup says {string}', async function (this: ScenarioWorld, text: string) {
   await popupOf(this).getByText(text, { exact: true }).waitFor(WAIT);
 });
+
+Then("the popup's {string} reads {string}", async function (this: ScenarioWorld, label: string, value: string) {
+  await factOf(this, label)
+    .filter({ hasText: new RegExp(`^${value}$`) })
+    .waitFor(WAIT);
+});
+
+Then('the popup shows its entry spot but no {string}', async function (this: ScenarioWorld, label: string) {
+  await factOf(this, 'Entry spot').filter({ hasText: /^\d/ }).waitFor(WAIT);
+  assert.equal(await factOf(this, label).count(), 0);
+});
+
+Then(
+  "the popup's {string} is the lower of its entry spot and the {string} spot at {string}",
+  async function (this: ScenarioWorld, label: string, symbol: string, isoTime: string) {
+    const at = Date.parse(isoTime) / 1000;
+    const trader = await TraderSocket.open(this.stack.simulator.url, this.worldId, demoToken('virtual@example.com'));
+    const history = await trader
+      .request({ ticks_history: symbol, start: at - 10, end: at, style: 'ticks' })
+      .finally(() => trader.close());
+    const spotThen = (history.history as { prices: number[] }).prices.at(-1);
+    const entry = Number(await factOf(this, 'Entry spot').textContent());
+    const shown = factOf(this, label);
+    await shown.waitFor(WAIT);
+    assert.ok(Number.isFinite(entry) && spotThen !== undefined, `entry ${entry}, spot then ${spotThen}`);
+    assert.equal(Number(await shown.textContent()), Math.min(entry, spotThen));
+  },
+);
 
 Then('the popup offers no Sell button', async function (this: ScenarioWorld) {
   await popupOf(this).getByTestId('sell-area').waitFor(WAIT);

@@ -162,9 +162,9 @@ Feature: Trading errors on the classic trading page
     And the "top" price box links "<link>" to the professional-client page
 
     Examples:
-      | application  | status                | message                                                                                                         | link                                 |
-      | never made   | authenticated         | In the EU, financial binary options are only available to professional investors.                               | Apply now as a professional investor |
-      | not approved | professional_rejected | Your professional client request is not approved. Please reapply once the required criteria has been fulfilled. | I want to reapply                    |
+      | application  | status                | message                                                                                                                                                                  | link                                 |
+      | never made   | authenticated         | In the EU, financial binary options are only available to professional investors.                                                                                        | Apply now as a professional investor |
+      | not approved | professional_rejected | Your professional client request is not approved. Please reapply once the required criteria has been fulfilled. More information can be found in an email sent to you. | I want to reapply                    |
 
   @error:RestrictedCountry
   Scenario: A client living where the service is not offered is pointed to other markets

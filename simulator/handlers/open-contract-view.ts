@@ -2,7 +2,7 @@ import type { ProposalOpenContractResponse } from '../../schemas/generated/types
 import { absoluteBarrier } from '../domain/contracts/barriers';
 import { expectedExpiry, type ContractPath } from '../domain/contracts/contract-path';
 import { pipSized, type MarketState } from '../domain/contracts/market-state';
-import { isPathDependent } from '../domain/contracts/outcomes';
+import { isPathDependent, resetBarrier } from '../domain/contracts/outcomes';
 import type { Position, Tick } from '../domain/contracts/positions';
 import { quoteContract } from '../domain/contracts/quote-contract';
 import { isExpired, saleRefusal } from '../domain/contracts/sale-rules';
@@ -72,7 +72,9 @@ export function openContractBody(world: World, position: Position): OpenContract
   const profitMinor = bidMinor - spec.buyPrice;
   const expiry = expectedExpiry(spec, underlying.tickIntervalSeconds);
   const current = world.markets.latestTick(spec.symbol, closing?.sell_time ?? now);
-  const refusal = saleRefusal(position, path, now);
+  // Decided and past the point from which the client may settle it: sellable at its final value.
+  const settleable = !closing && world.settlement.isSettleable(position);
+  const refusal = settleable ? undefined : saleRefusal(position, path, now);
   const body: OpenContractBody = {
     contract_id: position.contract_id,
     contract_type: spec.contractType,
@@ -96,7 +98,7 @@ export function openContractBody(world: World, position: Position): OpenContract
     is_path_dependent: isPathDependent(spec) ? 1 : 0,
     is_intraday: expiry - spec.dateStart < 86_400 ? 1 : 0,
     is_expired: closing?.status === 'sold' ? 0 : closing || isExpired(spec, path, now) ? 1 : 0,
-    is_settleable: closing && closing.status !== 'sold' ? 1 : 0,
+    is_settleable: (closing && closing.status !== 'sold') || settleable ? 1 : 0,
     is_sold: closing ? 1 : 0,
     is_valid_to_sell: refusal ? 0 : 1,
     status: closing?.status ?? 'open',
@@ -131,6 +133,11 @@ export function openContractBody(world: World, position: Position): OpenContract
   if (spec.multiplier !== undefined) body.multiplier = spec.multiplier;
   const reset = resetTime(position, underlying);
   if (reset !== undefined) body.reset_time = reset;
+  const terms = { pipSize: pip, generationIntervalSeconds: underlying.tickIntervalSeconds };
+  // A contract sold before its reset never reaches it.
+  const resetLevel =
+    reset !== undefined && path ? resetBarrier(spec, path, terms, closing?.sell_time ?? now) : undefined;
+  if (resetLevel !== undefined) body.reset_barrier = pipSized(resetLevel, pip);
   if (closing) {
     Object.assign(body, { sell_price: money(closing.sell_price), sell_time: closing.sell_time });
     if (closing.exit_tick) Object.assign(body, tickFields('exit_tick', closing.exit_tick, pip));

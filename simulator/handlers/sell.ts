@@ -52,8 +52,9 @@ export const sellHandlers: HandlerTable = {
       const currency = accountCurrency(account);
       const position = positionOf(world.state.contracts, request.sell);
       if (!position || position.loginid !== account.loginid) throw noOpenPosition();
-      // A contract its ticks have already decided is settled, not sold: the expiry wins the race.
-      world.settlement.settleIfDecided(position);
+      // A contract its ticks have already decided is settled, not sold: the expiry wins the race (at
+      // once when the client may settle it, whatever the platform's own settlement delay).
+      world.settlement.settleIfDecided(position, world.settlement.isSettleable(position));
       if (position.closing) throw noOpenPosition();
       const closing = commitSale(world, position.contract_id, salePrice(world, position, request.price, currency));
       if (!closing) throw noOpenPosition();

@@ -1,6 +1,6 @@
 import { contractPath, type ContractPath } from '../domain/contracts/contract-path';
 import { isOpen, positionsOf, type Closing, type Position } from '../domain/contracts/positions';
-import { settlementAt } from '../domain/contracts/settlement';
+import { settlementAt, type Settlement } from '../domain/contracts/settlement';
 import type { Tick } from '../domain/markets/feed';
 import { currencyNamed } from '../domain/ledger/money';
 import { commitSettlement } from './contract-book';
@@ -23,6 +23,11 @@ export class SettlementEngine {
   private readonly known = new Map<number, KnownTicks>();
   /** Seconds the platform lets a decided contract wait before it settles it on its own (control API). */
   private delaySeconds = 0;
+  /**
+   * Seconds after its end from which a decided contract may be settled by the client (valid to sell,
+   * settleable: sell_expired settles it); undefined: not before the platform settles it on its own.
+   */
+  private settleableAfter: number | undefined;
   private stopListening: (() => void) | undefined;
   private readonly onChange = (change: WorldChange) => this.changed(change);
 
@@ -63,19 +68,19 @@ export class SettlementEngine {
    * (sell_expired asks for it).
    */
   settleIfDecided(position: Position, evenIfDelayed = false): Closing | undefined {
-    if (!isOpen(position)) return undefined;
-    const underlying = this.world.markets.underlying(position.spec.symbol);
-    const currency = currencyNamed(position.spec.currency);
-    if (!underlying || !currency) return undefined;
-    const terms = { pipSize: underlying.pip, generationIntervalSeconds: underlying.tickIntervalSeconds };
-    const now = this.world.clock.epoch();
-    const settlement = settlementAt(position.spec, this.ticksOf(position), now, terms, currency);
-    if (!settlement) return undefined;
-    const { expiry } = position.spec;
-    const end =
-      expiry.kind === 'time' ? Math.max(expiry.dateExpiry, settlement.exitTick.epoch) : settlement.exitTick.epoch;
-    if (!evenIfDelayed && now < end + this.delaySeconds) return undefined;
-    return commitSettlement(this.world, position.contract_id, settlement);
+    const decided = this.decision(position);
+    if (!decided) return undefined;
+    if (!evenIfDelayed && this.world.clock.epoch() < decided.end + this.delaySeconds) return undefined;
+    return commitSettlement(this.world, position.contract_id, decided.settlement);
+  }
+
+  /**
+   * Whether an open contract is decided and past the point from which the client may settle it (the
+   * platform's is_settleable: expired and valid to sell) while the platform has not settled it yet.
+   */
+  isSettleable(position: Position): boolean {
+    const decided = this.decision(position);
+    return decided !== undefined && this.world.clock.epoch() >= decided.end + this.settleableAfterSeconds;
   }
 
   /** Settles every decided contract of the account (sell_expired); how many were settled. */
@@ -94,10 +99,35 @@ export class SettlementEngine {
     this.delaySeconds = seconds;
   }
 
+  /** How long after their end decided contracts may be settled by the client; at most the delay. */
+  get settleableAfterSeconds(): number {
+    return Math.min(this.settleableAfter ?? this.delaySeconds, this.delaySeconds);
+  }
+
+  /** undefined: not before the platform settles them on its own. */
+  set settleableAfterSeconds(seconds: number | undefined) {
+    this.settleableAfter = seconds;
+  }
+
   dispose(): void {
     this.world.events.off('change', this.onChange);
     this.stopListening?.();
     this.stopListening = undefined;
+  }
+
+  /** An open contract's settlement as its ticks decide it now, with the epoch it ended at. */
+  private decision(position: Position): { settlement: Settlement; end: number } | undefined {
+    if (!isOpen(position)) return undefined;
+    const underlying = this.world.markets.underlying(position.spec.symbol);
+    const currency = currencyNamed(position.spec.currency);
+    if (!underlying || !currency) return undefined;
+    const terms = { pipSize: underlying.pip, generationIntervalSeconds: underlying.tickIntervalSeconds };
+    const settlement = settlementAt(position.spec, this.ticksOf(position), this.world.clock.epoch(), terms, currency);
+    if (!settlement) return undefined;
+    const { expiry } = position.spec;
+    const end =
+      expiry.kind === 'time' ? Math.max(expiry.dateExpiry, settlement.exitTick.epoch) : settlement.exitTick.epoch;
+    return { settlement, end };
   }
 
   private sweep(): void {

@@ -2,20 +2,20 @@ import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_PAGE, selectSession } from '../features/session';
+import { browserChunkFailureHandling } from '../lib/chunk-failures';
 import { languageOf } from '../lib/languages';
+import { lazyChunk } from '../lib/lazy-chunk';
 import { Spinner } from '../ui/Spinner';
 import { AccessRefusal } from './AccessRefusal';
-import { browserChunkFailureHandling } from './chunk-failures';
 import { decideAccess } from './page-access';
-import { lazyPage } from './page-loader';
 import { PAGES } from './pages';
 
 const SET_CURRENCY_PAGE = 'user/set-currency.html';
 const NOT_FOUND = '404';
 
 /** Each page's component, loaded the first time it shows. */
-const PAGE_COMPONENTS: Readonly<Record<string, ReturnType<typeof lazyPage>>> = Object.fromEntries(
-  Object.entries(PAGES).map(([page, load]) => [page, lazyPage(page, load, browserChunkFailureHandling)]),
+const PAGE_COMPONENTS: Readonly<Record<string, ReturnType<typeof lazyChunk>>> = Object.fromEntries(
+  Object.entries(PAGES).map(([page, load]) => [page, lazyChunk(page, load, browserChunkFailureHandling)]),
 );
 
 /**

@@ -1,4 +1,4 @@
-import type { PageLoader } from './page-loader';
+import type { PageLoader } from '../lib/lazy-chunk';
 
 /**
  * Every page of the app by its path under /{lang}/ (without .html), each loaded on demand from its

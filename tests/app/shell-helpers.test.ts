@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathInLanguage } from '../../src/app/LanguageSwitcher';
-import { ChunkLoadError, lazyPage, loadPageChunk } from '../../src/app/page-loader';
+import { ChunkLoadError, lazyChunk, loadChunk } from '../../src/lib/lazy-chunk';
 import { redirectTarget } from '../../src/app/redirect-target';
 import { createReleaseCheck } from '../../src/app/release-check';
 import { inAppTarget } from '../../src/app/useHtmlLinks';
@@ -32,24 +32,24 @@ describe('page chunk loading', () => {
 
   it('gives the page and leaves no timer behind', async () => {
     const timers = new ManualTimers();
-    await expect(loadPageChunk('trading', () => Promise.resolve(Page), timers)).resolves.toBe(Page);
+    await expect(loadChunk('trading', () => Promise.resolve(Page), timers)).resolves.toBe(Page);
     expect(timers.waiting.size).toBe(0);
   });
 
   it('reports a failed request as missing', async () => {
     const timers = new ManualTimers();
-    const error = await loadPageChunk('trading', () => Promise.reject(new Error('404')), timers).catch((e) => e);
+    const error = await loadChunk('trading', () => Promise.reject(new Error('404')), timers).catch((e) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect((error as ChunkLoadError).type).toBe('missing');
   });
 
   it('reports a chunk that does not arrive within 120 s as a timeout', async () => {
     const timers = new ManualTimers();
-    const loading = loadPageChunk('statementws', () => new Promise<never>(() => undefined), timers);
+    const loading = loadChunk('statementws', () => new Promise<never>(() => undefined), timers);
     expect([...timers.waiting.values()].map(({ ms }) => ms)).toEqual([120_000]);
     timers.fire();
     const error = (await loading.catch((e) => e)) as ChunkLoadError;
-    expect([error.type, error.page]).toEqual(['timeout', 'statementws']);
+    expect([error.type, error.chunk]).toEqual(['timeout', 'statementws']);
   });
 });
 
@@ -155,17 +155,17 @@ describe('a page whose code fails to load', () => {
 
   it('is reported with its type and loaded again in full', async () => {
     const failing = handling(true);
-    const Page = lazyPage('statementws', () => Promise.reject(new Error('404')), failing);
+    const Page = lazyChunk('statementws', () => Promise.reject(new Error('404')), failing);
     render(createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Page)));
     await waitFor(() => expect(failing.fullNavigation).toHaveBeenCalledTimes(1));
-    expect(failing.report.mock.calls[0]![0]).toMatchObject({ type: 'missing', page: 'statementws' });
+    expect(failing.report.mock.calls[0]![0]).toMatchObject({ type: 'missing', chunk: 'statementws' });
     expect(screen.getByText('loading')).toBeTruthy();
     cleanup();
   });
 
   it('shows the failure when a full navigation was already tried', async () => {
     const failing = handling(false);
-    const Page = lazyPage('statementws', () => Promise.reject(new Error('404')), failing);
+    const Page = lazyChunk('statementws', () => Promise.reject(new Error('404')), failing);
     render(createElement(Suspense, { fallback: null }, createElement(Page)));
     expect(await screen.findByText('load failed')).toBeTruthy();
     cleanup();

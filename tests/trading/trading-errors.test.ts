@@ -43,20 +43,31 @@ describe('trading errors as the page shows them (trading-core §8)', () => {
   });
 
   it.each([
-    [[], 'In the EU, financial binary options are only available to professional investors.', 'professional'],
+    [
+      [],
+      {
+        message: 'In the EU, financial binary options are only available to professional investors.',
+        action: 'professional',
+        linkText: 'Apply now as a professional investor',
+      },
+    ],
     [
       ['professional_requested'],
-      'Your application to be treated as a professional client is being processed.',
-      undefined,
+      { message: 'Your application to be treated as a professional client is being processed.', action: undefined },
     ],
     [
       ['authenticated', 'professional_rejected'],
-      'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.',
-      'professional',
+      {
+        message:
+          'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.',
+        hint: 'More information can be found in an email sent to you.',
+        action: 'professional',
+        linkText: 'I want to reapply',
+      },
     ],
-  ] as const)('NoMFProfessionalClient for an account with status %j', (accountStatus, message, action) => {
+  ] as const)('NoMFProfessionalClient for an account with status %j', (accountStatus, view) => {
     const error = { code: 'NoMFProfessionalClient', message: 'Sorry, your account is not authorised.' };
-    expect(tradingError(error, { accountStatus })).toMatchObject({ message, action });
+    expect(tradingError(error, { accountStatus })).toEqual(view);
   });
 
   it.each(['RestrictedCountry', 'RandomRestrictedCountry', 'FinancialBinariesRestrictedCountry'])(

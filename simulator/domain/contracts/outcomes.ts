@@ -68,18 +68,32 @@ function selectedTickDecision(spec: ContractSpec, path: ContractPath): Decision 
   return path.exit && binary(true, path.exit);
 }
 
-/** Reset call/put: at half the life the barrier moves to the spot when that helps the client. */
-function resetBarrier(spec: ContractSpec, path: ContractPath, terms: UnderlyingTerms): number {
+/**
+ * Reset call/put: at half the life the barrier moves to the spot when that helps the client; undefined
+ * while the contract has not reached its reset at `nowEpoch`.
+ */
+export function resetBarrier(
+  spec: ContractSpec,
+  path: ContractPath,
+  terms: UnderlyingTerms,
+  nowEpoch: number,
+): number | undefined {
   const entry = path.entry.quote;
   let resetTick: Tick | undefined;
   if (spec.expiry.kind === 'ticks') resetTick = path.after[Math.floor(spec.expiry.ticks / 2) - 1];
   else {
     const resetAt =
       spec.dateStart + resetTimeSeconds(spec.expiry.dateExpiry - spec.dateStart, terms.generationIntervalSeconds);
+    if (nowEpoch < resetAt) return undefined;
     resetTick = [path.entry, ...path.after].filter((tick) => tick.epoch <= resetAt).at(-1);
   }
-  if (!resetTick) return entry;
+  if (!resetTick) return undefined;
   return spec.contractType === 'RESETCALL' ? Math.min(entry, resetTick.quote) : Math.max(entry, resetTick.quote);
+}
+
+/** The barrier a reset contract is decided against at its exit: the reset one, else the entry spot. */
+function finalResetBarrier(spec: ContractSpec, path: ContractPath, terms: UnderlyingTerms, exit: Tick): number {
+  return resetBarrier(spec, path, terms, exit.epoch) ?? path.entry.quote;
 }
 
 /** Contracts that only read their exit tick (and lookbacks, the extremes on the way). */
@@ -109,9 +123,9 @@ function atExpiry(spec: ContractSpec, path: ContractPath, exit: Tick, terms: Und
       return binary(type === 'ASIANU' ? spot > average : spot < average, exit);
     }
     case 'RESETCALL':
-      return binary(spot > resetBarrier(spec, path, terms), exit);
+      return binary(spot > finalResetBarrier(spec, path, terms, exit), exit);
     case 'RESETPUT':
-      return binary(spot < resetBarrier(spec, path, terms), exit);
+      return binary(spot < finalResetBarrier(spec, path, terms, exit), exit);
     case 'LBFLOATCALL':
       return { kind: 'difference', difference: spot - Math.min(...quotes), exit };
     case 'LBFLOATPUT':

@@ -90,11 +90,16 @@ export const runtimeRoutes: ControlRoute[] = [
     path: '/worlds/:world/settlement',
     handle: (request) => {
       const world = worldOf(request);
-      const delay = new BodyReader(request.body).only('delay_seconds').integer('delay_seconds', 0);
+      const fields = new BodyReader(request.body).only('delay_seconds', 'settleable_after_seconds');
+      const delay = fields.integer('delay_seconds', 0);
       if (delay > MAX_SETTLEMENT_DELAY_S)
         throw new ControlError(400, 'InvalidBody', `"delay_seconds" is at most ${MAX_SETTLEMENT_DELAY_S}.`);
+      const settleableAfter = fields.optionalInteger('settleable_after_seconds', 0);
+      if (settleableAfter !== undefined && settleableAfter > delay)
+        throw new ControlError(400, 'InvalidBody', '"settleable_after_seconds" is at most "delay_seconds".');
       world.settlement.settlementDelaySeconds = delay;
-      return { delay_seconds: delay };
+      world.settlement.settleableAfterSeconds = settleableAfter;
+      return { delay_seconds: delay, settleable_after_seconds: world.settlement.settleableAfterSeconds };
     },
   },
 ];

@@ -19,6 +19,9 @@ export function ContractInfoTable({ contract }: { contract: OpenContract }) {
     [localize('Start time'), time(contract.date_start)],
     [localize('Expiry time'), time(contract.date_expiry)],
     ...(reset === undefined ? [] : [[localize('Reset time'), time(reset), 'reset-time'] as [string, string, string]]),
+    ...(contract.reset_barrier == null
+      ? []
+      : [[localize('Reset barrier'), contract.reset_barrier, 'reset-barrier'] as [string, string, string]]),
     ...(barrier === null ? [] : [[localize('Barrier'), String(barrier)] as [string, string]]),
     ...(contract.high_barrier == null
       ? []

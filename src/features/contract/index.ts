@@ -1,1 +1,1 @@
-export { ContractPopup } from './ContractPopup';
+export { ContractPopup } from './LazyContractPopup';

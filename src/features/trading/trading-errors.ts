@@ -2,7 +2,10 @@ import type { ApiError } from '../../../schemas/generated/types';
 import { SANITY_CHECK_MESSAGE } from '../../api/socket/sanity-check';
 import { localize } from '../../lib/localize';
 
-/** The trading page's texts of trading-core §6 and §8, verbatim. */
+/**
+ * The trading page's texts of trading-core §6 and §8, verbatim. The NoMFProfessionalClient texts,
+ * which the spec does not quote, are the platform's own front end's.
+ */
 export const TRADING_TEXTS = {
   noSymbols: () => localize('Trading is unavailable at this time.'),
   inactiveSymbol: () => localize('This symbol is not active. Please try another symbol.'),
@@ -20,6 +23,7 @@ export const TRADING_TEXTS = {
     localize(
       'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.',
     ),
+  professionalRejectedEmail: () => localize('More information can be found in an email sent to you.'),
   reapply: () => localize('I want to reapply'),
   professionalOnly: () => localize('In the EU, financial binary options are only available to professional investors.'),
   applyProfessional: () => localize('Apply now as a professional investor'),
@@ -87,7 +91,12 @@ function professionalClientError(status: readonly string[]): TradingErrorView {
   if (status.includes('professional_requested'))
     return { message: TRADING_TEXTS.professionalProcessing(), action: undefined };
   if (status.includes('professional_rejected'))
-    return { message: TRADING_TEXTS.professionalRejected(), action: 'professional', linkText: TRADING_TEXTS.reapply() };
+    return {
+      message: TRADING_TEXTS.professionalRejected(),
+      hint: TRADING_TEXTS.professionalRejectedEmail(),
+      action: 'professional',
+      linkText: TRADING_TEXTS.reapply(),
+    };
   return {
     message: TRADING_TEXTS.professionalOnly(),
     action: 'professional',

@@ -162,6 +162,7 @@ const de: Catalogue = {
   Reference: 'Referenz',
   'Resale not offered': 'Weiterverkauf nicht möglich',
   'Reset time': 'Reset-Zeit',
+  'Reset barrier': 'Reset-Barriere',
   'Reset to original settings': 'Auf ursprüngliche Einstellungen zurücksetzen',
   Result: 'Ergebnis',
   'Scroll to top': 'Nach oben scrollen',
@@ -235,6 +236,8 @@ const de: Catalogue = {
     'Ihr Antrag auf Einstufung als professioneller Kunde wird bearbeitet.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Ihr Antrag als professioneller Kunde wurde nicht genehmigt. Bitte bewerben Sie sich erneut, sobald die erforderlichen Kriterien erfüllt sind.',
+  'More information can be found in an email sent to you.':
+    'Weitere Informationen finden Sie in einer E-Mail, die wir Ihnen gesendet haben.',
   'Your session duration limit will end in [_1] seconds.': 'Ihr Limit für die Sitzungsdauer endet in [_1] Sekunden.',
   'Your trading statistics since [_1].': 'Ihre Handelsstatistik seit [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':

@@ -159,6 +159,7 @@ const es: Catalogue = {
   Reference: 'Referencia',
   'Resale not offered': 'Reventa no disponible',
   'Reset time': 'Hora de reinicio',
+  'Reset barrier': 'Barrera de reinicio',
   'Reset to original settings': 'Restablecer la configuración original',
   Result: 'Resultado',
   'Scroll to top': 'Volver arriba',
@@ -233,6 +234,8 @@ const es: Catalogue = {
     'Su solicitud para ser tratado como cliente profesional se está procesando.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Su solicitud de cliente profesional no ha sido aprobada. Vuelva a solicitarlo cuando cumpla los criterios requeridos.',
+  'More information can be found in an email sent to you.':
+    'Encontrará más información en un correo electrónico que le hemos enviado.',
   'Your session duration limit will end in [_1] seconds.':
     'Su límite de duración de sesión terminará en [_1] segundos.',
   'Your trading statistics since [_1].': 'Sus estadísticas de trading desde [_1].',

@@ -161,6 +161,7 @@ const fr: Catalogue = {
   Reference: 'Référence',
   'Resale not offered': 'Revente non proposée',
   'Reset time': 'Heure de réinitialisation',
+  'Reset barrier': 'Barrière de réinitialisation',
   'Reset to original settings': "Rétablir les paramètres d'origine",
   Result: 'Résultat',
   'Scroll to top': 'Remonter en haut',
@@ -235,6 +236,8 @@ const fr: Catalogue = {
     'Votre demande de statut de client professionnel est en cours de traitement.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     "Votre demande de statut de client professionnel n'a pas été approuvée. Veuillez postuler à nouveau lorsque les critères requis seront remplis.",
+  'More information can be found in an email sent to you.':
+    "Vous trouverez plus d'informations dans un e-mail qui vous a été envoyé.",
   'Your session duration limit will end in [_1] seconds.':
     'Votre limite de durée de session prendra fin dans [_1] secondes.',
   'Your trading statistics since [_1].': 'Vos statistiques de trading depuis le [_1].',

@@ -160,6 +160,7 @@ const id: Catalogue = {
   Reference: 'Referensi',
   'Resale not offered': 'Penjualan kembali tidak tersedia',
   'Reset time': 'Waktu reset',
+  'Reset barrier': 'Barrier reset',
   'Reset to original settings': 'Kembalikan ke pengaturan awal',
   Result: 'Hasil',
   'Scroll to top': 'Gulir ke atas',
@@ -230,6 +231,8 @@ const id: Catalogue = {
     'Pengajuan Anda untuk diperlakukan sebagai klien profesional sedang diproses.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Pengajuan klien profesional Anda tidak disetujui. Silakan ajukan ulang setelah kriteria yang diperlukan terpenuhi.',
+  'More information can be found in an email sent to you.':
+    'Informasi lebih lanjut dapat ditemukan di email yang dikirimkan kepada Anda.',
   'Your session duration limit will end in [_1] seconds.': 'Batas durasi sesi Anda akan berakhir dalam [_1] detik.',
   'Your trading statistics since [_1].': 'Statistik trading Anda sejak [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':

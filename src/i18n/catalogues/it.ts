@@ -160,6 +160,7 @@ const it: Catalogue = {
   Reference: 'Riferimento',
   'Resale not offered': 'Rivendita non disponibile',
   'Reset time': 'Ora di reset',
+  'Reset barrier': 'Barriera di reset',
   'Reset to original settings': 'Ripristina le impostazioni originali',
   Result: 'Risultato',
   'Scroll to top': 'Torna su',
@@ -234,6 +235,8 @@ const it: Catalogue = {
     'La tua richiesta di essere considerato cliente professionale è in fase di elaborazione.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'La tua richiesta di cliente professionale non è stata approvata. Ricandidati quando avrai soddisfatto i criteri richiesti.',
+  'More information can be found in an email sent to you.':
+    "Maggiori informazioni sono disponibili in un'e-mail che ti è stata inviata.",
   'Your session duration limit will end in [_1] seconds.':
     'Il tuo limite di durata della sessione terminerà tra [_1] secondi.',
   'Your trading statistics since [_1].': 'Le tue statistiche di trading dal [_1].',

@@ -159,6 +159,7 @@ const pl: Catalogue = {
   Reference: 'Numer referencyjny',
   'Resale not offered': 'Odsprzedaż niedostępna',
   'Reset time': 'Czas resetu',
+  'Reset barrier': 'Bariera resetu',
   'Reset to original settings': 'Przywróć ustawienia pierwotne',
   Result: 'Wynik',
   'Scroll to top': 'Przewiń do góry',
@@ -230,6 +231,8 @@ const pl: Catalogue = {
     'Twój wniosek o uznanie za klienta profesjonalnego jest rozpatrywany.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Twój wniosek o status klienta profesjonalnego nie został zatwierdzony. Złóż go ponownie, gdy spełnisz wymagane kryteria.',
+  'More information can be found in an email sent to you.':
+    'Więcej informacji znajdziesz w wiadomości e-mail, którą do Ciebie wysłaliśmy.',
   'Your session duration limit will end in [_1] seconds.': 'Twój limit czasu trwania sesji upłynie za [_1] s.',
   'Your trading statistics since [_1].': 'Twoje statystyki handlowe od [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':

@@ -158,6 +158,7 @@ const pt: Catalogue = {
   Reference: 'Referência',
   'Resale not offered': 'Revenda não disponível',
   'Reset time': 'Hora de reinício',
+  'Reset barrier': 'Barreira de reinício',
   'Reset to original settings': 'Restaurar as configurações originais',
   Result: 'Resultado',
   'Scroll to top': 'Voltar ao topo',
@@ -230,6 +231,8 @@ const pt: Catalogue = {
     'Sua solicitação para ser tratado como cliente profissional está sendo processada.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Sua solicitação de cliente profissional não foi aprovada. Candidate-se novamente quando cumprir os critérios exigidos.',
+  'More information can be found in an email sent to you.':
+    'Mais informações podem ser encontradas em um e-mail enviado para você.',
   'Your session duration limit will end in [_1] seconds.':
     'Seu limite de duração da sessão terminará em [_1] segundos.',
   'Your trading statistics since [_1].': 'Suas estatísticas de negociação desde [_1].',

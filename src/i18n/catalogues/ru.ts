@@ -159,6 +159,7 @@ const ru: Catalogue = {
   Reference: 'Номер транзакции',
   'Resale not offered': 'Перепродажа недоступна',
   'Reset time': 'Время сброса',
+  'Reset barrier': 'Барьер сброса',
   'Reset to original settings': 'Восстановить исходные настройки',
   Result: 'Результат',
   'Scroll to top': 'Наверх',
@@ -229,6 +230,8 @@ const ru: Catalogue = {
     'Ваша заявка на получение статуса профессионального клиента обрабатывается.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Ваша заявка на статус профессионального клиента не одобрена. Подайте её повторно, когда будете соответствовать необходимым критериям.',
+  'More information can be found in an email sent to you.':
+    'Подробная информация — в письме, отправленном вам по электронной почте.',
   'Your session duration limit will end in [_1] seconds.': 'Ваш лимит продолжительности сеанса истечёт через [_1] с.',
   'Your trading statistics since [_1].': 'Ваша торговая статистика с [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':

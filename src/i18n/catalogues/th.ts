@@ -154,6 +154,7 @@ const th: Catalogue = {
   Reference: 'เลขอ้างอิง',
   'Resale not offered': 'ไม่มีการเสนอขายต่อ',
   'Reset time': 'เวลารีเซ็ต',
+  'Reset barrier': 'แบร์ริเออร์รีเซ็ต',
   'Reset to original settings': 'รีเซ็ตเป็นการตั้งค่าเดิม',
   Result: 'ผลลัพธ์',
   'Scroll to top': 'เลื่อนขึ้นด้านบน',
@@ -222,6 +223,7 @@ const th: Catalogue = {
     'คำขอของคุณเพื่อรับสถานะลูกค้ามืออาชีพกำลังอยู่ระหว่างดำเนินการ',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'คำขอสถานะลูกค้ามืออาชีพของคุณไม่ได้รับการอนุมัติ โปรดสมัครใหม่เมื่อคุณมีคุณสมบัติตามเกณฑ์ที่กำหนดแล้ว',
+  'More information can be found in an email sent to you.': 'ดูข้อมูลเพิ่มเติมได้ในอีเมลที่ส่งถึงคุณ',
   'Your session duration limit will end in [_1] seconds.': 'ขีดจำกัดระยะเวลาเซสชันของคุณจะสิ้นสุดในอีก [_1] วินาที',
   'Your trading statistics since [_1].': 'สถิติการเทรดของคุณตั้งแต่ [_1]',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':

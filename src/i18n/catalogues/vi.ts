@@ -158,6 +158,7 @@ const vi: Catalogue = {
   Reference: 'Mã tham chiếu',
   'Resale not offered': 'Không hỗ trợ bán lại',
   'Reset time': 'Thời gian đặt lại',
+  'Reset barrier': 'Rào cản đặt lại',
   'Reset to original settings': 'Khôi phục cài đặt gốc',
   Result: 'Kết quả',
   'Scroll to top': 'Cuộn lên đầu trang',
@@ -228,6 +229,8 @@ const vi: Catalogue = {
     'Yêu cầu được xem là khách hàng chuyên nghiệp của bạn đang được xử lý.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Yêu cầu trở thành khách hàng chuyên nghiệp của bạn không được chấp thuận. Vui lòng đăng ký lại khi đáp ứng đủ các tiêu chí bắt buộc.',
+  'More information can be found in an email sent to you.':
+    'Bạn có thể tìm thêm thông tin trong email đã được gửi cho bạn.',
   'Your session duration limit will end in [_1] seconds.':
     'Giới hạn thời lượng phiên của bạn sẽ kết thúc sau [_1] giây.',
   'Your trading statistics since [_1].': 'Thống kê giao dịch của bạn kể từ [_1].',

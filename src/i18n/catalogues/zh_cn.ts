@@ -152,6 +152,7 @@ const zhcn: Catalogue = {
   Reference: '参考编号',
   'Resale not offered': '不提供转售',
   'Reset time': '重置时间',
+  'Reset barrier': '重置障碍',
   'Reset to original settings': '恢复原始设置',
   Result: '结果',
   'Scroll to top': '滚动到顶部',
@@ -217,6 +218,7 @@ const zhcn: Catalogue = {
   'Your application to be treated as a professional client is being processed.': '您申请成为专业客户的请求正在处理中。',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     '您的专业客户申请未获批准。请在满足所需条件后重新申请。',
+  'More information can be found in an email sent to you.': '更多信息请查看发送给您的电子邮件。',
   'Your session duration limit will end in [_1] seconds.': '您的会话时长限制将在 [_1] 秒后结束。',
   'Your trading statistics since [_1].': '自 [_1] 以来您的交易统计。',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':

@@ -152,6 +152,7 @@ const zhtw: Catalogue = {
   Reference: '參考編號',
   'Resale not offered': '不提供轉售',
   'Reset time': '重設時間',
+  'Reset barrier': '重置障礙',
   'Reset to original settings': '恢復原始設定',
   Result: '結果',
   'Scroll to top': '捲動至頂端',
@@ -218,6 +219,7 @@ const zhtw: Catalogue = {
   'Your application to be treated as a professional client is being processed.': '您申請成為專業客戶的請求正在處理中。',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     '您的專業客戶申請未獲核准。請在符合所需條件後重新申請。',
+  'More information can be found in an email sent to you.': '更多資訊請查看寄給您的電子郵件。',
   'Your session duration limit will end in [_1] seconds.': '您的工作階段時長限制將在 [_1] 秒後結束。',
   'Your trading statistics since [_1].': '自 [_1] 以來您的交易統計。',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':

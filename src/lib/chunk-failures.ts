@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { browserNavigation } from '../lib/browser-navigation';
-import { localize } from '../lib/localize';
-import type { ChunkFailureHandling, ChunkLoadError } from './page-loader';
+import { browserNavigation } from './browser-navigation';
+import type { ChunkFailureHandling, ChunkLoadError } from './lazy-chunk';
+import { localize } from './localize';
 
 const RETRY_KEY = 'chunk_retry';
 /** A second failure this soon after a full navigation is not retried again. */
@@ -15,13 +15,13 @@ function PageLoadFailed() {
   );
 }
 
-/** The browser's way of handling a page that failed to load: report, then one full navigation. */
+/** The browser's way of handling a page or popup whose code failed to load: report, then one full navigation. */
 export const browserChunkFailureHandling: ChunkFailureHandling = {
   timers: {
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
   },
-  report: (error: ChunkLoadError) => console.error(`ChunkLoadError (${error.type}): ${error.page}`),
+  report: (error: ChunkLoadError) => console.error(`ChunkLoadError (${error.type}): ${error.chunk}`),
   fullNavigation: () => {
     try {
       const last = Number(window.sessionStorage.getItem(RETRY_KEY) ?? 0);

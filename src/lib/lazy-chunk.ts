@@ -1,0 +1,72 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import type { Timers } from './timers';
+
+/** Loads one chunk of code (a page, a popup) and gives its component. */
+export type ChunkLoader<P extends object = object> = () => Promise<ComponentType<P>>;
+
+/** Loads one page's code (a chunk of its own) and gives its component. */
+export type PageLoader = ChunkLoader;
+
+/** Why a chunk's code did not load, as the bundler reports it. */
+export type ChunkErrorType = 'missing' | 'timeout';
+
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly type: ChunkErrorType,
+    /** The page or part of the app whose code this chunk holds. */
+    readonly chunk: string,
+  ) {
+    super(`Loading ${chunk} failed (${type})`);
+  }
+}
+
+type ChunkTimers = Pick<Timers, 'setTimeout' | 'clearTimeout'>;
+
+/**
+ * The chunk's component, or a ChunkLoadError: 'missing' when the request fails, 'timeout' when nothing
+ * arrived within 120 s (on the given timers).
+ */
+export function loadChunk<P extends object>(
+  chunk: string,
+  load: ChunkLoader<P>,
+  timers: ChunkTimers,
+): Promise<ComponentType<P>> {
+  return new Promise((resolve, reject) => {
+    const timer = timers.setTimeout(() => reject(new ChunkLoadError('timeout', chunk)), CHUNK_LOAD_TIMEOUT_MS);
+    load().then(
+      (component) => {
+        timers.clearTimeout(timer);
+        resolve(component);
+      },
+      () => {
+        timers.clearTimeout(timer);
+        reject(new ChunkLoadError('missing', chunk));
+      },
+    );
+  });
+}
+
+export interface ChunkFailureHandling {
+  timers: ChunkTimers;
+  /** Reports the failure with its type. */
+  report: (error: ChunkLoadError) => void;
+  /** Loads the address in full, so the browser fetches the current build; false if it already tried. */
+  fullNavigation: () => boolean;
+  /** Shown when a full navigation was already tried for this address. */
+  failedPage: () => ReactNode;
+}
+
+/** A lazy component whose failed load is reported and falls back to a full navigation. */
+export function lazyChunk<P extends object>(chunk: string, load: ChunkLoader<P>, handling: ChunkFailureHandling) {
+  return lazy<ComponentType<P>>(() =>
+    loadChunk(chunk, load, handling.timers).then(
+      (component) => ({ default: component }),
+      (error: ChunkLoadError) => {
+        handling.report(error);
+        if (handling.fullNavigation()) return new Promise<never>(() => undefined);
+        return { default: handling.failedPage };
+      },
+    ),
+  );
+}
