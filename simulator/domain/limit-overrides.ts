@@ -7,17 +7,14 @@ export interface AccountLimitsUsd {
   /** Sum of the payouts of the open contracts. */
   payout: number;
   openPositions: number;
-  unauthenticatedWithdrawal: number;
-  /** Withdrawal limit once the client is authenticated. */
-  liftedWithdrawal: number;
+  /** A flat withdrawal limit, authenticated or not, in place of the platform's per landing company. */
+  withdrawal?: number;
 }
 
 export const DEFAULT_ACCOUNT_LIMITS_USD: AccountLimitsUsd = {
   accountBalance: 300_000,
   payout: 50_000,
   openPositions: 100,
-  unauthenticatedWithdrawal: 10_000,
-  liftedWithdrawal: 99_999_999,
 };
 
 /**
@@ -81,7 +78,6 @@ export function accountLimitsWith(overrides: LimitOverrides): AccountLimitsUsd {
     accountBalance: overrides.max_balance ?? base.accountBalance,
     payout: overrides.max_open_payout ?? base.payout,
     openPositions: overrides.max_open_positions ?? base.openPositions,
-    unauthenticatedWithdrawal: withdrawal ?? base.unauthenticatedWithdrawal,
-    liftedWithdrawal: withdrawal ?? base.liftedWithdrawal,
+    ...(withdrawal === undefined ? {} : { withdrawal }),
   };
 }

@@ -48,10 +48,11 @@ function newToken(world: World, account: Account, name: string, scopes: TokenSco
     );
   if (scopes.length === 0) throw invalid('new_token_scopes', 'Please select at least one scope.');
   const existing = apiTokensOf(world, account);
-  if (existing.length >= MAX_API_TOKENS)
-    throw new ApiError('TokenLimitReached', `The maximum number of tokens (${MAX_API_TOKENS}) has been reached.`);
+  // The platform's texts and order: a taken name before the count.
   if (existing.some((token) => token.display_name === trimmed))
-    throw new ApiError('DuplicateTokenName', 'The name is taken.');
+    throw new ApiError('APITokenError', 'The name is taken.');
+  if (existing.length >= MAX_API_TOKENS)
+    throw new ApiError('APITokenError', `Max ${MAX_API_TOKENS} tokens are allowed.`);
   return {
     token: randomText(API_TOKEN_LENGTH),
     loginid: account.loginid,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CashierPasswordRequest, CashierRequest } from '../../schemas/generated/types';
+import { isVirtual } from '../domain/accounts/model';
 import { hashPassword, passwordMatches } from '../domain/accounts/password';
 import { CASHIER_MESSAGES, cashierRefusal, type CashierAction } from '../domain/cashier/checks';
 import { minimumWithdrawal } from '../domain/cashier/currency-limits';
@@ -40,24 +41,32 @@ function openFrame(world: World, loginid: string, action: CashierAction): string
 
 const LOCK_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]+$/;
 
+/** The platform's cashier_password refusals, all with the code CashierPassword. */
+const CASHIER_PASSWORD_REFUSALS = {
+  locked: 'Your cashier was locked.',
+  loginPassword: 'Please use a different password than your login password.',
+  notLocked: 'Your cashier was not locked.',
+  wrongPassword: 'Sorry, you have entered an incorrect cashier password',
+};
+
+function refuse(message: string): never {
+  throw new ApiError('CashierPassword', message);
+}
+
 function lock(world: World, { account, user }: ActingAccount, password: string): void {
-  if (world.state.cashier.passwords[account.loginid])
-    throw new ApiError('CashierPasswordError', 'Your cashier was locked.');
+  if (world.state.cashier.passwords[account.loginid]) refuse(CASHIER_PASSWORD_REFUSALS.locked);
+  if (passwordMatches(password, user.password_salt, user.password_hash))
+    refuse(CASHIER_PASSWORD_REFUSALS.loginPassword);
   if (!LOCK_RULE.test(password))
     throw new ApiError('PasswordError', 'Password should have lower and uppercase letters with numbers.');
-  if (passwordMatches(password, user.password_salt, user.password_hash))
-    throw new ApiError('CashierPasswordError', 'Please use a different password than your login password.');
   const salt = randomBytes(16).toString('hex');
   world.commit({ type: 'cashier_password_set', loginid: account.loginid, hash: hashPassword(password, salt), salt });
 }
 
 function unlock(world: World, { account }: ActingAccount, password: string): void {
   const kept = world.state.cashier.passwords[account.loginid];
-  if (!kept) throw new ApiError('CashierPasswordError', 'Your cashier was not locked.');
-  if (!passwordMatches(password, kept.salt, kept.hash))
-    throw new ApiError('InputValidationFailed', 'Sorry, you have entered an incorrect cashier password.', {
-      unlock_password: 'incorrect',
-    });
+  if (!kept) refuse(CASHIER_PASSWORD_REFUSALS.notLocked);
+  if (!passwordMatches(password, kept.salt, kept.hash)) refuse(CASHIER_PASSWORD_REFUSALS.wrongPassword);
   world.commit({ type: 'cashier_password_cleared', loginid: account.loginid });
 }
 
@@ -92,10 +101,10 @@ export const cashierHandlers: HandlerTable = {
       const { world } = context;
       const request = context.request as unknown as CashierPasswordRequest;
       const acting = actingAccount(context);
-      if (request.lock_password !== undefined && request.unlock_password !== undefined)
-        throw new ApiError('InputValidationFailed', 'Give either lock_password or unlock_password, not both.');
-      if (request.lock_password !== undefined) lock(world, acting, request.lock_password);
-      if (request.unlock_password !== undefined) unlock(world, acting, request.unlock_password);
+      if (isVirtual(acting.account)) throw new ApiError('PermissionDenied', 'Permission denied.');
+      // As on the platform, a lock_password wins: the unlock_password beside it is not looked at.
+      if (request.lock_password) lock(world, acting, request.lock_password);
+      else if (request.unlock_password) unlock(world, acting, request.unlock_password);
       return { cashier_password: world.state.cashier.passwords[acting.account.loginid] ? 1 : 0 };
     },
   },

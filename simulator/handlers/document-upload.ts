@@ -16,22 +16,36 @@ const NEEDS_ID_AND_EXPIRY = ['passport', 'national_identity_card', 'driving_lice
 
 type UploadReply = DocumentUploadResponse['document_upload'];
 
-function invalid(field: string, problem: string): ApiError {
-  return new ApiError('InputValidationFailed', `Input validation failed: ${field}`, { [field]: problem });
+/** The platform's refusals of an upload (code UploadDenied unless named). */
+const UPLOAD_REFUSALS = {
+  virtual: "Virtual accounts don't require document uploads.",
+  expired: 'Expiration date cannot be less than or equal to current date.',
+  missingExpiry: 'Expiration date is required.',
+  missingId: 'Document ID is required.',
+  maxSize: `Maximum file size reached. Maximum allowed is ${MAX_DOCUMENT_BYTES}`,
+  /** Everything else that goes wrong: a size mismatch, a broken chunk. */
+  failed: 'Sorry, an error occurred while processing your request.',
+  checksum: 'Checksum verification failed.',
+};
+
+function denied(message: string, details?: Record<string, string>): ApiError {
+  return new ApiError('UploadDenied', message, details);
 }
 
-function checkRequest(request: DocumentUploadRequest, today: string): void {
-  if (request.file_size <= 0) throw invalid('file_size', 'The file is empty.');
-  if (request.file_size > MAX_DOCUMENT_BYTES)
-    throw new ApiError('UploadDenied', `Maximum file size reached. Maximum allowed is ${MAX_DOCUMENT_BYTES} bytes.`);
-  if (request.document_format === 'PDF' && request.page_type === 'photo')
-    throw new ApiError('UploadDenied', 'Invalid document format.');
+/** In the platform's order: size, virtual account, expiry, then the identity fields. */
+function checkRequest(request: DocumentUploadRequest, virtual: boolean, today: string): void {
+  if (request.file_size <= 0)
+    throw new ApiError('InputValidationFailed', 'Input validation failed: file_size', {
+      file_size: 'The file is empty.',
+    });
+  if (request.file_size > MAX_DOCUMENT_BYTES) throw denied(UPLOAD_REFUSALS.maxSize);
+  if (virtual) throw denied(UPLOAD_REFUSALS.virtual);
+  if (request.expiration_date && request.expiration_date <= today) throw denied(UPLOAD_REFUSALS.expired);
+  if (request.document_format === 'PDF' && request.page_type === 'photo') throw denied('Invalid document format.');
   if (NEEDS_ID_AND_EXPIRY.includes(request.document_type)) {
-    if (!request.document_id) throw invalid('document_id', 'This field is required.');
-    if (!request.expiration_date) throw invalid('expiration_date', 'This field is required.');
+    if (!request.expiration_date) throw denied(UPLOAD_REFUSALS.missingExpiry);
+    if (!request.document_id) throw denied(UPLOAD_REFUSALS.missingId);
   }
-  if (request.expiration_date && request.expiration_date <= today)
-    throw invalid('expiration_date', 'The document has expired.');
 }
 
 /**
@@ -45,20 +59,21 @@ export const documentUploadHandlers: HandlerTable = {
     handle: (context) => {
       const { world, session, followUp } = context;
       const { account } = actingAccount(context);
-      if (isVirtual(account)) throw new ApiError('PermissionDenied', 'Permission denied.');
       const request = context.request as unknown as DocumentUploadRequest;
-      checkRequest(request, new Date(world.clock.nowMs()).toISOString().slice(0, 10));
+      checkRequest(request, isVirtual(account), new Date(world.clock.nowMs()).toISOString().slice(0, 10));
       const uploadId = session.uploads.announce({
         callType: DOCUMENT_CALL_TYPE,
         expectedBytes: request.file_size,
-        fail: (problem) => followUp(new ApiError('UploadError', problem)),
+        fail: (problem) => followUp(denied(UPLOAD_REFUSALS.failed, { reason: problem })),
         complete: (file) => {
           if (file.length !== request.file_size)
             return followUp(
-              new ApiError('SizeMismatch', `Received ${file.length} bytes, expected ${request.file_size}.`),
+              denied(UPLOAD_REFUSALS.failed, {
+                reason: `Received ${file.length} bytes, expected ${request.file_size}.`,
+              }),
             );
           if (createHash('md5').update(file).digest('hex') !== request.expected_checksum.toLowerCase())
-            return followUp(new ApiError('ChecksumMismatch', 'Checksum verification failed.'));
+            return followUp(new ApiError('ChecksumMismatch', UPLOAD_REFUSALS.checksum));
           const document: DocumentRecord = {
             upload_id: uploadId,
             document_type: request.document_type,

@@ -6,6 +6,7 @@ import { isVirtual, type Account } from '../domain/accounts/model';
 import { selfExclusionLimits } from '../domain/accounts/self-exclusion';
 import { hasStatus } from '../domain/accounts/statuses';
 import { transactionsOf } from '../domain/ledger/ledger';
+import { NO_WITHDRAWAL_LIMIT, withdrawalLimitTerms } from '../domain/cashier/withdrawal-limits';
 import { accountLimitsWith } from '../domain/limit-overrides';
 import { currencyNamed, fromMinorUnits, totalIn } from '../domain/ledger/money';
 import { ApiError } from '../transport/api-error';
@@ -16,7 +17,6 @@ import { reply } from './reply';
 
 type Limits = GetLimitsResponse['get_limits'];
 
-const WITHDRAWAL_WINDOW_DAYS = 30;
 const DAY_SECONDS = 86_400;
 
 const MARKET_PROFILES: Record<string, { name: string; profile_name: string; payout: number; turnover: number }[]> = {
@@ -53,6 +53,17 @@ function withdrawnSince(world: World, account: Account, currency: Currency, sinc
   return fromMinorUnits(minor, currency);
 }
 
+/** The withdrawal limits of the account in its currency: the platform's terms, lifted by authentication. */
+function withdrawalLimits(account: Account, currency: Currency, overrideUsd: number | undefined) {
+  const terms = withdrawalLimitTerms(account.landing_company, overrideUsd);
+  const lifted = overrideUsd === undefined && hasStatus(account, 'authenticated');
+  const inAccountCurrency = (amount: number) =>
+    lifted || amount === NO_WITHDRAWAL_LIMIT
+      ? NO_WITHDRAWAL_LIMIT
+      : totalIn([{ amount, currency: currencyNamed(terms.currency)! }], currency);
+  return { days: terms.days, forDays: inAccountCurrency(terms.forDays), lifetime: inAccountCurrency(terms.lifetime) };
+}
+
 /** The account's limits as get_limits reports them (remainder: what may still be withdrawn). */
 export function limits(world: World, account: Account): Limits {
   const company = companyInWorld(landingCompanyOf(account.landing_company), world.state.landing_companies);
@@ -60,15 +71,13 @@ export function limits(world: World, account: Account): Limits {
   const usd = currencyNamed('USD')!;
   const inCurrency = (amount: number) => totalIn([{ amount, currency: usd }], currency);
   const platform = accountLimitsWith(world.state.limits);
-  const withdrawalLimit = inCurrency(
-    hasStatus(account, 'authenticated') ? platform.liftedWithdrawal : platform.unauthenticatedWithdrawal,
-  );
-  const recent = withdrawnSince(world, account, currency, world.clock.epoch() - WITHDRAWAL_WINDOW_DAYS * DAY_SECONDS);
+  const withdrawal = withdrawalLimits(account, currency, platform.withdrawal);
+  const recent = withdrawnSince(world, account, currency, world.clock.epoch() - withdrawal.days * DAY_SECONDS);
   const lifetime = withdrawnSince(world, account, currency, 0);
-  const left = (withdrawn: number) =>
+  const left = (limit: number, withdrawn: number) =>
     totalIn(
       [
-        { amount: withdrawalLimit, currency },
+        { amount: limit, currency },
         { amount: -withdrawn, currency },
       ],
       currency,
@@ -77,13 +86,13 @@ export function limits(world: World, account: Account): Limits {
   const ownAmount = (minor: number | undefined) => (minor === undefined ? undefined : fromMinorUnits(minor, currency));
   const body: Limits = {
     account_balance: lowerOf(inCurrency(platform.accountBalance), ownAmount(own.amounts.max_balance)),
-    lifetime_limit: withdrawalLimit,
+    lifetime_limit: withdrawal.lifetime,
     market_specific: marketSpecific(company.legalAllowedMarkets, inCurrency),
-    num_of_days: WITHDRAWAL_WINDOW_DAYS,
-    num_of_days_limit: withdrawalLimit,
+    num_of_days: withdrawal.days,
+    num_of_days_limit: withdrawal.forDays,
     open_positions: lowerOf(platform.openPositions, own.max_open_bets),
     payout: inCurrency(platform.payout),
-    remainder: Math.max(0, Math.min(left(recent), left(lifetime))),
+    remainder: Math.max(0, Math.min(left(withdrawal.forDays, recent), left(withdrawal.lifetime, lifetime))),
     withdrawal_for_x_days_monetary: recent,
     withdrawal_since_inception_monetary: lifetime,
   };

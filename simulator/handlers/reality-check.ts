@@ -1,16 +1,20 @@
+import { landingCompanyOf } from '../domain/accounts/landing-companies';
 import { positionsOf } from '../domain/contracts/positions';
 import { fromMinorUnits } from '../domain/ledger/money';
 import { tradingSince } from '../domain/ledger/statement';
 import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
+import type { JsonObject } from '../transport/envelope';
 import type { HandlerTable } from './handler';
 
 export const realityCheckHandlers: HandlerTable = {
   reality_check: {
     scopes: ['read', 'trading_information'],
-    handle: (context) => {
+    handle: (context): { reality_check: JsonObject } => {
       const { world, session } = context;
       const { account } = actingAccount(context);
+      // Like the platform: no summary, an empty object, where the landing company has no reality check.
+      if (!landingCompanyOf(account.landing_company).hasRealityCheck) return { reality_check: {} };
       const currency = accountCurrency(account);
       const startTime = session.authorization?.loginTime ?? world.clock.epoch();
       const trading = tradingSince(world.state.ledger, account.loginid, startTime);

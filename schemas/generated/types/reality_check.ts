@@ -22,38 +22,10 @@ export interface RealityCheckRequest {
  * Trading summary since the session started.
  */
 export interface RealityCheckResponse {
-  reality_check: {
-    /**
-     * Total paid for contracts bought.
-     */
-    buy_amount: number;
-    /**
-     * Contracts bought.
-     */
-    buy_count: number;
-    currency: string;
-    loginid: string;
-    /**
-     * Contracts still open.
-     */
-    open_contract_count: number;
-    /**
-     * Profit of the open contracts at current prices.
-     */
-    potential_profit: number;
-    /**
-     * Total received for contracts sold.
-     */
-    sell_amount: number;
-    /**
-     * Contracts sold.
-     */
-    sell_count: number;
-    /**
-     * Session start, epoch seconds.
-     */
-    start_time: number;
-  };
+  /**
+   * The summary, or an empty object when the account's landing company has no reality check (has_reality_check 0 in landing_company_details).
+   */
+  reality_check: RealityCheckSummary | RealityCheckNotApplicable;
   echo_req: EchoReq;
   msg_type: 'reality_check';
   /**
@@ -62,3 +34,42 @@ export interface RealityCheckResponse {
   req_id?: number;
   passthrough?: Passthrough;
 }
+/**
+ * Trading since the session started.
+ */
+export interface RealityCheckSummary {
+  /**
+   * Total paid for contracts bought.
+   */
+  buy_amount: number;
+  /**
+   * Contracts bought.
+   */
+  buy_count: number;
+  currency: string;
+  loginid: string;
+  /**
+   * Contracts still open.
+   */
+  open_contract_count: number;
+  /**
+   * Profit of the open contracts at current prices.
+   */
+  potential_profit: number;
+  /**
+   * Total received for contracts sold.
+   */
+  sell_amount: number;
+  /**
+   * Contracts sold.
+   */
+  sell_count: number;
+  /**
+   * Session start, epoch seconds.
+   */
+  start_time: number;
+}
+/**
+ * No reality check for this landing company.
+ */
+export interface RealityCheckNotApplicable {}

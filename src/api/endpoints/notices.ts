@@ -10,6 +10,7 @@ import type {
   TopupVirtualResponse,
   WebsiteStatusResponse,
 } from '../../../schemas/generated/types';
+import type { RealityCheckSummary } from '../../../schemas/generated/types/reality_check';
 import { api } from '../api';
 import { socketQuery, type ThunkExtra } from '../base-query';
 import type { RequestOf, ResponseOf } from '../socket/socket-client';
@@ -57,11 +58,16 @@ export type WebsiteStatus = WebsiteStatusResponse['website_status'];
 export type AccountStatus = GetAccountStatusResponse['get_account_status'];
 export type Settings = GetSettingsResponse['get_settings'];
 export type SelfExclusion = GetSelfExclusionResponse['get_self_exclusion'];
-export type RealityCheckSummary = RealityCheckResponse['reality_check'];
+export type { RealityCheckSummary };
 export type TopUp = TopupVirtualResponse['topup_virtual'];
 type LandingCompanyDetails = LandingCompanyDetailsResponse['landing_company_details'];
 
 /** The calls the site-wide notices read: site status, account status and settings, limits. */
+/** The summary, or null for the empty object the platform answers where there is no reality check. */
+export function realityCheckSummaryOf(reply: RealityCheckResponse): RealityCheckSummary | null {
+  return 'loginid' in reply.reality_check ? reply.reality_check : null;
+}
+
 export const noticesApi = api.injectEndpoints({
   endpoints: (build) => ({
     websiteStatusStream: build.query<WebsiteStatus, void>(
@@ -83,9 +89,9 @@ export const noticesApi = api.injectEndpoints({
       query: (shortcode) => socketQuery('landing_company_details', { landing_company_details: shortcode }),
       transformResponse: (reply: LandingCompanyDetailsResponse) => reply.landing_company_details,
     }),
-    realityCheck: build.mutation<RealityCheckSummary, void>({
+    realityCheck: build.mutation<RealityCheckSummary | null, void>({
       query: () => socketQuery('reality_check', { reality_check: 1 }),
-      transformResponse: (reply: RealityCheckResponse) => reply.reality_check,
+      transformResponse: realityCheckSummaryOf,
     }),
     topupVirtual: build.mutation<TopUp, void>({
       query: () => socketQuery('topup_virtual', { topup_virtual: 1 }),

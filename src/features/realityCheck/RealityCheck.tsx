@@ -38,6 +38,8 @@ export function RealityCheck() {
   const [minutes, setMinutes] = useState(() => String(settings.interval / 60_000));
   const [error, setError] = useState<string>();
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
+  // Counts the intervals that ended without a summary, so the timer starts again after each.
+  const [emptyRounds, setEmptyRounds] = useState(0);
   const [fetchSummary] = useRealityCheckMutation();
   const applies = company?.has_reality_check === 1;
   const waiting = applies && settings.ack && shown.kind === 'none';
@@ -49,13 +51,14 @@ export function RealityCheck() {
         .unwrap()
         .then(
           (summary) => {
+            if (!summary) return setEmptyRounds((rounds) => rounds + 1);
             keepSummary(readableStorage(), summary);
             setShown({ kind: 'summary', summary });
           },
           (failure: ApiError) => setShown({ kind: 'error', message: failure.message }),
         );
     });
-  }, [waiting, settings.interval, timers, fetchSummary]);
+  }, [waiting, settings.interval, timers, fetchSummary, emptyRounds]);
 
   if (!applies || (settings.ack && shown.kind === 'none')) return null;
 

@@ -158,6 +158,21 @@ describe('reality check', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('reality-check-summary-popup')).toBeTruthy();
   });
 
+  it('shows no summary, and no error, when the platform answers an empty reality check, then asks again', async () => {
+    localStorage.setItem('reality_check', JSON.stringify({ ack: true, interval: 10 * MINUTE }));
+    await simulator.control.queueFault(world, { msg_type: 'reality_check', reply: { reality_check: {} } });
+    const { store } = await loggedIn('MX90000001');
+    await waitFor(() =>
+      expect(noticesApi.endpoints.landingCompanyDetails.select('iom')(store.getState()).isSuccess).toBe(true),
+    );
+    await shell!.timers.advance(10 * MINUTE);
+    await waitFor(async () => expect(await simulator.control.faults(world)).toEqual([]));
+    expect(screen.queryByTestId('reality-check-summary-popup')).toBeNull();
+    expect(localStorage.getItem('reality_check.summary')).toBeNull();
+    await shell!.timers.advance(10 * MINUTE);
+    expect((await screen.findByTestId('reality-check-summary')).textContent).toContain('Contracts bought0');
+  });
+
   it('does not apply where the landing company has none', async () => {
     const { store } = await loggedIn('CR90000001');
     await waitFor(() =>

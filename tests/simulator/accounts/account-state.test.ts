@@ -105,6 +105,39 @@ describe('get_limits', () => {
     expect(await agent.call({ get_limits: 1 })).toMatchObject({ get_limits: { num_of_days_limit: 99999999 } });
   });
 
+  it("uses the platform's withdrawal limits of the landing company: malta and maltainvest 2000 EUR in 90 days and ever", async () => {
+    const retail = await authorized(open, tokenOf('MF90000001'));
+    expect((await retail.call({ get_limits: 1 })).get_limits).toMatchObject({
+      num_of_days: 90,
+      num_of_days_limit: 2000,
+      lifetime_limit: 2000,
+      remainder: 2000,
+    });
+    patchAccount(simulator().world, 'MLT90000001', { status: { clear: ['authenticated'] } });
+    const malta = await authorized(open, tokenOf('MLT90000001'));
+    expect((await malta.call({ get_limits: 1 })).get_limits).toMatchObject({
+      num_of_days: 90,
+      num_of_days_limit: 2000,
+      lifetime_limit: 2000,
+    });
+  });
+
+  it('iom: 3000 EUR in 30 days, in the account currency, and no lifetime limit; authentication lifts both', async () => {
+    const socket = await authorized(open, tokenOf('MX90000001'));
+    expect((await socket.call({ get_limits: 1 })).get_limits).toMatchObject({
+      num_of_days: 30,
+      num_of_days_limit: 99999999,
+      lifetime_limit: 99999999,
+    });
+    patchAccount(simulator().world, 'MX90000001', { status: { clear: ['authenticated'] } });
+    const rates = await socket.call({ exchange_rates: 1, base_currency: 'EUR', target_currency: 'GBP' });
+    const eurInGbp = (rates.exchange_rates as { rates: { GBP: number } }).rates.GBP;
+    const limits = (await socket.call({ get_limits: 1 })).get_limits as Record<string, number>;
+    expect(limits).toMatchObject({ num_of_days: 30, lifetime_limit: 99999999 });
+    expect(limits.num_of_days_limit).toBeCloseTo(3000 * eurInGbp, 1);
+    expect(limits.remainder).toBe(limits.num_of_days_limit);
+  });
+
   it('refuses a virtual account with FeatureNotAvailable', async () => {
     const socket = await authorized(open, tokenOf('VRTC90000001'));
     expect(await socket.call({ get_limits: 1 })).toMatchObject({

@@ -79,18 +79,18 @@ describe('api_token', () => {
         errorCode(await socket.call({ api_token: 1, new_token: `token ${index}`, new_token_scopes: ['read'] })),
       ).toBeUndefined();
     expect(await socket.call({ api_token: 1, new_token: 'token 31', new_token_scopes: ['read'] })).toMatchObject({
-      error: { code: 'TokenLimitReached', message: 'The maximum number of tokens (30) has been reached.' },
+      error: { code: 'APITokenError', message: 'Max 30 tokens are allowed.' },
     });
-    expect(errorCode(await socket.call({ api_token: 1, new_token: 'token 1', new_token_scopes: ['read'] }))).toBe(
-      'TokenLimitReached',
-    );
+    expect(await socket.call({ api_token: 1, new_token: 'token 1', new_token_scopes: ['read'] })).toMatchObject({
+      error: { code: 'APITokenError', message: 'The name is taken.' },
+    });
   });
 
   it('refuses a name already taken', async () => {
     const socket = await authorized(open, tokenOf('CR90000004'));
     await socket.call({ api_token: 1, new_token: 'twin', new_token_scopes: ['read'] });
     expect(await socket.call({ api_token: 1, new_token: 'twin', new_token_scopes: ['trade'] })).toMatchObject({
-      error: { code: 'DuplicateTokenName', message: 'The name is taken.' },
+      error: { code: 'APITokenError', message: 'The name is taken.' },
     });
   });
 });

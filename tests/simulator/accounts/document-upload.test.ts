@@ -27,6 +27,9 @@ function md5(file: Buffer): string {
   return createHash('md5').update(file).digest('hex');
 }
 
+/** The platform's message for an upload that failed on the way (wrong size, broken chunk). */
+const FAILED = 'Sorry, an error occurred while processing your request.';
+
 const FILE = Buffer.from(Array.from({ length: 40_000 }, (_, index) => (index * 7) % 256));
 
 function announcement(file: Buffer, extra: Record<string, unknown> = {}) {
@@ -90,21 +93,30 @@ describe('document_upload', () => {
       announcement(FILE, { expected_checksum: md5(Buffer.from('other')) }),
     );
     for (const binary of framesOf(call_type, upload_id, FILE)) socket.send(binary);
-    expect(await socket.next()).toMatchObject({ req_id: 7, error: { code: 'ChecksumMismatch' } });
+    expect(await socket.next()).toMatchObject({
+      req_id: 7,
+      error: { code: 'ChecksumMismatch', message: 'Checksum verification failed.' },
+    });
     expect((await socket.call({ get_account_status: 1 })).get_account_status).toMatchObject({
       authentication: { identity: { status: 'none' } },
     });
   });
 
-  it('answers SizeMismatch when fewer bytes arrive, and UploadError when more do', async () => {
+  it("answers the platform's UploadDenied when fewer or more bytes arrive than announced", async () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
     const short = await start(socket, announcement(FILE));
     for (const binary of framesOf(short.call_type, short.upload_id, FILE.subarray(0, 100))) socket.send(binary);
-    expect(errorCode(await socket.next())).toBe('SizeMismatch');
+    expect(await socket.next()).toMatchObject({
+      error: { code: 'UploadDenied', message: FAILED, details: { reason: 'Received 100 bytes, expected 40000.' } },
+    });
     const long = await start(socket, announcement(FILE));
     for (const binary of framesOf(long.call_type, long.upload_id, Buffer.concat([FILE, FILE]))) socket.send(binary);
     expect(await socket.next()).toMatchObject({
-      error: { code: 'UploadError', message: 'More bytes arrived than the 40000 announced.' },
+      error: {
+        code: 'UploadDenied',
+        message: FAILED,
+        details: { reason: 'More bytes arrived than the 40000 announced.' },
+      },
     });
     expect(await socket.next()).toMatchObject({ error: { code: 'BadRequest' } });
   });
@@ -113,10 +125,10 @@ describe('document_upload', () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
     const first = await start(socket, announcement(FILE));
     socket.send(frame(first.call_type, first.upload_id, FILE.subarray(0, CHUNK + 1)));
-    expect(errorCode(await socket.next())).toBe('UploadError');
+    expect(await socket.next()).toMatchObject({ error: { code: 'UploadDenied', message: FAILED } });
     const second = await start(socket, announcement(FILE));
     socket.send(frame(second.call_type, second.upload_id, FILE.subarray(0, 10), 20));
-    expect(errorCode(await socket.next())).toBe('UploadError');
+    expect(await socket.next()).toMatchObject({ error: { code: 'UploadDenied', message: FAILED } });
   });
 
   it('refuses binary frames that belong to no announced upload', async () => {
@@ -127,28 +139,32 @@ describe('document_upload', () => {
     expect(await socket.next()).toMatchObject({ error: { code: 'BadRequest' } });
   });
 
-  it('refuses files over 8 MB, a PDF selfie, missing id or expiry, an expired document and virtual accounts', async () => {
+  it('refuses files over 8 MB, a PDF selfie, missing expiry or id, an expired document and virtual accounts', async () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
-    expect(await socket.call(announcement(FILE, { file_size: 8 * 1024 * 1024 + 1 }))).toMatchObject({
-      error: { code: 'UploadDenied', message: 'Maximum file size reached. Maximum allowed is 8388608 bytes.' },
+    const refusal = async (request: Record<string, unknown>, on = socket) => (await on.call(request)).error;
+    expect(await refusal(announcement(FILE, { file_size: 8 * 1024 * 1024 + 1 }))).toMatchObject({
+      code: 'UploadDenied',
+      message: 'Maximum file size reached. Maximum allowed is 8388608',
     });
     expect(
-      await socket.call(
+      await refusal(
         announcement(FILE, { document_type: 'selfie_with_id', page_type: 'photo', document_format: 'PDF' }),
       ),
-    ).toMatchObject({
-      error: { code: 'UploadDenied', message: 'Invalid document format.' },
-    });
+    ).toMatchObject({ code: 'UploadDenied', message: 'Invalid document format.' });
     const { document_id: _, ...noId } = announcement(FILE);
-    expect(await socket.call(noId)).toMatchObject({
-      error: { code: 'InputValidationFailed', details: { document_id: 'This field is required.' } },
-    });
-    expect(await socket.call(announcement(FILE, { expiration_date: '2020-01-01' }))).toMatchObject({
-      error: { details: { expiration_date: 'The document has expired.' } },
+    expect(await refusal(noId)).toEqual({ code: 'UploadDenied', message: 'Document ID is required.' });
+    const { expiration_date: __, ...noExpiry } = noId;
+    expect(await refusal(noExpiry)).toEqual({ code: 'UploadDenied', message: 'Expiration date is required.' });
+    expect(await refusal(announcement(FILE, { expiration_date: '2020-01-01' }))).toEqual({
+      code: 'UploadDenied',
+      message: 'Expiration date cannot be less than or equal to current date.',
     });
     expect(errorCode(await socket.call(announcement(FILE, { document_format: 'BMP' })))).toBe('InputValidationFailed');
     const virtual = await authorized(open, tokenOf('VRTC90000001'));
-    expect(errorCode(await virtual.call(announcement(FILE)))).toBe('PermissionDenied');
+    expect(await refusal(announcement(FILE), virtual)).toEqual({
+      code: 'UploadDenied',
+      message: "Virtual accounts don't require document uploads.",
+    });
   });
 
   it('accepts a file of exactly 8 MB', async () => {

@@ -180,15 +180,16 @@ describe('request_report', () => {
     });
   });
 
-  it('refuses a period that ends before it starts or lasts over a year, and virtual accounts', async () => {
+  it('refuses a period that does not end after it starts, and virtual accounts; a long period is fine', async () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
     const base = { request_report: 1, report_type: 'statement' };
-    expect(errorCode(await socket.call({ ...base, date_from: 1_769_904_000, date_to: 1_767_225_600 }))).toBe(
-      'InputValidationFailed',
-    );
-    expect(errorCode(await socket.call({ ...base, date_from: 1_600_000_000, date_to: 1_769_904_000 }))).toBe(
-      'InputValidationFailed',
-    );
+    for (const date_to of [1_767_225_600, 1_769_904_000])
+      expect((await socket.call({ ...base, date_from: 1_769_904_000, date_to })).error).toEqual({
+        code: 'InputValidationFailed',
+        message: 'From date must be before To date for sending statement',
+      });
+    const long = await socket.call({ ...base, date_from: 1_600_000_000, date_to: 1_769_904_000 });
+    expect(long.request_report).toEqual({ report_status: 1 });
     const virtual = await authorized(open, tokenOf('VRTC90000001'));
     expect(errorCode(await virtual.call({ ...base, date_from: 1_767_225_600, date_to: 1_769_904_000 }))).toBe(
       'PermissionDenied',

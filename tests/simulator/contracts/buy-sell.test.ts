@@ -86,11 +86,13 @@ describe('buy', () => {
   });
 
   it('streams the buy and the sale as transactions, and counts them in the session summary', async () => {
+    const IN_EUR = { ...HIGHER_5_MINUTES, currency: 'EUR' };
     await frozenAt(START);
-    const socket = await authorized(open, tokenOf('CR90000001'));
-    const watcher = await authorized(open, tokenOf('CR90000001'));
+    // A Malta account: its landing company has the reality check.
+    const socket = await authorized(open, tokenOf('MLT90000001'));
+    const watcher = await authorized(open, tokenOf('MLT90000001'));
     await watcher.call({ transaction: 1, subscribe: 1 });
-    const bought = await buy(socket, HIGHER_5_MINUTES);
+    const bought = await buy(socket, IN_EUR);
     const purchase = await nextOf(watcher, 'transaction');
     expect(purchase.transaction).toMatchObject({
       action: 'buy',
@@ -106,7 +108,7 @@ describe('buy', () => {
     const sold = (await socket.call({ sell: bought.contract_id, price: 0 })).sell as { sold_for: number };
     const sale = await nextOf(watcher, 'transaction');
     expect(sale.transaction).toMatchObject({ action: 'sell', amount: sold.sold_for, purchase_time: START });
-    const second = await buy(socket, HIGHER_5_MINUTES);
+    const second = await buy(socket, IN_EUR);
     const summary = (await socket.call({ reality_check: 1 })).reality_check as Record<string, number>;
     expect(summary).toMatchObject({
       buy_count: 2,

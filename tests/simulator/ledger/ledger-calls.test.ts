@@ -118,24 +118,34 @@ describe('topup_virtual', () => {
 });
 
 describe('reality_check', () => {
-  it('summarises the session since its log-in', async () => {
+  it('summarises the session since its log-in where the landing company has the reality check', async () => {
     const { control } = simulator();
     await control.setClock('default', START);
     await control.freezeClock('default');
-    const socket = await authorized(open, tokenOf('CR90000001'));
+    const socket = await authorized(open, tokenOf('MX90000001'));
     await control.advanceClock('default', 60_000);
     const reply = await socket.call({ reality_check: 1 });
     expect(reply.reality_check).toEqual({
       buy_amount: 0,
       buy_count: 0,
-      currency: 'USD',
-      loginid: 'CR90000001',
+      currency: 'GBP',
+      loginid: 'MX90000001',
       open_contract_count: 0,
       potential_profit: 0,
       sell_amount: 0,
       sell_count: 0,
       start_time: START,
     });
+  });
+
+  it('answers an empty object for accounts whose landing company has none (svg, virtual)', async () => {
+    for (const loginid of ['CR90000001', 'VRTC90000001']) {
+      const socket = await authorized(open, tokenOf(loginid));
+      const reply = await socket.call({ reality_check: 1 });
+      expect(reply).toMatchObject({ msg_type: 'reality_check', reality_check: {} });
+      expect(reply.error).toBeUndefined();
+      expect(Object.keys(reply.reality_check as object)).toEqual([]);
+    }
   });
 });
 

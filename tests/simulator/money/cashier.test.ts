@@ -224,21 +224,36 @@ describe('cashier_password', () => {
     expect(errorOf(await socket.call({ cashier: 'deposit' })).message).toBe(
       'Your cashier is locked as per your request.',
     );
-    expect(errorOf(await socket.call({ cashier_password: 1, lock_password: 'Other1234' })).message).toBe(
-      'Your cashier was locked.',
-    );
+    expect(errorOf(await socket.call({ cashier_password: 1, lock_password: 'Other1234' }))).toEqual({
+      code: 'CashierPassword',
+      message: 'Your cashier was locked.',
+    });
     expect((await socket.call({ cashier_password: 1, unlock_password: 'Secret123' })).cashier_password).toBe(0);
     expect((await socket.call({ cashier: 'deposit' })).cashier).toBeTypeOf('string');
   });
 
-  it('a wrong cashier password', async () => {
+  it("a wrong cashier password: the platform's CashierPassword refusal; a malformed one fails the schema", async () => {
     const socket = await authorized(open, tokenOf(REAL));
     await socket.call({ cashier_password: 1, lock_password: 'Secret123' });
-    expect(errorOf(await socket.call({ cashier_password: 1, unlock_password: 'Wrong1234' }))).toMatchObject({
-      code: 'InputValidationFailed',
-      message: 'Sorry, you have entered an incorrect cashier password.',
+    expect(errorOf(await socket.call({ cashier_password: 1, unlock_password: 'Wrong1234' }))).toEqual({
+      code: 'CashierPassword',
+      message: 'Sorry, you have entered an incorrect cashier password',
     });
+    expect(errorOf(await socket.call({ cashier_password: 1, unlock_password: 'abc' })).code).toBe(
+      'InputValidationFailed',
+    );
     expect((await socket.call({ cashier_password: 1 })).cashier_password).toBe(1);
+  });
+
+  it('with both passwords it locks, as the platform does, and refuses virtual accounts', async () => {
+    const socket = await authorized(open, tokenOf(REAL));
+    const both = await socket.call({ cashier_password: 1, lock_password: 'Secret123', unlock_password: 'Other1234' });
+    expect(both.cashier_password).toBe(1);
+    const virtual = await authorized(open, tokenOf('VRTC90000001'));
+    expect(errorOf(await virtual.call({ cashier_password: 1 }))).toEqual({
+      code: 'PermissionDenied',
+      message: 'Permission denied.',
+    });
   });
 
   it('refuses a weak lock password, the log-in password, and unlocking an unlocked cashier', async () => {
@@ -246,11 +261,13 @@ describe('cashier_password', () => {
     expect(errorOf(await socket.call({ cashier_password: 1, lock_password: 'alllower' })).message).toBe(
       'Password should have lower and uppercase letters with numbers.',
     );
-    expect(errorOf(await socket.call({ cashier_password: 1, lock_password: 'Demo1234' })).message).toBe(
-      'Please use a different password than your login password.',
-    );
-    expect(errorOf(await socket.call({ cashier_password: 1, unlock_password: 'Secret123' })).message).toBe(
-      'Your cashier was not locked.',
-    );
+    expect(errorOf(await socket.call({ cashier_password: 1, lock_password: 'Demo1234' }))).toEqual({
+      code: 'CashierPassword',
+      message: 'Please use a different password than your login password.',
+    });
+    expect(errorOf(await socket.call({ cashier_password: 1, unlock_password: 'Secret123' }))).toEqual({
+      code: 'CashierPassword',
+      message: 'Your cashier was not locked.',
+    });
   });
 });

@@ -33,6 +33,25 @@ describe('cashier type api (crypto)', () => {
     expectLedgerConsistent(simulator().world.state.ledger);
   });
 
+  it('counts a withdrawal in the 30-day window until it passes, and in the lifetime limit for good', async () => {
+    const socket = await authorized(open, tokenOf(BTC));
+    const code = await verificationCode(simulator(), socket, 'real@example.com', 'payment_withdraw');
+    const withdraw = { cashier: 'withdraw', type: 'api', address: 'sim1q', amount: 0.01, verification_code: code };
+    expect((await socket.call(withdraw)).error).toBeUndefined();
+    expect((await socket.call({ get_limits: 1 })).get_limits).toMatchObject({
+      num_of_days: 30,
+      withdrawal_for_x_days_monetary: 0.01,
+      withdrawal_since_inception_monetary: 0.01,
+      remainder: 0.10111111,
+    });
+    await simulator().control.advanceClock('default', 31 * 86_400_000);
+    expect((await socket.call({ get_limits: 1 })).get_limits).toMatchObject({
+      withdrawal_for_x_days_monetary: 0,
+      withdrawal_since_inception_monetary: 0.01,
+      remainder: 0.10111111,
+    });
+  });
+
   it('refuses below the 0.002 minimum, above the balance, and for a fiat account', async () => {
     const socket = await authorized(open, tokenOf(BTC));
     const code = await verificationCode(simulator(), socket, 'real@example.com', 'payment_withdraw');
