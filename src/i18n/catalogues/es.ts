@@ -78,7 +78,11 @@ const es: Catalogue = {
   'All barriers in this trading window are expired.': 'Todas las barreras de esta ventana de negociación han vencido.',
   'Multi-barrier': 'Multibarrera',
   'Maximum multiplier of 1000.': 'Multiplicador máximo de 1000.',
-  'Minimum of [_1] characters required.': 'Se requiere un mínimo de [_1] caracteres.',
+  'Minimum of [_1] characters required.': {
+    one: 'Se requiere un mínimo de [_1] carácter.',
+    many: 'Se requiere un mínimo de [_1] de caracteres.',
+    other: 'Se requiere un mínimo de [_1] caracteres.',
+  },
   Next: 'Siguiente',
   'No currency assigned': 'Sin divisa asignada',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -179,7 +183,11 @@ const es: Catalogue = {
   'Trading is unavailable at this time.': 'El trading no está disponible en este momento.',
   Turnover: 'Volumen de operaciones',
   Understood: 'Entendido',
-  'Up to [_1] decimal places are allowed.': 'Se permiten hasta [_1] decimales.',
+  'Up to [_1] decimal places are allowed.': {
+    one: 'Se permite hasta [_1] decimal.',
+    many: 'Se permiten hasta [_1] de decimales.',
+    other: 'Se permiten hasta [_1] decimales.',
+  },
   'Verification code is wrong. Please use the link sent to your email.':
     'El código de verificación es incorrecto. Utilice el enlace enviado a su correo electrónico.',
   View: 'Ver',
@@ -196,7 +204,11 @@ const es: Catalogue = {
   'You have reached the limit.': 'Ha alcanzado el límite.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Ha alcanzado el límite de solicitudes por segundo. Inténtelo más tarde.',
-  'You should enter [_1] characters.': 'Debe introducir [_1] caracteres.',
+  'You should enter [_1] characters.': {
+    one: 'Debe introducir [_1] carácter.',
+    many: 'Debe introducir [_1] de caracteres.',
+    other: 'Debe introducir [_1] caracteres.',
+  },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     'Su cuenta está restringida. Por favor, [_1]contacte con atención al cliente[_2] para obtener ayuda.',
   'Your application to be treated as a professional client is being processed.':
@@ -372,16 +384,16 @@ const es: Catalogue = {
   'Your transaction reference is [_1]': 'Su referencia de transacción es [_1]',
   '[_1] at [_2]': '[_1] en [_2]',
   '[_1] · ends [_2]': '[_1] · termina [_2]',
-  day: 'día',
   days: 'días',
-  hour: 'hora',
   hours: 'horas',
-  minute: 'minuto',
   minutes: 'minutos',
-  second: 'segundo',
   seconds: 'segundos',
-  tick: 'tick',
   ticks: 'ticks',
+  '[_1] ticks': { one: '[_1] tick', many: '[_1] de ticks', other: '[_1] ticks' },
+  '[_1] seconds': { one: '[_1] segundo', many: '[_1] de segundos', other: '[_1] segundos' },
+  '[_1] minutes': { one: '[_1] minuto', many: '[_1] de minutos', other: '[_1] minutos' },
+  '[_1] hours': { one: '[_1] hora', many: '[_1] de horas', other: '[_1] horas' },
+  '[_1] days': { one: '[_1] día', many: '[_1] de días', other: '[_1] días' },
 };
 
 export default es;

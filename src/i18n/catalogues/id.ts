@@ -79,7 +79,7 @@ const id: Catalogue = {
   'All barriers in this trading window are expired.': 'Semua batasan dalam jendela trading ini telah berakhir.',
   'Multi-barrier': 'Multi-batasan',
   'Maximum multiplier of 1000.': 'Multiplier maksimum 1000.',
-  'Minimum of [_1] characters required.': 'Minimal [_1] karakter diperlukan.',
+  'Minimum of [_1] characters required.': { other: 'Minimal [_1] karakter diperlukan.' },
   Next: 'Berikutnya',
   'No currency assigned': 'Belum ada mata uang',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -177,7 +177,7 @@ const id: Catalogue = {
   'Trading is unavailable at this time.': 'Trading tidak tersedia saat ini.',
   Turnover: 'Omzet',
   Understood: 'Saya mengerti',
-  'Up to [_1] decimal places are allowed.': 'Maksimal [_1] angka desimal diperbolehkan.',
+  'Up to [_1] decimal places are allowed.': { other: 'Maksimal [_1] angka desimal diperbolehkan.' },
   'Verification code is wrong. Please use the link sent to your email.':
     'Kode verifikasi salah. Silakan gunakan tautan yang dikirim ke email Anda.',
   View: 'Lihat',
@@ -194,7 +194,7 @@ const id: Catalogue = {
   'You have reached the limit.': 'Anda telah mencapai batas.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Anda telah mencapai batas jumlah permintaan per detik. Silakan coba lagi nanti.',
-  'You should enter [_1] characters.': 'Anda harus memasukkan [_1] karakter.',
+  'You should enter [_1] characters.': { other: 'Anda harus memasukkan [_1] karakter.' },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     'Akun Anda dibatasi. Silakan [_1]hubungi layanan pelanggan[_2] untuk mendapatkan bantuan.',
   'Your application to be treated as a professional client is being processed.':
@@ -369,16 +369,16 @@ const id: Catalogue = {
   'Your transaction reference is [_1]': 'Referensi transaksi Anda adalah [_1]',
   '[_1] at [_2]': '[_1] pada [_2]',
   '[_1] · ends [_2]': '[_1] · berakhir [_2]',
-  day: 'hari',
   days: 'hari',
-  hour: 'jam',
   hours: 'jam',
-  minute: 'menit',
   minutes: 'menit',
-  second: 'detik',
   seconds: 'detik',
-  tick: 'tick',
   ticks: 'tick',
+  '[_1] ticks': { other: '[_1] tick' },
+  '[_1] seconds': { other: '[_1] detik' },
+  '[_1] minutes': { other: '[_1] menit' },
+  '[_1] hours': { other: '[_1] jam' },
+  '[_1] days': { other: '[_1] hari' },
 };
 
 export default id;
