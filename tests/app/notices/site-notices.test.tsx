@@ -10,7 +10,7 @@ import { NetworkStatus, SiteNotices, SupportChat } from '../../../src/features/n
 import { TimersProvider } from '../../../src/ui/timers-context';
 import { startTestSimulator, type TestSimulator } from '../../support/simulator';
 import { TestTimers } from '../../support/test-timers';
-import { testSocketClient } from './shell-harness';
+import { testSocketClient } from '../support/shell-harness';
 
 let simulator: TestSimulator;
 let socket: SocketClient;
