@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { noticesApi } from '../../../src/api/endpoints/notices';
-import { testSocketClient, tokenOf, useShellWorld } from '../support/shell-harness';
+import { testSocketClient } from '../support/app-simulator';
+import { tokenOf, useShellWorld } from '../support/shell-harness';
 
 const { simulator, world, renderApp, loggedIn } = useShellWorld();
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../../src/app/routes';
 import { createAppStore } from '../../../src/app/store';
 import { loadWorldFixture } from '../../../simulator/world/fixture';
-import { testSocketClient } from './shell-harness';
+import { testSocketClient } from './app-simulator';
 import './preload-pages';
 import './real-socket-waits';
 
