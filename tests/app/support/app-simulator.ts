@@ -26,9 +26,9 @@ export interface AppSimulator {
 
 export interface AppSimulatorHooks {
   /** Runs before every test, once the simulator is up. */
-  beforeEach?(simulator: TestSimulator): Promise<void> | void;
+  beforeEach?(simulator: TestSimulator): Promise<unknown> | void;
   /** Runs after every test, once the rendered app is unmounted and its socket clients closed. */
-  afterEach?(simulator: TestSimulator): Promise<void> | void;
+  afterEach?(simulator: TestSimulator): Promise<unknown> | void;
 }
 
 /**

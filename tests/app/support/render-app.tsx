@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../../src/app/routes';
 import { createAppStore } from '../../../src/app/store';
 import { loadWorldFixture } from '../../../simulator/world/fixture';
-import { testSocketClient } from './app-simulator';
+import type { SocketClient } from '../../../src/api/socket/socket-client';
 import './preload-pages';
 import './real-socket-waits';
 
@@ -25,9 +25,8 @@ export function storeLogin(...loginids: string[]) {
   localStorage.setItem('active_loginid', loginids[0] ?? '');
 }
 
-/** The whole app (shell, routes, pages) at `path`, over a real socket to `socketUrl`. */
-export function renderApp(socketUrl: string, path: string) {
-  const socket = testSocketClient(socketUrl);
+/** The whole app (shell, routes, pages) at `path`, over `socket` (a real one, from `useAppSimulator`). */
+export function renderApp(socket: SocketClient, path: string) {
   const store = createAppStore({ socket });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
