@@ -4,8 +4,14 @@ import { WebSocket } from 'ws';
 import { SocketClient, type ConnectionStatus, type SocketLike } from '../../../src/api/socket/socket-client';
 import { startTestSimulator, type TestSimulator } from '../../support/simulator';
 
+export interface TestSocketClientOptions {
+  onStatus?: (status: ConnectionStatus) => void;
+  /** Receives every frame the client sends, in order. */
+  sent?: string[];
+}
+
 /** A socket client to `url` whose sockets may be refused quietly once a test is over. */
-export function testSocketClient(url: string, onStatus?: (status: ConnectionStatus) => void): SocketClient {
+export function testSocketClient(url: string, { onStatus, sent }: TestSocketClientOptions = {}): SocketClient {
   return new SocketClient({
     url,
     onStatus,
@@ -13,6 +19,13 @@ export function testSocketClient(url: string, onStatus?: (status: ConnectionStat
       const ws = new WebSocket(socketUrl);
       // A socket closed while opening, or reopened after its world was deleted, reports an error here.
       ws.on('error', () => undefined);
+      if (sent) {
+        const send = ws.send.bind(ws);
+        (ws as unknown as SocketLike).send = (frame: string) => {
+          sent.push(frame);
+          send(frame);
+        };
+      }
       return ws as unknown as SocketLike;
     },
   });
@@ -59,7 +72,7 @@ export function useAppSimulator(hooks: AppSimulatorHooks = {}): AppSimulator {
   return {
     simulator: running,
     socketClient: (url, onStatus) => {
-      const client = testSocketClient(url ?? running().socketUrl(), onStatus);
+      const client = testSocketClient(url ?? running().socketUrl(), { onStatus });
       clients.push(client);
       return client;
     },
