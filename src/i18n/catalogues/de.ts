@@ -214,7 +214,10 @@ const de: Catalogue = {
     'Ihr Antrag auf Einstufung als professioneller Kunde wird bearbeitet.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Ihr Antrag als professioneller Kunde wurde nicht genehmigt. Bitte bewerben Sie sich erneut, sobald die erforderlichen Kriterien erfüllt sind.',
-  'Your session duration limit will end in [_1] seconds.': 'Ihr Limit für die Sitzungsdauer endet in [_1] Sekunden.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Ihr Limit für die Sitzungsdauer endet in [_1] Sekunde.',
+    other: 'Ihr Limit für die Sitzungsdauer endet in [_1] Sekunden.',
+  },
   'Your trading statistics since [_1].': 'Ihre Handelsstatistik seit [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Ihr Demokontoguthaben ist niedrig. Möchten Sie [_1] [_2] aufladen?',

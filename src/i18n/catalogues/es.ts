@@ -215,8 +215,11 @@ const es: Catalogue = {
     'Su solicitud para ser tratado como cliente profesional se está procesando.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Su solicitud de cliente profesional no ha sido aprobada. Vuelva a solicitarlo cuando cumpla los criterios requeridos.',
-  'Your session duration limit will end in [_1] seconds.':
-    'Su límite de duración de sesión terminará en [_1] segundos.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Su límite de duración de sesión terminará en [_1] segundo.',
+    many: 'Su límite de duración de sesión terminará en [_1] de segundos.',
+    other: 'Su límite de duración de sesión terminará en [_1] segundos.',
+  },
   'Your trading statistics since [_1].': 'Sus estadísticas de trading desde [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'El saldo de su cuenta virtual es bajo. ¿Desea recargar [_1] [_2]?',

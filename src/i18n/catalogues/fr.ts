@@ -217,8 +217,11 @@ const fr: Catalogue = {
     'Votre demande de statut de client professionnel est en cours de traitement.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     "Votre demande de statut de client professionnel n'a pas été approuvée. Veuillez postuler à nouveau lorsque les critères requis seront remplis.",
-  'Your session duration limit will end in [_1] seconds.':
-    'Votre limite de durée de session prendra fin dans [_1] secondes.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Votre limite de durée de session prendra fin dans [_1] seconde.',
+    many: 'Votre limite de durée de session prendra fin dans [_1] de secondes.',
+    other: 'Votre limite de durée de session prendra fin dans [_1] secondes.',
+  },
   'Your trading statistics since [_1].': 'Vos statistiques de trading depuis le [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Le solde de votre compte virtuel est faible. Souhaitez-vous le recharger de [_1] [_2] ?',

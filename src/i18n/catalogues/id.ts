@@ -201,7 +201,9 @@ const id: Catalogue = {
     'Pengajuan Anda untuk diperlakukan sebagai klien profesional sedang diproses.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Pengajuan klien profesional Anda tidak disetujui. Silakan ajukan ulang setelah kriteria yang diperlukan terpenuhi.',
-  'Your session duration limit will end in [_1] seconds.': 'Batas durasi sesi Anda akan berakhir dalam [_1] detik.',
+  'Your session duration limit will end in [_1] seconds.': {
+    other: 'Batas durasi sesi Anda akan berakhir dalam [_1] detik.',
+  },
   'Your trading statistics since [_1].': 'Statistik trading Anda sejak [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Saldo akun virtual Anda rendah. Apakah Anda ingin mengisi ulang [_1] [_2]?',

@@ -217,8 +217,11 @@ const it: Catalogue = {
     'La tua richiesta di essere considerato cliente professionale è in fase di elaborazione.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'La tua richiesta di cliente professionale non è stata approvata. Ricandidati quando avrai soddisfatto i criteri richiesti.',
-  'Your session duration limit will end in [_1] seconds.':
-    'Il tuo limite di durata della sessione terminerà tra [_1] secondi.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Il tuo limite di durata della sessione terminerà tra [_1] secondo.',
+    many: 'Il tuo limite di durata della sessione terminerà tra [_1] di secondi.',
+    other: 'Il tuo limite di durata della sessione terminerà tra [_1] secondi.',
+  },
   'Your trading statistics since [_1].': 'Le tue statistiche di trading dal [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Il saldo del tuo conto virtuale è basso. Vuoi ricaricare [_1] [_2]?',

@@ -215,7 +215,12 @@ const pl: Catalogue = {
     'Twój wniosek o uznanie za klienta profesjonalnego jest rozpatrywany.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Twój wniosek o status klienta profesjonalnego nie został zatwierdzony. Złóż go ponownie, gdy spełnisz wymagane kryteria.',
-  'Your session duration limit will end in [_1] seconds.': 'Twój limit czasu trwania sesji upłynie za [_1] s.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Twój limit czasu trwania sesji upłynie za [_1] sekundę.',
+    few: 'Twój limit czasu trwania sesji upłynie za [_1] sekundy.',
+    many: 'Twój limit czasu trwania sesji upłynie za [_1] sekund.',
+    other: 'Twój limit czasu trwania sesji upłynie za [_1] sekundy.',
+  },
   'Your trading statistics since [_1].': 'Twoje statystyki handlowe od [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Saldo Twojego konta wirtualnego jest niskie. Czy chcesz je doładować kwotą [_1] [_2]?',

@@ -213,8 +213,11 @@ const pt: Catalogue = {
     'Sua solicitação para ser tratado como cliente profissional está sendo processada.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Sua solicitação de cliente profissional não foi aprovada. Candidate-se novamente quando cumprir os critérios exigidos.',
-  'Your session duration limit will end in [_1] seconds.':
-    'Seu limite de duração da sessão terminará em [_1] segundos.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Seu limite de duração da sessão terminará em [_1] segundo.',
+    many: 'Seu limite de duração da sessão terminará em [_1] de segundos.',
+    other: 'Seu limite de duração da sessão terminará em [_1] segundos.',
+  },
   'Your trading statistics since [_1].': 'Suas estatísticas de negociação desde [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'O saldo da sua conta virtual está baixo. Deseja recarregar [_1] [_2]?',

@@ -214,7 +214,12 @@ const ru: Catalogue = {
     'Ваша заявка на получение статуса профессионального клиента обрабатывается.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Ваша заявка на статус профессионального клиента не одобрена. Подайте её повторно, когда будете соответствовать необходимым критериям.',
-  'Your session duration limit will end in [_1] seconds.': 'Ваш лимит продолжительности сеанса истечёт через [_1] с.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Ваш лимит продолжительности сеанса истечёт через [_1] секунду.',
+    few: 'Ваш лимит продолжительности сеанса истечёт через [_1] секунды.',
+    many: 'Ваш лимит продолжительности сеанса истечёт через [_1] секунд.',
+    other: 'Ваш лимит продолжительности сеанса истечёт через [_1] секунды.',
+  },
   'Your trading statistics since [_1].': 'Ваша торговая статистика с [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Баланс вашего демо-счёта низкий. Хотите пополнить его на [_1] [_2]?',

@@ -196,7 +196,7 @@ const th: Catalogue = {
     'คำขอของคุณเพื่อรับสถานะลูกค้ามืออาชีพกำลังอยู่ระหว่างดำเนินการ',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'คำขอสถานะลูกค้ามืออาชีพของคุณไม่ได้รับการอนุมัติ โปรดสมัครใหม่เมื่อคุณมีคุณสมบัติตามเกณฑ์ที่กำหนดแล้ว',
-  'Your session duration limit will end in [_1] seconds.': 'ขีดจำกัดระยะเวลาเซสชันของคุณจะสิ้นสุดในอีก [_1] วินาที',
+  'Your session duration limit will end in [_1] seconds.': { other: 'ขีดจำกัดระยะเวลาเซสชันของคุณจะสิ้นสุดในอีก [_1] วินาที' },
   'Your trading statistics since [_1].': 'สถิติการเทรดของคุณตั้งแต่ [_1]',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'ยอดเงินในบัญชีทดลองของคุณเหลือน้อย คุณต้องการเติมเงิน [_1] [_2] หรือไม่',

@@ -199,8 +199,9 @@ const vi: Catalogue = {
     'Yêu cầu được xem là khách hàng chuyên nghiệp của bạn đang được xử lý.',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'Yêu cầu trở thành khách hàng chuyên nghiệp của bạn không được chấp thuận. Vui lòng đăng ký lại khi đáp ứng đủ các tiêu chí bắt buộc.',
-  'Your session duration limit will end in [_1] seconds.':
-    'Giới hạn thời lượng phiên của bạn sẽ kết thúc sau [_1] giây.',
+  'Your session duration limit will end in [_1] seconds.': {
+    other: 'Giới hạn thời lượng phiên của bạn sẽ kết thúc sau [_1] giây.',
+  },
   'Your trading statistics since [_1].': 'Thống kê giao dịch của bạn kể từ [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Số dư tài khoản ảo của bạn thấp. Bạn có muốn nạp thêm [_1] [_2] không?',

@@ -191,7 +191,7 @@ const zhcn: Catalogue = {
   'Your application to be treated as a professional client is being processed.': '您申请成为专业客户的请求正在处理中。',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     '您的专业客户申请未获批准。请在满足所需条件后重新申请。',
-  'Your session duration limit will end in [_1] seconds.': '您的会话时长限制将在 [_1] 秒后结束。',
+  'Your session duration limit will end in [_1] seconds.': { other: '您的会话时长限制将在 [_1] 秒后结束。' },
   'Your trading statistics since [_1].': '自 [_1] 以来您的交易统计。',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     '您的虚拟账户余额不足。是否要充值 [_1] [_2]？',

@@ -192,7 +192,7 @@ const zhtw: Catalogue = {
   'Your application to be treated as a professional client is being processed.': '您申請成為專業客戶的請求正在處理中。',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     '您的專業客戶申請未獲核准。請在符合所需條件後重新申請。',
-  'Your session duration limit will end in [_1] seconds.': '您的工作階段時長限制將在 [_1] 秒後結束。',
+  'Your session duration limit will end in [_1] seconds.': { other: '您的工作階段時長限制將在 [_1] 秒後結束。' },
   'Your trading statistics since [_1].': '自 [_1] 以來您的交易統計。',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     '您的虛擬帳戶餘額不足。是否要儲值 [_1] [_2]？',
