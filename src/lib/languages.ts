@@ -21,3 +21,8 @@ export function languageOf(segment: string | undefined): Language | undefined {
   const upper = segment?.toUpperCase();
   return LANGUAGES.find((language) => language === upper);
 }
+
+/** The BCP 47 tag of a language, for the platform's Intl APIs: ZH_CN is zh-CN. */
+export function localeOf(language: Language): string {
+  return language.replace('_', '-').toLowerCase();
+}

@@ -1,45 +1,37 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { WebSocket } from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appIdRefused } from '../../src/api/connection-slice';
 import { SocketClient, type SocketLike, type Timers } from '../../src/api/socket/socket-client';
 import { loadCatalogue } from '../../src/i18n';
 import { browserNavigation } from '../../src/lib/browser-navigation';
 import { setLanguage } from '../../src/lib/localize';
-import { startTestSimulator, type TestSimulator } from '../support/simulator';
+import { useAppSimulator } from './support/app-simulator';
 import { renderApp } from './support/render-app';
 
-let simulator: TestSimulator;
-let app: ReturnType<typeof renderApp> | undefined;
+const { simulator, socketClient } = useAppSimulator();
 const assign = vi.fn();
 
-beforeAll(async () => {
-  simulator = await startTestSimulator();
+beforeAll(() => {
   browserNavigation.assign = assign;
 });
 
 afterEach(() => {
-  cleanup();
-  app?.socket.close();
   setLanguage('EN');
   assign.mockReset();
 });
 
-afterAll(async () => {
-  await simulator.close();
-});
-
 describe('languages', () => {
   it('switching language loads the same page at the new language path', async () => {
-    app = renderApp(simulator.socketUrl(), '/en/trading.html?market=forex#top');
+    renderApp(socketClient(), '/en/trading.html?market=forex#top');
     fireEvent.change(await screen.findByTestId('language'), { target: { value: 'ZH_TW' } });
     expect(assign).toHaveBeenCalledWith('/zh_tw/trading.html?market=forex#top');
   });
 
   it('shows a translated catalogue', async () => {
     setLanguage('DE', await loadCatalogue('DE'));
-    app = renderApp(simulator.socketUrl(), '/de/no_such_page.html');
+    renderApp(socketClient(), '/de/no_such_page.html');
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zum Handel' })).toBeTruthy();
@@ -47,7 +39,7 @@ describe('languages', () => {
 
   it('ACH shows the translation keys', async () => {
     setLanguage('ACH', await loadCatalogue('ACH'));
-    app = renderApp(simulator.socketUrl(), '/ach/no_such_page.html');
+    renderApp(socketClient(), '/ach/no_such_page.html');
     expect(await screen.findByRole('button', { name: '[Log in]' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '[Page not found]' })).toBeTruthy();
   });
@@ -59,7 +51,7 @@ describe('InvalidAppID', () => {
     const timers: Timers = { setTimeout: (_callback, ms) => scheduled.push(ms), clearTimeout: () => undefined };
     const refused = vi.fn();
     const socket = new SocketClient({
-      url: simulator.socketUrl('99999'),
+      url: simulator().socketUrl('99999'),
       timers,
       onInvalidAppId: refused,
       createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
@@ -68,7 +60,7 @@ describe('InvalidAppID', () => {
     expect(refused).toHaveBeenCalledWith('Your app_id is invalid.');
     expect(scheduled).toEqual([]);
 
-    app = renderApp(simulator.socketUrl(), '/en/trading.html');
+    const app = renderApp(socketClient(), '/en/trading.html');
     app.store.dispatch(appIdRefused({ appId: '99999', message: 'Your app_id is invalid.' }));
     await waitFor(() =>
       expect(screen.getByTestId('invalid-app-id').textContent).toBe(

@@ -1,30 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { WebSocket } from 'ws';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { SocketClient, type SocketLike } from '../../src/api/socket/socket-client';
+import { expect, it, vi } from 'vitest';
 import { createAppStore } from '../../src/app/store';
 import { useLogOut } from '../../src/features/session';
 import { browserNavigation } from '../../src/lib/browser-navigation';
-import { startTestSimulator, type TestSimulator } from '../support/simulator';
+import { useAppSimulator } from './support/app-simulator';
 import { storeLogin, tokenOf } from './support/render-app';
 
-let simulator: TestSimulator;
-let socket: SocketClient;
-
-beforeAll(async () => {
-  simulator = await startTestSimulator();
-});
-
-afterEach(() => {
-  cleanup();
-  socket.close();
-});
-
-afterAll(async () => {
-  await simulator.close();
-});
+const { socketClient } = useAppSimulator();
 
 function LogOutButton({ redirectTo }: { redirectTo: string }) {
   const logOut = useLogOut();
@@ -41,10 +25,7 @@ it('honours redirect_to: the server passes it back with logout=1 and the browser
   browserNavigation.assign = assign;
   browserNavigation.reload = reload;
   storeLogin('CR90000001');
-  socket = new SocketClient({
-    url: simulator.socketUrl(),
-    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-  });
+  const socket = socketClient();
   await socket.request('authorize', { authorize: tokenOf('CR90000001') });
   render(
     <Provider store={createAppStore({ socket })}>

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { passesSanityCheck, SANITY_CHECK_FAILED } from '../../src/api/socket/sanity-check';
-import { SocketClient, type SocketLike } from '../../src/api/socket/socket-client';
 import { tradingError } from '../../src/features/trading/trading-errors';
 import { formFailure } from '../../src/ui/form/server-errors';
 import { startTestSimulator, type TestSimulator } from '../support/simulator';
+import { testSocketClient } from './support/app-simulator';
 
 const MESSAGE = 'There was some invalid character in an input field.';
 
@@ -51,18 +50,7 @@ describe('SocketClient', () => {
 
   it('refuses a request that fails the sanity check without sending it, and goes on with the next', async () => {
     const sent: string[] = [];
-    const client = new SocketClient({
-      url: simulator.socketUrl(),
-      createSocket: (address) => {
-        const socket = new WebSocket(address);
-        const send = socket.send.bind(socket);
-        (socket as unknown as SocketLike).send = (frame: string) => {
-          sent.push(frame);
-          send(frame);
-        };
-        return socket as unknown as SocketLike;
-      },
-    });
+    const client = testSocketClient(simulator.socketUrl(), { sent });
     await expect(client.request('ping', { ping: 1, passthrough: { note: 'x'.repeat(301) } })).rejects.toEqual(
       SANITY_CHECK_FAILED,
     );

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../src/lib/browser-navigation';
-import { startTestSimulator, type TestSimulator } from '../support/simulator';
+import { useAppSimulator } from './support/app-simulator';
 import { renderApp, storeLogin, tokenOf } from './support/render-app';
 
-let simulator: TestSimulator;
-let app: ReturnType<typeof renderApp> | undefined;
+const { simulator, socketClient } = useAppSimulator({
+  afterEach: (running) => running.control.resetWorld('default'),
+});
 const reload = vi.fn();
 const assign = vi.fn();
 
-beforeAll(async () => {
-  simulator = await startTestSimulator();
+beforeAll(() => {
   browserNavigation.reload = reload;
   browserNavigation.assign = assign;
 });
@@ -23,21 +23,7 @@ beforeEach(() => {
   assign.mockReset();
 });
 
-afterEach(async () => {
-  cleanup();
-  app?.socket.close();
-  app = undefined;
-  await simulator.control.resetWorld('default');
-});
-
-afterAll(async () => {
-  await simulator.close();
-});
-
-const open = (path: string) => {
-  app = renderApp(simulator.socketUrl(), path);
-  return app;
-};
+const open = (path: string) => renderApp(socketClient(), path);
 
 describe('routing', () => {
   it('shows a page at /{lang}/{page}.html with log-in and sign-up for a visitor', async () => {
@@ -124,7 +110,7 @@ describe('session', () => {
     expect((await screen.findByTestId('loginid')).textContent).toBe('CR90000001');
     expect(screen.getByText('Real Account')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,523.47 USD'));
-    await simulator.control.patchAccount('default', 'CR90000001', { balance: '25000.5' });
+    await simulator().control.patchAccount('default', 'CR90000001', { balance: '25000.5' });
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('25,000.50 USD'));
   });
 
@@ -132,8 +118,8 @@ describe('session', () => {
     storeLogin('CR90000001');
     open('/en/trading.html');
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,523.47 USD'));
-    await simulator.control.dropConnections('default');
-    await simulator.control.patchAccount('default', 'CR90000001', { balance: '1600' });
+    await simulator().control.dropConnections('default');
+    await simulator().control.patchAccount('default', 'CR90000001', { balance: '1600' });
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,600.00 USD'));
     expect(screen.getByTestId('loginid').textContent).toBe('CR90000001');
   });

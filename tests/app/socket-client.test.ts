@@ -1,13 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SocketClient,
-  CONNECTION_LOST,
-  type ConnectionStatus,
-  type SocketLike,
-} from '../../src/api/socket/socket-client';
+import { CONNECTION_LOST, type ConnectionStatus } from '../../src/api/socket/socket-client';
 import { startTestSimulator, type TestSimulator } from '../support/simulator';
+import { testSocketClient } from './support/app-simulator';
 
 let simulator: TestSimulator;
 
@@ -20,19 +16,7 @@ afterAll(async () => {
 });
 
 function clientFor(url: string, statuses: ConnectionStatus[] = [], sent: string[] = []) {
-  return new SocketClient({
-    url,
-    onStatus: (status) => statuses.push(status),
-    createSocket: (address) => {
-      const socket = new WebSocket(address);
-      const send = socket.send.bind(socket);
-      (socket as unknown as SocketLike).send = (frame: string) => {
-        sent.push(frame);
-        send(frame);
-      };
-      return socket as unknown as SocketLike;
-    },
-  });
+  return testSocketClient(url, { onStatus: (status) => statuses.push(status), sent });
 }
 
 describe('SocketClient against the simulator', () => {

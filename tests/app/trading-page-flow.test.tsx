@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionApi } from '../../src/api/endpoints/session';
 import { SocketClient } from '../../src/api/socket/socket-client';
-import { createAppStore } from '../../src/app/store';
-import { TradingPage } from '../../src/features/trading';
 import { BARRIER_DEBOUNCE_MS, FORM_DEBOUNCE_MS } from '../../src/lib/constants';
-import { systemTimers, type Timers } from '../../src/lib/timers';
-import { TimersProvider } from '../../src/ui/timers-context';
+import type { Timers } from '../../src/lib/timers';
+import { renderTradingPage } from './support/render-trading-page';
 import { ScriptedServer } from '../support/scripted-server';
 import { TestTimers } from '../support/test-timers';
 import { R_100, symbol } from '../trading/contracts';
@@ -71,19 +67,9 @@ function platform(options: { symbols?: unknown[]; timers?: Timers } = {}) {
     }
     throw { code: 'UnrecognisedRequest', message: 'Unrecognised request.' };
   });
-  const store = createAppStore({
-    socket: new SocketClient({ url: 'ws://scripted', createSocket: server.createSocket }),
-  });
-  render(
-    <TimersProvider timers={options.timers ?? systemTimers}>
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/en/trading.html']}>
-          <Routes>
-            <Route path=":lang/trading.html" element={<TradingPage />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>
-    </TimersProvider>,
+  const store = renderTradingPage(
+    new SocketClient({ url: 'ws://scripted', createSocket: server.createSocket }),
+    options.timers,
   );
   return { server, store };
 }

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { createElement, memo, Profiler, type ComponentProps } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SocketClient } from '../../src/api/socket/socket-client';
-import { createAppStore } from '../../src/app/store';
-import { TradingPage } from '../../src/features/trading';
+import { renderTradingPage } from './support/render-trading-page';
 import { ScriptedServer } from '../support/scripted-server';
 import { R_100, symbol } from '../trading/contracts';
 
@@ -72,17 +69,7 @@ function platform() {
     if (request.proposal) return proposal(request.contract_type, 5.37);
     throw { code: 'UnrecognisedRequest', message: 'Unrecognised request.' };
   });
-  render(
-    <Provider
-      store={createAppStore({ socket: new SocketClient({ url: 'ws://scripted', createSocket: server.createSocket }) })}
-    >
-      <MemoryRouter initialEntries={['/en/trading.html']}>
-        <Routes>
-          <Route path=":lang/trading.html" element={<TradingPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderTradingPage(new SocketClient({ url: 'ws://scripted', createSocket: server.createSocket }));
   return server;
 }
 

@@ -1,36 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSimulator, TestSocket, type TestSimulator } from '../support/simulator';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TestSocket } from '../support/simulator';
+import { useAppSimulator } from '../app/support/app-simulator';
 import { renderApp, storeLogin } from '../app/support/render-app';
 
-let simulator: TestSimulator;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeAll(async () => {
-  simulator = await startTestSimulator();
+const app = useAppSimulator({
+  beforeEach: () => {
+    localStorage.clear();
+    sessionStorage.clear();
+  },
+  afterEach: (simulator) => simulator.control.resetWorld('default'),
 });
+const simulator = () => app.simulator();
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
-afterEach(async () => {
-  cleanup();
-  app?.socket.close();
-  app = undefined;
-  await simulator.control.resetWorld('default');
-});
-
-afterAll(async () => {
-  await simulator.close();
-});
-
-const open = (path: string) => {
-  app = renderApp(simulator.socketUrl(), path);
-  return app;
-};
+const open = (path: string) => renderApp(app.socketClient(), path);
 
 /** Types into the field whose label starts with `label` (the label also holds the field's error). */
 const type = (label: string, value: string) =>
@@ -38,10 +22,10 @@ const type = (label: string, value: string) =>
 
 /** Asks the platform for a sign-up e-mail as the app would, and reads its code from the outbox. */
 async function codeFor(email: string): Promise<string> {
-  const socket = await TestSocket.open(simulator.socketUrl());
+  const socket = await TestSocket.open(simulator().socketUrl());
   await socket.call({ verify_email: email, type: 'account_opening' });
   socket.close();
-  const sent = await simulator.control.outbox('default', email);
+  const sent = await simulator().control.outbox('default', email);
   const code = sent.at(-1)?.code;
   if (!code) throw new Error(`no code was sent to ${email}`);
   return code;
@@ -60,13 +44,13 @@ describe('the sign-up e-mail form', { timeout: 30_000 }, () => {
         'Thank you for signing up! Please check your email to complete the registration process.',
       ),
     ).toBeTruthy();
-    const [sent] = await simulator.control.outbox('default', 'new-client@example.com');
+    const [sent] = await simulator().control.outbox('default', 'new-client@example.com');
     expect(sent).toMatchObject({ type: 'account_opening' });
     expect(sent?.code).toHaveLength(8);
   });
 
   it("refuses visitors from Malaysia, except with an address at the company's domain", async () => {
-    await simulator.control.setSite('default', { status: 'up', clients_country: 'my' });
+    await simulator().control.setSite('default', { status: 'up', clients_country: 'my' });
     open('/en/signup.html');
     const email = await screen.findByLabelText(/Email/);
     fireEvent.change(email, { target: { value: 'someone@example.com' } });
@@ -102,7 +86,7 @@ describe('the virtual sign-up form', { timeout: 30_000 }, () => {
     expect(JSON.parse(localStorage.getItem('client.accounts') ?? '[]')).toEqual([
       expect.objectContaining({ loginid, currency: 'USD' }),
     ]);
-    const user = Object.values(simulator.world.state.accounts.users).find(
+    const user = Object.values(simulator().world.state.accounts.users).find(
       (each) => each.email === 'welcome@example.com',
     );
     expect(user).toMatchObject({ residence: 'id', settings: { email_consent: 1 } });
@@ -119,7 +103,7 @@ describe('the virtual sign-up form', { timeout: 30_000 }, () => {
     type('Country of residence', 'mt');
     type('Password', 'Secret1');
     expect(await screen.findByText('You should enter 8-25 characters.')).toBeTruthy();
-    const traffic = await simulator.control.traffic('default');
+    const traffic = await simulator().control.traffic('default');
     const sent = (call: string) =>
       traffic.filter((entry) => entry.direction === 'in' && call in (entry.message as object));
     expect(sent('residence_list')).not.toEqual([]);
@@ -142,13 +126,13 @@ describe('the virtual sign-up form', { timeout: 30_000 }, () => {
   it('points a known address to password recovery', async () => {
     const first = await codeFor('twice@example.com');
     const second = await codeFor('twice@example.com');
-    open(`/en/new_account/virtualws.html#token=${first}`);
+    const firstApp = open(`/en/new_account/virtualws.html#token=${first}`);
     await screen.findByLabelText(/Verification code/);
     await fillForm('Secret12');
     fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
     await screen.findByRole('heading', { name: 'Welcome!' });
-    cleanup();
-    app?.socket.close();
+    firstApp.unmount();
+    firstApp.socket.close();
     localStorage.clear();
     open(`/en/new_account/virtualws.html#token=${second}`);
     await screen.findByLabelText(/Verification code/);

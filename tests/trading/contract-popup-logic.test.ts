@@ -11,23 +11,9 @@ import { digitTicks } from '../../src/features/contract/DigitTickTable';
 import { recentTicks } from '../../src/features/contract/recent-ticks';
 import { contractIdParam } from '../../src/features/portfolio/PortfolioPage';
 import { portfolioTotals } from '../../src/features/portfolio/portfolio-totals';
+import { OPEN_CONTRACT } from '../support/open-contract';
 
-const open: OpenContract = {
-  contract_id: 7,
-  contract_type: 'CALL',
-  currency: 'USD',
-  status: 'open',
-  is_valid_to_sell: 1,
-  is_sold: 0,
-  is_expired: 0,
-  is_settleable: 0,
-  date_start: 1000,
-  date_expiry: 1600,
-  entry_tick_time: 1001,
-  current_spot_time: 1100,
-  buy_price: 5.37,
-  bid_price: 5.1,
-};
+const open = OPEN_CONTRACT;
 
 describe('what the popup offers instead of or beside Sell (trading-core §4, §8)', () => {
   it.each([

@@ -6,22 +6,14 @@ import { SellArea } from '../../src/features/contract/SellArea';
 import { useCloseOnBack } from '../../src/features/contract/useCloseOnBack';
 import { useNewRows } from '../../src/features/contract/useNewRows';
 import { NEW_ROW_HIGHLIGHT_MS } from '../../src/lib/constants';
+import { OPEN_CONTRACT } from '../support/open-contract';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-const open: OpenContract = {
-  contract_id: 7,
-  contract_type: 'CALL',
-  currency: 'USD',
-  status: 'open',
-  is_valid_to_sell: 1,
-  is_sold: 0,
-  buy_price: 5,
-  transaction_ids: { buy: 11 },
-};
+const open: OpenContract = { ...OPEN_CONTRACT, buy_price: 5, transaction_ids: { buy: 11 } };
 
 describe('new rows of the popup', () => {
   it('highlights rows added after the first render for 1 s, and never the first ones', () => {

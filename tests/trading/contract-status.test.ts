@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenContract } from '../../src/api/endpoints/contracts';
 import {
   canSell,
   chartWaitingMessage,
@@ -7,20 +6,9 @@ import {
   isSettled,
   resetTime,
 } from '../../src/features/contract/contract-status';
+import { OPEN_CONTRACT } from '../support/open-contract';
 
-const open: OpenContract = {
-  contract_id: 1,
-  contract_type: 'CALL',
-  status: 'open',
-  is_valid_to_sell: 1,
-  is_sold: 0,
-  is_expired: 0,
-  is_settleable: 0,
-  date_start: 1000,
-  date_expiry: 1600,
-  entry_tick_time: 1001,
-  current_spot_time: 1100,
-};
+const open = OPEN_CONTRACT;
 
 describe('contract state (trading-core §4)', () => {
   it.each([

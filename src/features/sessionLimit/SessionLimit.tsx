@@ -2,12 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSelfExclusionQuery } from '../../api/endpoints/notices';
 import { SESSION_LIMIT_WARNING_MS } from '../../lib/constants';
-import { localize } from '../../lib/localize';
+import { localizePlural } from '../../lib/localize';
 import { readableStorage } from '../../lib/storage';
 import { after } from '../../lib/timers';
 import { useTimers } from '../../ui/timers-context';
 import { sessionLimitPlan, sessionStart } from './session-limit';
 import { selectLoggedInAccount } from '../session';
+
+const WARNING_SECONDS = SESSION_LIMIT_WARNING_MS / 1000;
+const WARNING_TEXT = {
+  one: 'Your session duration limit will end in [_1] second.',
+  other: 'Your session duration limit will end in [_1] seconds.',
+} as const;
 
 /**
  * The client's own session-duration limit (self-exclusion): a warning 10 s before it ends, then
@@ -39,7 +45,7 @@ export function SessionLimit({ onLimitReached }: { onLimitReached: () => void })
   if (!warning) return null;
   return (
     <p className="global-notices__line global-notices__line--warning" role="alert" data-testid="session-limit-warning">
-      {localize('Your session duration limit will end in [_1] seconds.', SESSION_LIMIT_WARNING_MS / 1000)}
+      {localizePlural(WARNING_TEXT, WARNING_SECONDS, WARNING_SECONDS)}
     </p>
   );
 }

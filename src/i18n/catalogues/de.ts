@@ -109,7 +109,10 @@ const de: Catalogue = {
   'All barriers in this trading window are expired.': 'Alle Barrieren in diesem Handelsfenster sind abgelaufen.',
   'Multi-barrier': 'Multi-Barriere',
   'Maximum multiplier of 1000.': 'Der Multiplikator beträgt höchstens 1000.',
-  'Minimum of [_1] characters required.': 'Mindestens [_1] Zeichen erforderlich.',
+  'Minimum of [_1] characters required.': {
+    one: 'Mindestens [_1] Zeichen erforderlich.',
+    other: 'Mindestens [_1] Zeichen erforderlich.',
+  },
   Next: 'Weiter',
   'No currency assigned': 'Keine Währung zugewiesen',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -212,7 +215,10 @@ const de: Catalogue = {
   'Trading is unavailable at this time.': 'Der Handel ist derzeit nicht verfügbar.',
   Turnover: 'Umsatz',
   Understood: 'Verstanden',
-  'Up to [_1] decimal places are allowed.': 'Bis zu [_1] Dezimalstellen sind erlaubt.',
+  'Up to [_1] decimal places are allowed.': {
+    one: 'Bis zu [_1] Dezimalstelle ist erlaubt.',
+    other: 'Bis zu [_1] Dezimalstellen sind erlaubt.',
+  },
   'Verification code is wrong. Please use the link sent to your email.':
     'Der Bestätigungscode ist falsch. Bitte verwenden Sie den Link, den wir Ihnen per E-Mail gesendet haben.',
   View: 'Ansehen',
@@ -229,7 +235,10 @@ const de: Catalogue = {
   'You have reached the limit.': 'Sie haben das Limit erreicht.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Sie haben das Limit für Anfragen pro Sekunde erreicht. Bitte versuchen Sie es später erneut.',
-  'You should enter [_1] characters.': 'Bitte geben Sie [_1] Zeichen ein.',
+  'You should enter [_1] characters.': {
+    one: 'Bitte geben Sie [_1] Zeichen ein.',
+    other: 'Bitte geben Sie [_1] Zeichen ein.',
+  },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     'Ihr Konto ist eingeschränkt. Bitte [_1]wenden Sie sich an den Kundensupport[_2].',
   'Your application to be treated as a professional client is being processed.':
@@ -238,7 +247,10 @@ const de: Catalogue = {
     'Ihr Antrag als professioneller Kunde wurde nicht genehmigt. Bitte bewerben Sie sich erneut, sobald die erforderlichen Kriterien erfüllt sind.',
   'More information can be found in an email sent to you.':
     'Weitere Informationen finden Sie in einer E-Mail, die wir Ihnen gesendet haben.',
-  'Your session duration limit will end in [_1] seconds.': 'Ihr Limit für die Sitzungsdauer endet in [_1] Sekunden.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Ihr Limit für die Sitzungsdauer endet in [_1] Sekunde.',
+    other: 'Ihr Limit für die Sitzungsdauer endet in [_1] Sekunden.',
+  },
   'Your trading statistics since [_1].': 'Ihre Handelsstatistik seit [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Ihr Demokontoguthaben ist niedrig. Möchten Sie [_1] [_2] aufladen?',
@@ -406,16 +418,16 @@ const de: Catalogue = {
   'Your transaction reference is [_1]': 'Ihre Transaktionsreferenz lautet [_1]',
   '[_1] at [_2]': '[_1] bei [_2]',
   '[_1] · ends [_2]': '[_1] · endet [_2]',
-  day: 'Tag',
   days: 'Tage',
-  hour: 'Stunde',
   hours: 'Stunden',
-  minute: 'Minute',
   minutes: 'Minuten',
-  second: 'Sekunde',
   seconds: 'Sekunden',
-  tick: 'Tick',
   ticks: 'Ticks',
+  '[_1] ticks': { one: '[_1] Tick', other: '[_1] Ticks' },
+  '[_1] seconds': { one: '[_1] Sekunde', other: '[_1] Sekunden' },
+  '[_1] minutes': { one: '[_1] Minute', other: '[_1] Minuten' },
+  '[_1] hours': { one: '[_1] Stunde', other: '[_1] Stunden' },
+  '[_1] days': { one: '[_1] Tag', other: '[_1] Tage' },
 };
 
 export default de;

@@ -108,7 +108,11 @@ const es: Catalogue = {
   'All barriers in this trading window are expired.': 'Todas las barreras de esta ventana de negociación han vencido.',
   'Multi-barrier': 'Multibarrera',
   'Maximum multiplier of 1000.': 'Multiplicador máximo de 1000.',
-  'Minimum of [_1] characters required.': 'Se requiere un mínimo de [_1] caracteres.',
+  'Minimum of [_1] characters required.': {
+    one: 'Se requiere un mínimo de [_1] carácter.',
+    many: 'Se requiere un mínimo de [_1] de caracteres.',
+    other: 'Se requiere un mínimo de [_1] caracteres.',
+  },
   Next: 'Siguiente',
   'No currency assigned': 'Sin divisa asignada',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -210,7 +214,11 @@ const es: Catalogue = {
   'Trading is unavailable at this time.': 'El trading no está disponible en este momento.',
   Turnover: 'Volumen de operaciones',
   Understood: 'Entendido',
-  'Up to [_1] decimal places are allowed.': 'Se permiten hasta [_1] decimales.',
+  'Up to [_1] decimal places are allowed.': {
+    one: 'Se permite hasta [_1] decimal.',
+    many: 'Se permiten hasta [_1] de decimales.',
+    other: 'Se permiten hasta [_1] decimales.',
+  },
   'Verification code is wrong. Please use the link sent to your email.':
     'El código de verificación es incorrecto. Utilice el enlace enviado a su correo electrónico.',
   View: 'Ver',
@@ -227,7 +235,11 @@ const es: Catalogue = {
   'You have reached the limit.': 'Ha alcanzado el límite.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Ha alcanzado el límite de solicitudes por segundo. Inténtelo más tarde.',
-  'You should enter [_1] characters.': 'Debe introducir [_1] caracteres.',
+  'You should enter [_1] characters.': {
+    one: 'Debe introducir [_1] carácter.',
+    many: 'Debe introducir [_1] de caracteres.',
+    other: 'Debe introducir [_1] caracteres.',
+  },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     'Su cuenta está restringida. Por favor, [_1]contacte con atención al cliente[_2] para obtener ayuda.',
   'Your application to be treated as a professional client is being processed.':
@@ -236,8 +248,11 @@ const es: Catalogue = {
     'Su solicitud de cliente profesional no ha sido aprobada. Vuelva a solicitarlo cuando cumpla los criterios requeridos.',
   'More information can be found in an email sent to you.':
     'Encontrará más información en un correo electrónico que le hemos enviado.',
-  'Your session duration limit will end in [_1] seconds.':
-    'Su límite de duración de sesión terminará en [_1] segundos.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Su límite de duración de sesión terminará en [_1] segundo.',
+    many: 'Su límite de duración de sesión terminará en [_1] de segundos.',
+    other: 'Su límite de duración de sesión terminará en [_1] segundos.',
+  },
   'Your trading statistics since [_1].': 'Sus estadísticas de trading desde [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'El saldo de su cuenta virtual es bajo. ¿Desea recargar [_1] [_2]?',
@@ -405,16 +420,16 @@ const es: Catalogue = {
   'Your transaction reference is [_1]': 'Su referencia de transacción es [_1]',
   '[_1] at [_2]': '[_1] en [_2]',
   '[_1] · ends [_2]': '[_1] · termina [_2]',
-  day: 'día',
   days: 'días',
-  hour: 'hora',
   hours: 'horas',
-  minute: 'minuto',
   minutes: 'minutos',
-  second: 'segundo',
   seconds: 'segundos',
-  tick: 'tick',
   ticks: 'ticks',
+  '[_1] ticks': { one: '[_1] tick', many: '[_1] de ticks', other: '[_1] ticks' },
+  '[_1] seconds': { one: '[_1] segundo', many: '[_1] de segundos', other: '[_1] segundos' },
+  '[_1] minutes': { one: '[_1] minuto', many: '[_1] de minutos', other: '[_1] minutos' },
+  '[_1] hours': { one: '[_1] hora', many: '[_1] de horas', other: '[_1] horas' },
+  '[_1] days': { one: '[_1] día', many: '[_1] de días', other: '[_1] días' },
 };
 
 export default es;

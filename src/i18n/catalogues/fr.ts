@@ -109,7 +109,11 @@ const fr: Catalogue = {
   'All barriers in this trading window are expired.': 'Toutes les barrières de cette fenêtre de trading ont expiré.',
   'Multi-barrier': 'Multi-barrières',
   'Maximum multiplier of 1000.': 'Multiplicateur maximal de 1000.',
-  'Minimum of [_1] characters required.': '[_1] caractères minimum requis.',
+  'Minimum of [_1] characters required.': {
+    one: '[_1] caractère minimum requis.',
+    many: '[_1] de caractères minimum requis.',
+    other: '[_1] caractères minimum requis.',
+  },
   Next: 'Suivant',
   'No currency assigned': 'Aucune devise attribuée',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -212,7 +216,11 @@ const fr: Catalogue = {
   'Trading is unavailable at this time.': 'Le trading est indisponible pour le moment.',
   Turnover: "Volume d'échanges",
   Understood: "J'ai compris",
-  'Up to [_1] decimal places are allowed.': "Jusqu'à [_1] décimales sont autorisées.",
+  'Up to [_1] decimal places are allowed.': {
+    one: "Jusqu'à [_1] décimale est autorisée.",
+    many: "Jusqu'à [_1] de décimales sont autorisées.",
+    other: "Jusqu'à [_1] décimales sont autorisées.",
+  },
   'Verification code is wrong. Please use the link sent to your email.':
     'Le code de vérification est incorrect. Veuillez utiliser le lien envoyé à votre adresse e-mail.',
   View: 'Voir',
@@ -229,7 +237,11 @@ const fr: Catalogue = {
   'You have reached the limit.': 'Vous avez atteint la limite.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Vous avez atteint la limite de requêtes par seconde. Veuillez réessayer plus tard.',
-  'You should enter [_1] characters.': 'Vous devez saisir [_1] caractères.',
+  'You should enter [_1] characters.': {
+    one: 'Vous devez saisir [_1] caractère.',
+    many: 'Vous devez saisir [_1] de caractères.',
+    other: 'Vous devez saisir [_1] caractères.',
+  },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     "Votre compte est restreint. Veuillez [_1]contacter le service client[_2] pour obtenir de l'aide.",
   'Your application to be treated as a professional client is being processed.':
@@ -238,8 +250,11 @@ const fr: Catalogue = {
     "Votre demande de statut de client professionnel n'a pas été approuvée. Veuillez postuler à nouveau lorsque les critères requis seront remplis.",
   'More information can be found in an email sent to you.':
     "Vous trouverez plus d'informations dans un e-mail qui vous a été envoyé.",
-  'Your session duration limit will end in [_1] seconds.':
-    'Votre limite de durée de session prendra fin dans [_1] secondes.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Votre limite de durée de session prendra fin dans [_1] seconde.',
+    many: 'Votre limite de durée de session prendra fin dans [_1] de secondes.',
+    other: 'Votre limite de durée de session prendra fin dans [_1] secondes.',
+  },
   'Your trading statistics since [_1].': 'Vos statistiques de trading depuis le [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Le solde de votre compte virtuel est faible. Souhaitez-vous le recharger de [_1] [_2] ?',
@@ -407,16 +422,16 @@ const fr: Catalogue = {
   'Your transaction reference is [_1]': 'Votre référence de transaction est [_1]',
   '[_1] at [_2]': '[_1] à [_2]',
   '[_1] · ends [_2]': '[_1] · se termine [_2]',
-  day: 'jour',
   days: 'jours',
-  hour: 'heure',
   hours: 'heures',
-  minute: 'minute',
   minutes: 'minutes',
-  second: 'seconde',
   seconds: 'secondes',
-  tick: 'tick',
   ticks: 'ticks',
+  '[_1] ticks': { one: '[_1] tick', many: '[_1] de ticks', other: '[_1] ticks' },
+  '[_1] seconds': { one: '[_1] seconde', many: '[_1] de secondes', other: '[_1] secondes' },
+  '[_1] minutes': { one: '[_1] minute', many: '[_1] de minutes', other: '[_1] minutes' },
+  '[_1] hours': { one: '[_1] heure', many: '[_1] d’heures', other: '[_1] heures' },
+  '[_1] days': { one: '[_1] jour', many: '[_1] de jours', other: '[_1] jours' },
 };
 
 export default fr;

@@ -108,7 +108,7 @@ const id: Catalogue = {
   'All barriers in this trading window are expired.': 'Semua batasan dalam jendela trading ini telah berakhir.',
   'Multi-barrier': 'Multi-batasan',
   'Maximum multiplier of 1000.': 'Multiplier maksimum 1000.',
-  'Minimum of [_1] characters required.': 'Minimal [_1] karakter diperlukan.',
+  'Minimum of [_1] characters required.': { other: 'Minimal [_1] karakter diperlukan.' },
   Next: 'Berikutnya',
   'No currency assigned': 'Belum ada mata uang',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -207,7 +207,7 @@ const id: Catalogue = {
   'Trading is unavailable at this time.': 'Trading tidak tersedia saat ini.',
   Turnover: 'Omzet',
   Understood: 'Saya mengerti',
-  'Up to [_1] decimal places are allowed.': 'Maksimal [_1] angka desimal diperbolehkan.',
+  'Up to [_1] decimal places are allowed.': { other: 'Maksimal [_1] angka desimal diperbolehkan.' },
   'Verification code is wrong. Please use the link sent to your email.':
     'Kode verifikasi salah. Silakan gunakan tautan yang dikirim ke email Anda.',
   View: 'Lihat',
@@ -224,7 +224,7 @@ const id: Catalogue = {
   'You have reached the limit.': 'Anda telah mencapai batas.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Anda telah mencapai batas jumlah permintaan per detik. Silakan coba lagi nanti.',
-  'You should enter [_1] characters.': 'Anda harus memasukkan [_1] karakter.',
+  'You should enter [_1] characters.': { other: 'Anda harus memasukkan [_1] karakter.' },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     'Akun Anda dibatasi. Silakan [_1]hubungi layanan pelanggan[_2] untuk mendapatkan bantuan.',
   'Your application to be treated as a professional client is being processed.':
@@ -233,7 +233,9 @@ const id: Catalogue = {
     'Pengajuan klien profesional Anda tidak disetujui. Silakan ajukan ulang setelah kriteria yang diperlukan terpenuhi.',
   'More information can be found in an email sent to you.':
     'Informasi lebih lanjut dapat ditemukan di email yang dikirimkan kepada Anda.',
-  'Your session duration limit will end in [_1] seconds.': 'Batas durasi sesi Anda akan berakhir dalam [_1] detik.',
+  'Your session duration limit will end in [_1] seconds.': {
+    other: 'Batas durasi sesi Anda akan berakhir dalam [_1] detik.',
+  },
   'Your trading statistics since [_1].': 'Statistik trading Anda sejak [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Saldo akun virtual Anda rendah. Apakah Anda ingin mengisi ulang [_1] [_2]?',
@@ -401,16 +403,16 @@ const id: Catalogue = {
   'Your transaction reference is [_1]': 'Referensi transaksi Anda adalah [_1]',
   '[_1] at [_2]': '[_1] pada [_2]',
   '[_1] · ends [_2]': '[_1] · berakhir [_2]',
-  day: 'hari',
   days: 'hari',
-  hour: 'jam',
   hours: 'jam',
-  minute: 'menit',
   minutes: 'menit',
-  second: 'detik',
   seconds: 'detik',
-  tick: 'tick',
   ticks: 'tick',
+  '[_1] ticks': { other: '[_1] tick' },
+  '[_1] seconds': { other: '[_1] detik' },
+  '[_1] minutes': { other: '[_1] menit' },
+  '[_1] hours': { other: '[_1] jam' },
+  '[_1] days': { other: '[_1] hari' },
 };
 
 export default id;

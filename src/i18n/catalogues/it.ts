@@ -109,7 +109,11 @@ const it: Catalogue = {
   'All barriers in this trading window are expired.': 'Tutte le barriere di questa finestra di trading sono scadute.',
   'Multi-barrier': 'Multi-barriera',
   'Maximum multiplier of 1000.': 'Moltiplicatore massimo di 1000.',
-  'Minimum of [_1] characters required.': 'Sono richiesti almeno [_1] caratteri.',
+  'Minimum of [_1] characters required.': {
+    one: 'È richiesto almeno [_1] carattere.',
+    many: 'Sono richiesti almeno [_1] di caratteri.',
+    other: 'Sono richiesti almeno [_1] caratteri.',
+  },
   Next: 'Avanti',
   'No currency assigned': 'Nessuna valuta assegnata',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -211,7 +215,11 @@ const it: Catalogue = {
   'Trading is unavailable at this time.': 'Il trading non è disponibile al momento.',
   Turnover: 'Volume di scambi',
   Understood: 'Ho capito',
-  'Up to [_1] decimal places are allowed.': 'Sono consentiti fino a [_1] decimali.',
+  'Up to [_1] decimal places are allowed.': {
+    one: 'È consentito fino a [_1] decimale.',
+    many: 'Sono consentiti fino a [_1] di decimali.',
+    other: 'Sono consentiti fino a [_1] decimali.',
+  },
   'Verification code is wrong. Please use the link sent to your email.':
     'Il codice di verifica è errato. Usa il link inviato alla tua email.',
   View: 'Visualizza',
@@ -228,7 +236,11 @@ const it: Catalogue = {
   'You have reached the limit.': 'Hai raggiunto il limite.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Hai raggiunto il limite di richieste al secondo. Riprova più tardi.',
-  'You should enter [_1] characters.': 'Devi inserire [_1] caratteri.',
+  'You should enter [_1] characters.': {
+    one: 'Devi inserire [_1] carattere.',
+    many: 'Devi inserire [_1] di caratteri.',
+    other: 'Devi inserire [_1] caratteri.',
+  },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     "Il tuo conto è soggetto a restrizioni. [_1]Contatta l'assistenza clienti[_2] per ricevere aiuto.",
   'Your application to be treated as a professional client is being processed.':
@@ -237,8 +249,11 @@ const it: Catalogue = {
     'La tua richiesta di cliente professionale non è stata approvata. Ricandidati quando avrai soddisfatto i criteri richiesti.',
   'More information can be found in an email sent to you.':
     "Maggiori informazioni sono disponibili in un'e-mail che ti è stata inviata.",
-  'Your session duration limit will end in [_1] seconds.':
-    'Il tuo limite di durata della sessione terminerà tra [_1] secondi.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Il tuo limite di durata della sessione terminerà tra [_1] secondo.',
+    many: 'Il tuo limite di durata della sessione terminerà tra [_1] di secondi.',
+    other: 'Il tuo limite di durata della sessione terminerà tra [_1] secondi.',
+  },
   'Your trading statistics since [_1].': 'Le tue statistiche di trading dal [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Il saldo del tuo conto virtuale è basso. Vuoi ricaricare [_1] [_2]?',
@@ -406,16 +421,16 @@ const it: Catalogue = {
   'Your transaction reference is [_1]': 'Il riferimento della transazione è [_1]',
   '[_1] at [_2]': '[_1] a [_2]',
   '[_1] · ends [_2]': '[_1] · termina [_2]',
-  day: 'giorno',
   days: 'giorni',
-  hour: 'ora',
   hours: 'ore',
-  minute: 'minuto',
   minutes: 'minuti',
-  second: 'secondo',
   seconds: 'secondi',
-  tick: 'tick',
   ticks: 'tick',
+  '[_1] ticks': { one: '[_1] tick', many: '[_1] di tick', other: '[_1] tick' },
+  '[_1] seconds': { one: '[_1] secondo', many: '[_1] di secondi', other: '[_1] secondi' },
+  '[_1] minutes': { one: '[_1] minuto', many: '[_1] di minuti', other: '[_1] minuti' },
+  '[_1] hours': { one: '[_1] ora', many: '[_1] di ore', other: '[_1] ore' },
+  '[_1] days': { one: '[_1] giorno', many: '[_1] di giorni', other: '[_1] giorni' },
 };
 
 export default it;

@@ -108,7 +108,12 @@ const pl: Catalogue = {
   'All barriers in this trading window are expired.': 'Wszystkie bariery w tym oknie handlowym wygasły.',
   'Multi-barrier': 'Wiele barier',
   'Maximum multiplier of 1000.': 'Maksymalny mnożnik to 1000.',
-  'Minimum of [_1] characters required.': 'Wymagane jest co najmniej [_1] znaków.',
+  'Minimum of [_1] characters required.': {
+    one: 'Wymagany jest co najmniej [_1] znak.',
+    few: 'Wymagane są co najmniej [_1] znaki.',
+    many: 'Wymagane jest co najmniej [_1] znaków.',
+    other: 'Wymagane jest co najmniej [_1] znaku.',
+  },
   Next: 'Dalej',
   'No currency assigned': 'Nie przypisano waluty',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -208,7 +213,12 @@ const pl: Catalogue = {
   'Trading is unavailable at this time.': 'Handel jest obecnie niedostępny.',
   Turnover: 'Obrót',
   Understood: 'Rozumiem',
-  'Up to [_1] decimal places are allowed.': 'Dozwolone jest maksymalnie [_1] miejsc po przecinku.',
+  'Up to [_1] decimal places are allowed.': {
+    one: 'Dozwolone jest maksymalnie [_1] miejsce po przecinku.',
+    few: 'Dozwolone są maksymalnie [_1] miejsca po przecinku.',
+    many: 'Dozwolone jest maksymalnie [_1] miejsc po przecinku.',
+    other: 'Dozwolone jest maksymalnie [_1] miejsca po przecinku.',
+  },
   'Verification code is wrong. Please use the link sent to your email.':
     'Kod weryfikacyjny jest nieprawidłowy. Użyj linku wysłanego na Twój adres e-mail.',
   View: 'Pokaż',
@@ -224,7 +234,12 @@ const pl: Catalogue = {
   'You have reached the limit.': 'Osiągnięto limit.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Osiągnięto limit żądań na sekundę. Spróbuj ponownie później.',
-  'You should enter [_1] characters.': 'Wprowadź [_1] znaków.',
+  'You should enter [_1] characters.': {
+    one: 'Wprowadź [_1] znak.',
+    few: 'Wprowadź [_1] znaki.',
+    many: 'Wprowadź [_1] znaków.',
+    other: 'Wprowadź [_1] znaku.',
+  },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     'Twoje konto jest ograniczone. [_1]Skontaktuj się z obsługą klienta[_2], aby uzyskać pomoc.',
   'Your application to be treated as a professional client is being processed.':
@@ -233,7 +248,12 @@ const pl: Catalogue = {
     'Twój wniosek o status klienta profesjonalnego nie został zatwierdzony. Złóż go ponownie, gdy spełnisz wymagane kryteria.',
   'More information can be found in an email sent to you.':
     'Więcej informacji znajdziesz w wiadomości e-mail, którą do Ciebie wysłaliśmy.',
-  'Your session duration limit will end in [_1] seconds.': 'Twój limit czasu trwania sesji upłynie za [_1] s.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Twój limit czasu trwania sesji upłynie za [_1] sekundę.',
+    few: 'Twój limit czasu trwania sesji upłynie za [_1] sekundy.',
+    many: 'Twój limit czasu trwania sesji upłynie za [_1] sekund.',
+    other: 'Twój limit czasu trwania sesji upłynie za [_1] sekundy.',
+  },
   'Your trading statistics since [_1].': 'Twoje statystyki handlowe od [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Saldo Twojego konta wirtualnego jest niskie. Czy chcesz je doładować kwotą [_1] [_2]?',
@@ -401,16 +421,16 @@ const pl: Catalogue = {
   'Your transaction reference is [_1]': 'Numer referencyjny transakcji: [_1]',
   '[_1] at [_2]': '[_1] przy [_2]',
   '[_1] · ends [_2]': '[_1] · kończy się [_2]',
-  day: 'dzień',
   days: 'dni',
-  hour: 'godzina',
   hours: 'godziny',
-  minute: 'minuta',
   minutes: 'minuty',
-  second: 'sekunda',
   seconds: 'sekundy',
-  tick: 'tick',
   ticks: 'ticki',
+  '[_1] ticks': { one: '[_1] tick', few: '[_1] ticki', many: '[_1] ticków', other: '[_1] ticka' },
+  '[_1] seconds': { one: '[_1] sekunda', few: '[_1] sekundy', many: '[_1] sekund', other: '[_1] sekundy' },
+  '[_1] minutes': { one: '[_1] minuta', few: '[_1] minuty', many: '[_1] minut', other: '[_1] minuty' },
+  '[_1] hours': { one: '[_1] godzina', few: '[_1] godziny', many: '[_1] godzin', other: '[_1] godziny' },
+  '[_1] days': { one: '[_1] dzień', few: '[_1] dni', many: '[_1] dni', other: '[_1] dnia' },
 };
 
 export default pl;

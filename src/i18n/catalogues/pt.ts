@@ -107,7 +107,11 @@ const pt: Catalogue = {
   'All barriers in this trading window are expired.': 'Todas as barreiras desta janela de negociação expiraram.',
   'Multi-barrier': 'Multibarreira',
   'Maximum multiplier of 1000.': 'Multiplicador máximo de 1000.',
-  'Minimum of [_1] characters required.': 'São necessários no mínimo [_1] caracteres.',
+  'Minimum of [_1] characters required.': {
+    one: 'É necessário no mínimo [_1] caractere.',
+    many: 'São necessários no mínimo [_1] de caracteres.',
+    other: 'São necessários no mínimo [_1] caracteres.',
+  },
   Next: 'Próximo',
   'No currency assigned': 'Nenhuma moeda atribuída',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -207,7 +211,11 @@ const pt: Catalogue = {
   'Trading is unavailable at this time.': 'A negociação não está disponível no momento.',
   Turnover: 'Volume negociado',
   Understood: 'Entendi',
-  'Up to [_1] decimal places are allowed.': 'São permitidas até [_1] casas decimais.',
+  'Up to [_1] decimal places are allowed.': {
+    one: 'É permitida até [_1] casa decimal.',
+    many: 'São permitidas até [_1] de casas decimais.',
+    other: 'São permitidas até [_1] casas decimais.',
+  },
   'Verification code is wrong. Please use the link sent to your email.':
     'O código de verificação está incorreto. Use o link enviado para o seu e-mail.',
   View: 'Ver',
@@ -224,7 +232,11 @@ const pt: Catalogue = {
   'You have reached the limit.': 'Você atingiu o limite.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Você atingiu o limite de solicitações por segundo. Tente novamente mais tarde.',
-  'You should enter [_1] characters.': 'Você deve digitar [_1] caracteres.',
+  'You should enter [_1] characters.': {
+    one: 'Você deve digitar [_1] caractere.',
+    many: 'Você deve digitar [_1] de caracteres.',
+    other: 'Você deve digitar [_1] caracteres.',
+  },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     'Sua conta está restrita. Por favor, [_1]entre em contato com o suporte ao cliente[_2] para obter ajuda.',
   'Your application to be treated as a professional client is being processed.':
@@ -233,8 +245,11 @@ const pt: Catalogue = {
     'Sua solicitação de cliente profissional não foi aprovada. Candidate-se novamente quando cumprir os critérios exigidos.',
   'More information can be found in an email sent to you.':
     'Mais informações podem ser encontradas em um e-mail enviado para você.',
-  'Your session duration limit will end in [_1] seconds.':
-    'Seu limite de duração da sessão terminará em [_1] segundos.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Seu limite de duração da sessão terminará em [_1] segundo.',
+    many: 'Seu limite de duração da sessão terminará em [_1] de segundos.',
+    other: 'Seu limite de duração da sessão terminará em [_1] segundos.',
+  },
   'Your trading statistics since [_1].': 'Suas estatísticas de negociação desde [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'O saldo da sua conta virtual está baixo. Deseja recarregar [_1] [_2]?',
@@ -402,16 +417,16 @@ const pt: Catalogue = {
   'Your transaction reference is [_1]': 'A referência da sua transação é [_1]',
   '[_1] at [_2]': '[_1] em [_2]',
   '[_1] · ends [_2]': '[_1] · termina [_2]',
-  day: 'dia',
   days: 'dias',
-  hour: 'hora',
   hours: 'horas',
-  minute: 'minuto',
   minutes: 'minutos',
-  second: 'segundo',
   seconds: 'segundos',
-  tick: 'tick',
   ticks: 'ticks',
+  '[_1] ticks': { one: '[_1] tick', many: '[_1] de ticks', other: '[_1] ticks' },
+  '[_1] seconds': { one: '[_1] segundo', many: '[_1] de segundos', other: '[_1] segundos' },
+  '[_1] minutes': { one: '[_1] minuto', many: '[_1] de minutos', other: '[_1] minutos' },
+  '[_1] hours': { one: '[_1] hora', many: '[_1] de horas', other: '[_1] horas' },
+  '[_1] days': { one: '[_1] dia', many: '[_1] de dias', other: '[_1] dias' },
 };
 
 export default pt;

@@ -108,7 +108,12 @@ const ru: Catalogue = {
   'All barriers in this trading window are expired.': 'Все барьеры в этом торговом окне истекли.',
   'Multi-barrier': 'Мультибарьер',
   'Maximum multiplier of 1000.': 'Максимальный множитель — 1000.',
-  'Minimum of [_1] characters required.': 'Требуется не менее [_1] символов.',
+  'Minimum of [_1] characters required.': {
+    one: 'Требуется не менее [_1] символа.',
+    few: 'Требуется не менее [_1] символов.',
+    many: 'Требуется не менее [_1] символов.',
+    other: 'Требуется не менее [_1] символа.',
+  },
   Next: 'Далее',
   'No currency assigned': 'Валюта не назначена',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -207,7 +212,12 @@ const ru: Catalogue = {
   'Trading is unavailable at this time.': 'Торговля сейчас недоступна.',
   Turnover: 'Оборот',
   Understood: 'Понятно',
-  'Up to [_1] decimal places are allowed.': 'Допускается не более [_1] знаков после запятой.',
+  'Up to [_1] decimal places are allowed.': {
+    one: 'Допускается не более [_1] знака после запятой.',
+    few: 'Допускается не более [_1] знаков после запятой.',
+    many: 'Допускается не более [_1] знаков после запятой.',
+    other: 'Допускается не более [_1] знака после запятой.',
+  },
   'Verification code is wrong. Please use the link sent to your email.':
     'Неверный код подтверждения. Воспользуйтесь ссылкой из письма, отправленного на вашу почту.',
   View: 'Открыть',
@@ -223,7 +233,12 @@ const ru: Catalogue = {
   'You have reached the limit.': 'Вы достигли лимита.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Вы превысили лимит запросов в секунду. Пожалуйста, повторите попытку позже.',
-  'You should enter [_1] characters.': 'Введите [_1] символов.',
+  'You should enter [_1] characters.': {
+    one: 'Введите [_1] символ.',
+    few: 'Введите [_1] символа.',
+    many: 'Введите [_1] символов.',
+    other: 'Введите [_1] символа.',
+  },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     'Ваш счёт ограничен. Пожалуйста, [_1]обратитесь в службу поддержки[_2] за помощью.',
   'Your application to be treated as a professional client is being processed.':
@@ -232,7 +247,12 @@ const ru: Catalogue = {
     'Ваша заявка на статус профессионального клиента не одобрена. Подайте её повторно, когда будете соответствовать необходимым критериям.',
   'More information can be found in an email sent to you.':
     'Подробная информация — в письме, отправленном вам по электронной почте.',
-  'Your session duration limit will end in [_1] seconds.': 'Ваш лимит продолжительности сеанса истечёт через [_1] с.',
+  'Your session duration limit will end in [_1] seconds.': {
+    one: 'Ваш лимит продолжительности сеанса истечёт через [_1] секунду.',
+    few: 'Ваш лимит продолжительности сеанса истечёт через [_1] секунды.',
+    many: 'Ваш лимит продолжительности сеанса истечёт через [_1] секунд.',
+    other: 'Ваш лимит продолжительности сеанса истечёт через [_1] секунды.',
+  },
   'Your trading statistics since [_1].': 'Ваша торговая статистика с [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Баланс вашего демо-счёта низкий. Хотите пополнить его на [_1] [_2]?',
@@ -399,16 +419,16 @@ const ru: Catalogue = {
   'Your transaction reference is [_1]': 'Номер вашей транзакции: [_1]',
   '[_1] at [_2]': '[_1] при [_2]',
   '[_1] · ends [_2]': '[_1] · до [_2]',
-  day: 'день',
   days: 'дн.',
-  hour: 'час',
   hours: 'ч.',
-  minute: 'минута',
   minutes: 'мин.',
-  second: 'секунда',
   seconds: 'сек.',
-  tick: 'тик',
   ticks: 'тиков',
+  '[_1] ticks': { one: '[_1] тик', few: '[_1] тика', many: '[_1] тиков', other: '[_1] тика' },
+  '[_1] seconds': { one: '[_1] секунда', few: '[_1] секунды', many: '[_1] секунд', other: '[_1] секунды' },
+  '[_1] minutes': { one: '[_1] минута', few: '[_1] минуты', many: '[_1] минут', other: '[_1] минуты' },
+  '[_1] hours': { one: '[_1] час', few: '[_1] часа', many: '[_1] часов', other: '[_1] часа' },
+  '[_1] days': { one: '[_1] день', few: '[_1] дня', many: '[_1] дней', other: '[_1] дня' },
 };
 
 export default ru;

@@ -104,7 +104,7 @@ const th: Catalogue = {
   'All barriers in this trading window are expired.': 'แบร์ริเออร์ทั้งหมดในช่วงเวลาการเทรดนี้หมดอายุแล้ว',
   'Multi-barrier': 'หลายแบร์ริเออร์',
   'Maximum multiplier of 1000.': 'ตัวคูณสูงสุดคือ 1000',
-  'Minimum of [_1] characters required.': 'ต้องมีอย่างน้อย [_1] ตัวอักษร',
+  'Minimum of [_1] characters required.': { other: 'ต้องมีอย่างน้อย [_1] ตัวอักษร' },
   Next: 'ถัดไป',
   'No currency assigned': 'ยังไม่ได้กำหนดสกุลเงิน',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -201,7 +201,7 @@ const th: Catalogue = {
   'Trading is unavailable at this time.': 'ไม่สามารถเทรดได้ในขณะนี้',
   Turnover: 'มูลค่าการซื้อขาย',
   Understood: 'เข้าใจแล้ว',
-  'Up to [_1] decimal places are allowed.': 'อนุญาตทศนิยมได้สูงสุด [_1] ตำแหน่ง',
+  'Up to [_1] decimal places are allowed.': { other: 'อนุญาตทศนิยมได้สูงสุด [_1] ตำแหน่ง' },
   'Verification code is wrong. Please use the link sent to your email.': 'รหัสยืนยันไม่ถูกต้อง โปรดใช้ลิงก์ที่ส่งไปยังอีเมลของคุณ',
   View: 'ดู',
   'Waiting for contract settlement.': 'กำลังรอการชำระราคาสัญญา',
@@ -216,7 +216,7 @@ const th: Catalogue = {
   'You have reached the limit.': 'คุณถึงขีดจำกัดแล้ว',
   'You have reached the rate limit of requests per second. Please try later.':
     'คุณส่งคำขอเกินขีดจำกัดต่อวินาทีแล้ว โปรดลองใหม่ภายหลัง',
-  'You should enter [_1] characters.': 'คุณควรป้อน [_1] ตัวอักษร',
+  'You should enter [_1] characters.': { other: 'คุณควรป้อน [_1] ตัวอักษร' },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     'บัญชีของคุณถูกจำกัด โปรด[_1]ติดต่อฝ่ายบริการลูกค้า[_2]เพื่อขอความช่วยเหลือ',
   'Your application to be treated as a professional client is being processed.':
@@ -224,7 +224,7 @@ const th: Catalogue = {
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     'คำขอสถานะลูกค้ามืออาชีพของคุณไม่ได้รับการอนุมัติ โปรดสมัครใหม่เมื่อคุณมีคุณสมบัติตามเกณฑ์ที่กำหนดแล้ว',
   'More information can be found in an email sent to you.': 'ดูข้อมูลเพิ่มเติมได้ในอีเมลที่ส่งถึงคุณ',
-  'Your session duration limit will end in [_1] seconds.': 'ขีดจำกัดระยะเวลาเซสชันของคุณจะสิ้นสุดในอีก [_1] วินาที',
+  'Your session duration limit will end in [_1] seconds.': { other: 'ขีดจำกัดระยะเวลาเซสชันของคุณจะสิ้นสุดในอีก [_1] วินาที' },
   'Your trading statistics since [_1].': 'สถิติการเทรดของคุณตั้งแต่ [_1]',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'ยอดเงินในบัญชีทดลองของคุณเหลือน้อย คุณต้องการเติมเงิน [_1] [_2] หรือไม่',
@@ -389,16 +389,16 @@ const th: Catalogue = {
   'Your transaction reference is [_1]': 'หมายเลขอ้างอิงธุรกรรมของคุณคือ [_1]',
   '[_1] at [_2]': '[_1] ที่ [_2]',
   '[_1] · ends [_2]': '[_1] · สิ้นสุด [_2]',
-  day: 'วัน',
   days: 'วัน',
-  hour: 'ชั่วโมง',
   hours: 'ชั่วโมง',
-  minute: 'นาที',
   minutes: 'นาที',
-  second: 'วินาที',
   seconds: 'วินาที',
-  tick: 'ติ๊ก',
   ticks: 'ติ๊ก',
+  '[_1] ticks': { other: '[_1] ติ๊ก' },
+  '[_1] seconds': { other: '[_1] วินาที' },
+  '[_1] minutes': { other: '[_1] นาที' },
+  '[_1] hours': { other: '[_1] ชั่วโมง' },
+  '[_1] days': { other: '[_1] วัน' },
 };
 
 export default th;

@@ -108,7 +108,7 @@ const vi: Catalogue = {
   'All barriers in this trading window are expired.': 'Tất cả các rào cản trong khung giao dịch này đã hết hạn.',
   'Multi-barrier': 'Đa rào cản',
   'Maximum multiplier of 1000.': 'Hệ số nhân tối đa là 1000.',
-  'Minimum of [_1] characters required.': 'Yêu cầu tối thiểu [_1] ký tự.',
+  'Minimum of [_1] characters required.': { other: 'Yêu cầu tối thiểu [_1] ký tự.' },
   Next: 'Tiếp theo',
   'No currency assigned': 'Chưa chỉ định tiền tệ',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -205,7 +205,7 @@ const vi: Catalogue = {
   'Trading is unavailable at this time.': 'Hiện không thể giao dịch.',
   Turnover: 'Doanh số',
   Understood: 'Đã hiểu',
-  'Up to [_1] decimal places are allowed.': 'Cho phép tối đa [_1] chữ số thập phân.',
+  'Up to [_1] decimal places are allowed.': { other: 'Cho phép tối đa [_1] chữ số thập phân.' },
   'Verification code is wrong. Please use the link sent to your email.':
     'Mã xác minh không đúng. Vui lòng sử dụng liên kết đã gửi tới email của bạn.',
   View: 'Xem',
@@ -222,7 +222,7 @@ const vi: Catalogue = {
   'You have reached the limit.': 'Bạn đã đạt đến giới hạn.',
   'You have reached the rate limit of requests per second. Please try later.':
     'Bạn đã đạt giới hạn số yêu cầu mỗi giây. Vui lòng thử lại sau.',
-  'You should enter [_1] characters.': 'Bạn cần nhập [_1] ký tự.',
+  'You should enter [_1] characters.': { other: 'Bạn cần nhập [_1] ký tự.' },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     'Tài khoản của bạn bị hạn chế. Vui lòng [_1]liên hệ bộ phận hỗ trợ khách hàng[_2] để được trợ giúp.',
   'Your application to be treated as a professional client is being processed.':
@@ -231,8 +231,9 @@ const vi: Catalogue = {
     'Yêu cầu trở thành khách hàng chuyên nghiệp của bạn không được chấp thuận. Vui lòng đăng ký lại khi đáp ứng đủ các tiêu chí bắt buộc.',
   'More information can be found in an email sent to you.':
     'Bạn có thể tìm thêm thông tin trong email đã được gửi cho bạn.',
-  'Your session duration limit will end in [_1] seconds.':
-    'Giới hạn thời lượng phiên của bạn sẽ kết thúc sau [_1] giây.',
+  'Your session duration limit will end in [_1] seconds.': {
+    other: 'Giới hạn thời lượng phiên của bạn sẽ kết thúc sau [_1] giây.',
+  },
   'Your trading statistics since [_1].': 'Thống kê giao dịch của bạn kể từ [_1].',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     'Số dư tài khoản ảo của bạn thấp. Bạn có muốn nạp thêm [_1] [_2] không?',
@@ -400,16 +401,16 @@ const vi: Catalogue = {
   'Your transaction reference is [_1]': 'Mã tham chiếu giao dịch của bạn là [_1]',
   '[_1] at [_2]': '[_1] tại [_2]',
   '[_1] · ends [_2]': '[_1] · kết thúc [_2]',
-  day: 'ngày',
   days: 'ngày',
-  hour: 'giờ',
   hours: 'giờ',
-  minute: 'phút',
   minutes: 'phút',
-  second: 'giây',
   seconds: 'giây',
-  tick: 'tick',
   ticks: 'tick',
+  '[_1] ticks': { other: '[_1] tick' },
+  '[_1] seconds': { other: '[_1] giây' },
+  '[_1] minutes': { other: '[_1] phút' },
+  '[_1] hours': { other: '[_1] giờ' },
+  '[_1] days': { other: '[_1] ngày' },
 };
 
 export default vi;

@@ -104,7 +104,7 @@ const zhcn: Catalogue = {
   'All barriers in this trading window are expired.': '此交易窗口中的所有障碍均已到期。',
   'Multi-barrier': '多障碍',
   'Maximum multiplier of 1000.': '乘数最大为 1000。',
-  'Minimum of [_1] characters required.': '至少需要 [_1] 个字符。',
+  'Minimum of [_1] characters required.': { other: '至少需要 [_1] 个字符。' },
   Next: '下一步',
   'No currency assigned': '未分配币种',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -198,7 +198,7 @@ const zhcn: Catalogue = {
   'Trading is unavailable at this time.': '目前无法交易。',
   Turnover: '交易额',
   Understood: '我知道了',
-  'Up to [_1] decimal places are allowed.': '最多允许 [_1] 位小数。',
+  'Up to [_1] decimal places are allowed.': { other: '最多允许 [_1] 位小数。' },
   'Verification code is wrong. Please use the link sent to your email.': '验证码错误。请使用发送到您电子邮箱的链接。',
   View: '查看',
   'Waiting for contract settlement.': '正在等待合约结算。',
@@ -212,14 +212,14 @@ const zhcn: Catalogue = {
   'You have no open positions.': '您没有未平仓头寸。',
   'You have reached the limit.': '您已达到限额。',
   'You have reached the rate limit of requests per second. Please try later.': '您已达到每秒请求次数上限。请稍后重试。',
-  'You should enter [_1] characters.': '您应输入 [_1] 个字符。',
+  'You should enter [_1] characters.': { other: '您应输入 [_1] 个字符。' },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     '您的账户受到限制。请[_1]联系客服[_2]寻求帮助。',
   'Your application to be treated as a professional client is being processed.': '您申请成为专业客户的请求正在处理中。',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     '您的专业客户申请未获批准。请在满足所需条件后重新申请。',
   'More information can be found in an email sent to you.': '更多信息请查看发送给您的电子邮件。',
-  'Your session duration limit will end in [_1] seconds.': '您的会话时长限制将在 [_1] 秒后结束。',
+  'Your session duration limit will end in [_1] seconds.': { other: '您的会话时长限制将在 [_1] 秒后结束。' },
   'Your trading statistics since [_1].': '自 [_1] 以来您的交易统计。',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     '您的虚拟账户余额不足。是否要充值 [_1] [_2]？',
@@ -386,16 +386,16 @@ const zhcn: Catalogue = {
   'Your transaction reference is [_1]': '您的交易参考编号为 [_1]',
   '[_1] at [_2]': '[_1]，[_2]',
   '[_1] · ends [_2]': '[_1] · 结束于 [_2]',
-  day: '天',
   days: '天',
-  hour: '小时',
   hours: '小时',
-  minute: '分钟',
   minutes: '分钟',
-  second: '秒',
   seconds: '秒',
-  tick: '跳动点',
   ticks: '跳动点',
+  '[_1] ticks': { other: '[_1] 个跳动点' },
+  '[_1] seconds': { other: '[_1] 秒' },
+  '[_1] minutes': { other: '[_1] 分钟' },
+  '[_1] hours': { other: '[_1] 小时' },
+  '[_1] days': { other: '[_1] 天' },
 };
 
 export default zhcn;

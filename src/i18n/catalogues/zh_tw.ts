@@ -104,7 +104,7 @@ const zhtw: Catalogue = {
   'All barriers in this trading window are expired.': '此交易窗口中的所有障礙均已到期。',
   'Multi-barrier': '多障礙',
   'Maximum multiplier of 1000.': '乘數最大為 1000。',
-  'Minimum of [_1] characters required.': '至少需要 [_1] 個字元。',
+  'Minimum of [_1] characters required.': { other: '至少需要 [_1] 個字元。' },
   Next: '下一步',
   'No currency assigned': '未指定幣別',
   'Note: the contract is sold at the market price when the request reaches our servers; it may differ from the indicative price.':
@@ -198,7 +198,7 @@ const zhtw: Catalogue = {
   'Trading is unavailable at this time.': '目前無法交易。',
   Turnover: '交易額',
   Understood: '我知道了',
-  'Up to [_1] decimal places are allowed.': '最多允許 [_1] 位小數。',
+  'Up to [_1] decimal places are allowed.': { other: '最多允許 [_1] 位小數。' },
   'Verification code is wrong. Please use the link sent to your email.':
     '驗證碼錯誤。請使用寄送到您電子郵件信箱的連結。',
   View: '檢視',
@@ -213,14 +213,14 @@ const zhtw: Catalogue = {
   'You have no open positions.': '您沒有未平倉部位。',
   'You have reached the limit.': '您已達到限額。',
   'You have reached the rate limit of requests per second. Please try later.': '您已達到每秒請求次數上限。請稍後再試。',
-  'You should enter [_1] characters.': '您應輸入 [_1] 個字元。',
+  'You should enter [_1] characters.': { other: '您應輸入 [_1] 個字元。' },
   'Your account is restricted. Kindly [_1]contact customer support[_2] for assistance.':
     '您的帳戶受到限制。請[_1]聯絡客服[_2]尋求協助。',
   'Your application to be treated as a professional client is being processed.': '您申請成為專業客戶的請求正在處理中。',
   'Your professional client request is not approved. Please reapply once the required criteria has been fulfilled.':
     '您的專業客戶申請未獲核准。請在符合所需條件後重新申請。',
   'More information can be found in an email sent to you.': '更多資訊請查看寄給您的電子郵件。',
-  'Your session duration limit will end in [_1] seconds.': '您的工作階段時長限制將在 [_1] 秒後結束。',
+  'Your session duration limit will end in [_1] seconds.': { other: '您的工作階段時長限制將在 [_1] 秒後結束。' },
   'Your trading statistics since [_1].': '自 [_1] 以來您的交易統計。',
   'Your virtual account balance is low. Would you like to top up [_1] [_2]?':
     '您的虛擬帳戶餘額不足。是否要儲值 [_1] [_2]？',
@@ -387,16 +387,16 @@ const zhtw: Catalogue = {
   'Your transaction reference is [_1]': '您的交易參考編號為 [_1]',
   '[_1] at [_2]': '[_1]，[_2]',
   '[_1] · ends [_2]': '[_1] · 結束於 [_2]',
-  day: '天',
   days: '天',
-  hour: '小時',
   hours: '小時',
-  minute: '分鐘',
   minutes: '分鐘',
-  second: '秒',
   seconds: '秒',
-  tick: '跳動點',
   ticks: '跳動點',
+  '[_1] ticks': { other: '[_1] 個跳動點' },
+  '[_1] seconds': { other: '[_1] 秒' },
+  '[_1] minutes': { other: '[_1] 分鐘' },
+  '[_1] hours': { other: '[_1] 小時' },
+  '[_1] days': { other: '[_1] 天' },
 };
 
 export default zhtw;

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { localize } from '../localize';
+import { localize, localizePlural } from '../localize';
 import { formatDecimal } from '../money';
 import type { Validator } from './validator';
 
@@ -8,6 +8,10 @@ const DECIMAL_NUMBER = /^\d+(?:\.(\d+))?$/;
 const WHOLE_NUMBER = /^\d+$/;
 /** trading-core §9. The message states the number itself, so the two change together. */
 const MULTIPLIER_MAX = 1000;
+const DECIMAL_PLACES = {
+  one: 'Up to [_1] decimal place is allowed.',
+  other: 'Up to [_1] decimal places are allowed.',
+} as const;
 
 export const number: Validator = (value) =>
   value === '' || DECIMAL_NUMBER.test(value) ? undefined : localize('Should be a valid number.');
@@ -19,7 +23,7 @@ export const integer: Validator = (value) =>
 export function decimals(maxDecimals: number): Validator {
   return (value) => {
     const fraction = DECIMAL_NUMBER.exec(value)?.[1] ?? '';
-    return fraction.length > maxDecimals ? localize('Up to [_1] decimal places are allowed.', maxDecimals) : undefined;
+    return fraction.length > maxDecimals ? localizePlural(DECIMAL_PLACES, maxDecimals, maxDecimals) : undefined;
   };
 }
 

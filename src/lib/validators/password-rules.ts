@@ -1,4 +1,4 @@
-import { localize } from '../localize';
+import { localize, localizePlural } from '../localize';
 import type { Validator } from './validator';
 
 /** trading-core §9: 6 to 25 characters, 8 to 25 for residents of Malta. */
@@ -9,24 +9,36 @@ const PASSWORD_MIN_LENGTH_MT = 8;
 /** At least one lowercase letter, one uppercase letter and one digit, and nothing but those. */
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[a-zA-Z\d]+$/;
 
+const ENTER_CHARACTERS = {
+  one: 'You should enter [_1] character.',
+  other: 'You should enter [_1] characters.',
+} as const;
+const MINIMUM_CHARACTERS = {
+  one: 'Minimum of [_1] character required.',
+  other: 'Minimum of [_1] characters required.',
+} as const;
+
 /** Length in characters as a person counts them (code points), not UTF-16 units. */
 function characterCount(value: string): number {
   return Array.from(value).length;
 }
 
-/** Between `min` and `max` characters; the message names the range ("6-25"), or the one length when they are equal. */
+/**
+ * Between `min` and `max` characters; the message names the range ("6-25"), or the one length when
+ * they are equal. The noun agrees with the range's end, as it stands next to it ("6-25 символов").
+ */
 export function lengthBetween(min: number, max: number): Validator {
   return (value) => {
     if (value === '') return undefined;
     const count = characterCount(value);
     if (count >= min && count <= max) return undefined;
-    return localize('You should enter [_1] characters.', min === max ? `${min}` : `${min}-${max}`);
+    return localizePlural(ENTER_CHARACTERS, max, min === max ? `${min}` : `${min}-${max}`);
   };
 }
 
 export function minLength(min: number): Validator {
   return (value) =>
-    value === '' || characterCount(value) >= min ? undefined : localize('Minimum of [_1] characters required.', min);
+    value === '' || characterCount(value) >= min ? undefined : localizePlural(MINIMUM_CHARACTERS, min, min);
 }
 
 /** The password rule: length first (8-25 when `residence` is mt, else 6-25), then the mix of characters. */

@@ -2,32 +2,21 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { noticesApi, type WebsiteStatus } from '../../../src/api/endpoints/notices';
 import type { SocketClient } from '../../../src/api/socket/socket-client';
 import { createAppStore } from '../../../src/app/store';
 import { NetworkStatus, SiteNotices, SupportChat } from '../../../src/features/notifications';
 import { TimersProvider } from '../../../src/ui/timers-context';
-import { startTestSimulator, type TestSimulator } from '../../support/simulator';
 import { TestTimers } from '../../support/test-timers';
-import { testSocketClient } from './shell-harness';
+import { useAppSimulator } from '../support/app-simulator';
 
-let simulator: TestSimulator;
+const { socketClient } = useAppSimulator();
 let socket: SocketClient;
 
-beforeAll(async () => {
-  simulator = await startTestSimulator();
-});
 beforeEach(() => {
   localStorage.clear();
-  socket = testSocketClient(simulator.socketUrl());
-});
-afterEach(() => {
-  cleanup();
-  socket.close();
-});
-afterAll(async () => {
-  await simulator.close();
+  socket = socketClient();
 });
 
 function renderWith(node: React.ReactNode, timers = new TestTimers()) {

@@ -1,11 +1,10 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { WebSocket } from 'ws';
-import { SocketClient, type SocketLike } from '../../../src/api/socket/socket-client';
 import { routes } from '../../../src/app/routes';
 import { createAppStore } from '../../../src/app/store';
 import { loadWorldFixture } from '../../../simulator/world/fixture';
+import type { SocketClient } from '../../../src/api/socket/socket-client';
 import './preload-pages';
 import './real-socket-waits';
 
@@ -26,17 +25,8 @@ export function storeLogin(...loginids: string[]) {
   localStorage.setItem('active_loginid', loginids[0] ?? '');
 }
 
-/** The whole app (shell, routes, pages) at `path`, over a real socket to `socketUrl`. */
-export function renderApp(socketUrl: string, path: string) {
-  const socket = new SocketClient({
-    url: socketUrl,
-    createSocket: (url) => {
-      const socket = new WebSocket(url);
-      // Closing a socket still connecting at the end of a test is expected, not an error.
-      socket.on('error', () => undefined);
-      return socket as unknown as SocketLike;
-    },
-  });
+/** The whole app (shell, routes, pages) at `path`, over `socket` (a real one, from `useAppSimulator`). */
+export function renderApp(socket: SocketClient, path: string) {
   const store = createAppStore({ socket });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchedToNewRealAccount } from '../../support/real-accounts';
 import { authorized, errorCode, tokenOf, useSimulator } from './support';
 
 const { simulator, open } = useSimulator();
@@ -18,9 +19,7 @@ describe('set_account_currency', () => {
 
   it('allows one fiat account and one account per crypto currency', async () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
-    const opened = await socket.call({ new_account_real: 1, ...DETAILS });
-    const { oauth_token } = opened.new_account_real as { oauth_token: string };
-    await socket.call({ authorize: oauth_token });
+    await switchedToNewRealAccount(socket, DETAILS);
     expect(await socket.call({ set_account_currency: 'EUR' })).toMatchObject({
       error: {
         code: 'CurrencyTypeNotAllowed',

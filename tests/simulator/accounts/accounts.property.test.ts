@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FixtureUser } from '../../../simulator/domain/accounts/fixture-users';
 import { handlers } from '../../../simulator/handlers';
-import type { WorldChange } from '../../../simulator/world/changes';
 import { loadWorldFixture } from '../../../simulator/world/fixture';
-import { World } from '../../../simulator/world/world';
+import type { World } from '../../../simulator/world/world';
 import type { JsonObject } from '../../../simulator/transport/envelope';
 import { responseProblems } from '../../../simulator/transport/validation';
 import { testDispatcher, type TestDispatcher } from '../../support/dispatcher';
+import { recordingWorld } from '../../support/recording-world';
 import { propertySeed } from '../../support/property-seed';
 import { READ_ONLY_TOKEN, TRADING_TOKEN, tokenOf } from './support';
 
@@ -228,21 +228,13 @@ describe('account calls in random order', () => {
     };
     await fc.assert(
       fc.asyncProperty(opening, fc.array(command, { maxLength: 30 }), async (first, rest) => {
-        const kept: WorldChange[] = [];
-        const connection = testDispatcher(handlers, {
-          changeLog: { kept: [], append: (change) => kept.push(structuredClone(change)) },
-        });
+        const recording = recordingWorld();
+        const connection = testDispatcher(handlers, { world: recording.world });
         for (const run of first) await check(connection, run, true);
         for (const run of rest) await check(connection, run, false);
         expect(connection.logged).toEqual([]);
         expectLedgerHolds(connection.world);
-        const replayed = new World({
-          id: 'replay',
-          seed: 1,
-          fixture: connection.world.fixture,
-          changeLog: { kept, append: () => undefined },
-        });
-        expect(replayed.state).toEqual(connection.world.state);
+        expect(recording.restarted().state).toEqual(connection.world.state);
       }),
       { numRuns: 50, seed },
     );

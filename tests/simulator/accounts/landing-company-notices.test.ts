@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCIAL_QUESTIONS } from '../../../simulator/domain/accounts/financial-assessment';
 import { authorized, tokenOf, useSimulator } from './support';
+import { REAL_ACCOUNT_DETAILS, switchedToNewRealAccount, UK_ACCOUNT_DETAILS } from '../../support/real-accounts';
 import type { TestSocket } from '../../support/simulator';
 
 const { simulator, open } = useSimulator();
 
-const DETAILS = {
-  salutation: 'Ms',
-  first_name: 'Sari',
-  last_name: 'Wulandari',
-  date_of_birth: '1992-06-15',
-  residence: 'id',
-  address_line_1: 'Jl. Merdeka 1',
-  address_city: 'Bandung',
-  phone: '+62 812 3456 7890',
-  place_of_birth: 'id',
-  account_opening_reason: 'Speculative',
-};
-const EU_DETAILS = { ...DETAILS, citizen: 'gb', address_postcode: 'SW1A 1AA', employment_status: 'Employed' };
-
 /** Opens a real account from a virtual one and returns a socket logged in to it. */
 async function openedReal(virtual: string, request: Record<string, unknown>): Promise<TestSocket> {
-  const socket = await authorized(open, tokenOf(virtual));
-  const reply = await socket.call({ new_account_real: 1, ...request });
-  const opened = reply.new_account_real as { oauth_token: string } | undefined;
-  if (!opened) throw new Error(`new_account_real refused: ${JSON.stringify(reply.error)}`);
-  return authorized(open, opened.oauth_token);
+  return switchedToNewRealAccount(await authorized(open, tokenOf(virtual)), request);
 }
 
 async function statusOf(socket: TestSocket): Promise<string[]> {
@@ -35,7 +18,7 @@ async function statusOf(socket: TestSocket): Promise<string[]> {
 describe('landing-company notices in get_account_status', () => {
   it('asks a new UK client for a 30-day turnover limit until one is set', async () => {
     await simulator().control.patchAccount('default', 'VRTC90000001', { residence: 'gb' });
-    const socket = await openedReal('VRTC90000001', { ...EU_DETAILS, residence: 'gb' });
+    const socket = await openedReal('VRTC90000001', UK_ACCOUNT_DETAILS);
     expect(await statusOf(socket)).toContain('max_turnover_limit_not_set');
     const status = (await socket.call({ get_account_status: 1 })).get_account_status as Record<string, unknown>;
     expect(status.cashier_validation).toBeDefined();
@@ -46,14 +29,14 @@ describe('landing-company notices in get_account_status', () => {
 
   it('asks a new Malta client for a turnover limit too, but not an SVG client', async () => {
     const german = await openedReal('VRTC90000004', {
-      ...EU_DETAILS,
+      ...UK_ACCOUNT_DETAILS,
       residence: 'de',
       citizen: 'de',
       tax_residence: 'de',
       tax_identification_number: '12345678901',
     });
     expect(await statusOf(german)).toContain('max_turnover_limit_not_set');
-    const indonesian = await openedReal('VRTC90000001', DETAILS);
+    const indonesian = await openedReal('VRTC90000001', REAL_ACCOUNT_DETAILS);
     expect(await statusOf(indonesian)).not.toContain('max_turnover_limit_not_set');
   });
 

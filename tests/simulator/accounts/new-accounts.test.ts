@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { REAL_ACCOUNT_DETAILS, UK_ACCOUNT_DETAILS } from '../../support/real-accounts';
 import { authorized, errorCode, tokenOf, useSimulator } from './support';
 
 const { simulator, open } = useSimulator();
 
-const DETAILS = {
-  salutation: 'Ms',
-  first_name: 'Sari',
-  last_name: 'Wulandari',
-  date_of_birth: '1992-06-15',
-  residence: 'id',
-  address_line_1: 'Jl. Merdeka 1',
-  address_city: 'Bandung',
-  phone: '+62 812 3456 7890',
-  place_of_birth: 'id',
-  account_opening_reason: 'Speculative',
-};
-
-const EU_DETAILS = {
-  ...DETAILS,
-  residence: 'gb',
-  citizen: 'gb',
-  address_postcode: 'SW1A 1AA',
-  tax_residence: 'gb',
-  tax_identification_number: 'AB123456C',
-  employment_status: 'Employed',
-};
-
 describe('new_account_real', () => {
   it('upgrades a virtual client to the residence company, with a token that logs in', async () => {
     const socket = await authorized(open, tokenOf('VRTC90000001'));
-    const reply = await socket.call({ new_account_real: 1, ...DETAILS });
+    const reply = await socket.call({ new_account_real: 1, ...REAL_ACCOUNT_DETAILS });
     expect(reply.new_account_real).toEqual({
       client_id: 'CR90000014',
       landing_company: 'Deriv (SVG) LLC',
@@ -50,7 +28,7 @@ describe('new_account_real', () => {
 
   it('names the missing details (InsufficientAccountDetails)', async () => {
     const socket = await authorized(open, tokenOf('VRTC90000001'));
-    const { first_name: _, date_of_birth: __, ...partial } = DETAILS;
+    const { first_name: _, date_of_birth: __, ...partial } = REAL_ACCOUNT_DETAILS;
     expect(await socket.call({ new_account_real: 1, ...partial })).toMatchObject({
       error: { code: 'InsufficientAccountDetails', details: { missing: ['first_name', 'date_of_birth'] } },
     });
@@ -58,17 +36,22 @@ describe('new_account_real', () => {
 
   it('refuses a client under 18', async () => {
     const socket = await authorized(open, tokenOf('VRTC90000001'));
-    expect(errorCode(await socket.call({ new_account_real: 1, ...DETAILS, date_of_birth: '2015-01-01' }))).toBe(
-      'BelowMinimumAge',
-    );
+    expect(
+      errorCode(await socket.call({ new_account_real: 1, ...REAL_ACCOUNT_DETAILS, date_of_birth: '2015-01-01' })),
+    ).toBe('BelowMinimumAge');
   });
 
   it('gives an EU resident a malta account and a GB resident nothing more once iom is held', async () => {
     const german = await authorized(open, tokenOf('VRTC90000004'));
-    const reply = await german.call({ new_account_real: 1, ...EU_DETAILS, residence: 'de', tax_residence: 'de' });
+    const reply = await german.call({
+      new_account_real: 1,
+      ...UK_ACCOUNT_DETAILS,
+      residence: 'de',
+      tax_residence: 'de',
+    });
     expect(reply.new_account_real).toMatchObject({ client_id: 'MLT90000003', landing_company_shortcode: 'malta' });
     const briton = await authorized(open, tokenOf('VRTC90000007'));
-    expect(await briton.call({ new_account_real: 1, ...EU_DETAILS })).toMatchObject({
+    expect(await briton.call({ new_account_real: 1, ...UK_ACCOUNT_DETAILS })).toMatchObject({
       error: { code: 'NewAccountLimitReached' },
     });
   });
@@ -76,34 +59,36 @@ describe('new_account_real', () => {
   it('asks a GB resident for the postcode', async () => {
     await simulator().control.patchAccount('default', 'VRTC90000001', { residence: 'gb' });
     const socket = await authorized(open, tokenOf('VRTC90000001'));
-    const { address_postcode: _, ...noPostcode } = EU_DETAILS;
+    const { address_postcode: _, ...noPostcode } = UK_ACCOUNT_DETAILS;
     const reply = await socket.call({ new_account_real: 1, ...noPostcode });
     expect(reply).toMatchObject({
       error: { code: 'InsufficientAccountDetails', details: { missing: ['address_postcode'] } },
     });
-    const opened = await socket.call({ new_account_real: 1, ...EU_DETAILS });
+    const opened = await socket.call({ new_account_real: 1, ...UK_ACCOUNT_DETAILS });
     expect(opened.new_account_real).toMatchObject({ client_id: 'MX90000002', landing_company_shortcode: 'iom' });
   });
 
   it('opens with a currency when one is given, and refuses one the company does not offer', async () => {
     const socket = await authorized(open, tokenOf('VRTC90000001'));
-    expect(errorCode(await socket.call({ new_account_real: 1, ...DETAILS, currency: 'JPY' }))).toBe(
+    expect(errorCode(await socket.call({ new_account_real: 1, ...REAL_ACCOUNT_DETAILS, currency: 'JPY' }))).toBe(
       'CurrencyNotApplicable',
     );
-    const reply = await socket.call({ new_account_real: 1, ...DETAILS, currency: 'EUR' });
+    const reply = await socket.call({ new_account_real: 1, ...REAL_ACCOUNT_DETAILS, currency: 'EUR' });
     expect(reply.new_account_real).toMatchObject({ currency: 'EUR', currency_type: 'fiat' });
   });
 
   it('needs the admin scope', async () => {
     const socket = await open();
-    expect(errorCode(await socket.call({ new_account_real: 1, ...DETAILS }))).toBe('AuthorizationRequired');
+    expect(errorCode(await socket.call({ new_account_real: 1, ...REAL_ACCOUNT_DETAILS }))).toBe(
+      'AuthorizationRequired',
+    );
   });
 });
 
 describe('new_account_maltainvest', () => {
   it("answers 'show risk disclaimer' until accept_risk is 1", async () => {
     const socket = await authorized(open, tokenOf('VRTC90000007'));
-    const request = { new_account_maltainvest: 1, ...EU_DETAILS };
+    const request = { new_account_maltainvest: 1, ...UK_ACCOUNT_DETAILS };
     const refused = await socket.call(request);
     expect(refused.error).toMatchObject({ code: 'show risk disclaimer' });
     expect(errorCode(await socket.call({ ...request, accept_risk: 0 }))).toBe('show risk disclaimer');
@@ -117,7 +102,12 @@ describe('new_account_maltainvest', () => {
 
   it('is refused where the residence has no financial company of the EU', async () => {
     const socket = await authorized(open, tokenOf('VRTC90000001'));
-    const reply = await socket.call({ new_account_maltainvest: 1, accept_risk: 1, ...EU_DETAILS, residence: 'id' });
+    const reply = await socket.call({
+      new_account_maltainvest: 1,
+      accept_risk: 1,
+      ...UK_ACCOUNT_DETAILS,
+      residence: 'id',
+    });
     expect(reply.error).toEqual({ code: 'InvalidAccount', message: 'Sorry, account opening is unavailable.' });
   });
 
@@ -126,7 +116,7 @@ describe('new_account_maltainvest', () => {
     const reply = await socket.call({
       new_account_maltainvest: 1,
       accept_risk: 1,
-      ...EU_DETAILS,
+      ...UK_ACCOUNT_DETAILS,
       education_level: 'Tertiary',
     });
     const { oauth_token } = reply.new_account_maltainvest as { oauth_token: string };

@@ -1,5 +1,7 @@
 import type { TestSocket } from '../../support/simulator';
 
+export { HIGHER_5_MINUTES } from '../../support/proposal-cases';
+
 type Message = Record<string, unknown>;
 
 /** A world time well inside the feed, on an even second (R_100 ticks every 2 s). */
@@ -13,16 +15,6 @@ export const RISE_5_TICKS = {
   basis: 'stake',
   duration: 5,
   duration_unit: 't',
-} as const;
-
-export const HIGHER_5_MINUTES = {
-  contract_type: 'CALL',
-  symbol: 'R_100',
-  currency: 'USD',
-  amount: 10,
-  basis: 'payout',
-  duration: 5,
-  duration_unit: 'm',
 } as const;
 
 export interface Bought {

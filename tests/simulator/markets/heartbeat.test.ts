@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tick } from '../../../simulator/domain/markets/feed';
-import type { WorldChange } from '../../../simulator/world/changes';
 import { MAX_TICKS_PER_JUMP } from '../../../simulator/world/market-heartbeat';
 import { loadWorldFixture } from '../../../simulator/world/fixture';
 import { World } from '../../../simulator/world/world';
+import { recordingWorld } from '../../support/recording-world';
 
 const MONDAY_NOON = Date.parse('2026-11-23T12:00:00Z') / 1000;
 
@@ -39,22 +39,16 @@ describe('world markets', () => {
   });
 
   it('replays spot sets and status overrides from the journal to the same market', () => {
-    const journal: WorldChange[] = [];
     const fixture = { ...loadWorldFixture('default'), clock: { start_epoch: MONDAY_NOON, frozen: true } };
-    const world = new World({ id: 'kept', seed: 4, fixture, changeLog: { kept: [], append: (c) => journal.push(c) } });
+    const { world, restarted } = recordingWorld(fixture, 4);
     world.commit({ type: 'market_spot_set', symbol: 'R_50', epoch: MONDAY_NOON - 100, quote: 199.5 });
     world.commit({ type: 'market_status_set', symbol: 'R_50', epoch: MONDAY_NOON - 50, status: 'closed' });
-    const restarted = new World({
-      id: 'kept',
-      seed: 4,
-      fixture,
-      changeLog: { kept: journal, append: () => undefined },
-    });
-    expect(restarted.state.markets).toEqual(world.state.markets);
-    expect(restarted.markets.ticksBetween('R_50', MONDAY_NOON - 200, MONDAY_NOON)).toEqual(
+    const restart = restarted();
+    expect(restart.state.markets).toEqual(world.state.markets);
+    expect(restart.markets.ticksBetween('R_50', MONDAY_NOON - 200, MONDAY_NOON)).toEqual(
       world.markets.ticksBetween('R_50', MONDAY_NOON - 200, MONDAY_NOON),
     );
-    expect(restarted.markets.latestTick('R_50')?.epoch).toBe(MONDAY_NOON - 52);
+    expect(restart.markets.latestTick('R_50')?.epoch).toBe(MONDAY_NOON - 52);
   });
 
   it('publishes the ticks the clock passes when it is advanced, then the new second', () => {

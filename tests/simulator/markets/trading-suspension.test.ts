@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ControlRequestError } from '../../../simulator/control-client';
 import { authorized, tokenOf } from '../accounts/support';
+import { RISE_5_TICKS } from '../contracts/support';
 import { errorOf, nextMessages, useMarketSimulator } from './support';
 
 const { open, simulator, advance } = useMarketSimulator();
 
-const RISE = {
-  proposal: 1,
-  contract_type: 'CALL',
-  symbol: 'R_50',
-  currency: 'USD',
-  amount: 10,
-  basis: 'stake',
-  duration: 5,
-  duration_unit: 't',
-} as const;
+const RISE = { proposal: 1, ...RISE_5_TICKS, symbol: 'R_50' } as const;
 const SUSPENDED = { code: 'ContractBuyValidationError', message: 'This trade is temporarily unavailable.' };
 
 async function suspendedFlag(socket: Awaited<ReturnType<typeof open>>, symbol: string): Promise<number | undefined> {

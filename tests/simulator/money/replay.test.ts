@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../../simulator/handlers';
-import type { WorldChange } from '../../../simulator/world/changes';
-import { loadWorldFixture } from '../../../simulator/world/fixture';
-import { World } from '../../../simulator/world/world';
+import { recordingWorld } from '../../support/recording-world';
 import { testDispatcher } from '../../support/dispatcher';
 import { tokenOf } from './support';
 
-function recordingWorld(kept: WorldChange[] = []): { world: World; journal: WorldChange[] } {
-  const journal: WorldChange[] = [...kept];
-  const world = new World({
-    id: 'replay',
-    seed: 1,
-    fixture: loadWorldFixture('default'),
-    changeLog: { kept, append: (change) => journal.push(JSON.parse(JSON.stringify(change)) as WorldChange) },
-  });
-  return { world, journal };
-}
-
 describe('money changes in the journal', () => {
   it('replay to the same cashier, MT5, rates and ledger state', async () => {
-    const { world, journal } = recordingWorld();
+    const { world, restarted } = recordingWorld();
     const connection = testDispatcher(handlers, { world });
     const calls = [
       { authorize: tokenOf('CR90000001'), tokens: [tokenOf('CR90000002')] },
@@ -41,9 +28,9 @@ describe('money changes in the journal', () => {
     ];
     for (const call of calls) expect((await connection.dispatch(call))[0]?.error).toBeUndefined();
     world.commit({ type: 'exchange_rate_set', currency: 'BTC', usd_price: '95000' });
-    const restarted = recordingWorld(journal).world;
-    expect(restarted.state).toEqual(world.state);
-    expect(restarted.state.mt5.accounts['MTR1006']).toBeDefined();
-    expect(Object.keys(restarted.state.cashier.frames)).toHaveLength(1);
+    const restart = restarted();
+    expect(restart.state).toEqual(world.state);
+    expect(restart.state.mt5.accounts['MTR1006']).toBeDefined();
+    expect(Object.keys(restart.state.cashier.frames)).toHaveLength(1);
   });
 });

@@ -1,25 +1,9 @@
 import { expect } from 'vitest';
 import type { LedgerState } from '../../../simulator/domain/ledger/ledger';
-import type { TestSimulator, TestSocket } from '../../support/simulator';
 
-export { authorized, tokenOf, useSimulator } from '../accounts/support';
+export { authorized, tokenOf, useSimulator, verificationCode } from '../accounts/support';
 
 type Message = Record<string, unknown>;
-
-/** Asks for a verification e-mail of `type` and returns the code it carried. */
-export async function verificationCode(
-  simulator: TestSimulator,
-  socket: TestSocket,
-  email: string,
-  type: string,
-): Promise<string> {
-  const reply = await socket.call({ verify_email: email, type });
-  expect(reply.error).toBeUndefined();
-  const emails = await simulator.control.outbox('default', email);
-  const code = emails.filter((each) => each.type === type).at(-1)?.code;
-  if (!code) throw new Error(`no ${type} code was sent to ${email}`);
-  return code;
-}
 
 /** The error code of a reply, failing the test when the reply succeeded. */
 export function errorOf(reply: Message): { code: string; message: string; details?: Record<string, unknown> } {

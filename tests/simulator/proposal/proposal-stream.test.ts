@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { findProposal } from '../../../simulator/handlers/proposal-registry';
+import { HIGHER_5_MINUTES } from '../../support/proposal-cases';
 import { errorOf, MONDAY_NOON, usePricingSimulator, type Message } from './support';
 
 const { simulator, open, advance } = usePricingSimulator();
 
-const RISE = {
-  proposal: 1,
-  subscribe: 1,
-  contract_type: 'CALL',
-  symbol: 'R_100',
-  currency: 'USD',
-  amount: 10,
-  basis: 'payout',
-  duration: 5,
-  duration_unit: 'm',
-};
+const RISE = { proposal: 1, subscribe: 1, ...HIGHER_5_MINUTES };
 
 const proposalOf = (message: Message) => message.proposal as Record<string, unknown>;
 const subscriptionOf = (message: Message) => (message.subscription as { id: string } | undefined)?.id;

@@ -3,20 +3,12 @@ import { contractUnderlyingOf } from '../../../simulator/domain/contracts/market
 import { priceProposal } from '../../../simulator/domain/contracts/price-proposal';
 import { proposalTerms } from '../../../simulator/domain/contracts/proposal-terms';
 import { findProposal } from '../../../simulator/handlers/proposal-registry';
+import { contractRuleRefusals, HIGHER_5_MINUTES, type RefusalCase } from '../../support/proposal-cases';
 import { errorOf, MONDAY_NOON, usePricingSimulator, type Message } from './support';
 
 const { simulator, open } = usePricingSimulator();
 
-const RISE = {
-  proposal: 1,
-  contract_type: 'CALL',
-  symbol: 'R_100',
-  currency: 'USD',
-  amount: 10,
-  basis: 'payout',
-  duration: 5,
-  duration_unit: 'm',
-};
+const RISE = { proposal: 1, ...HIGHER_5_MINUTES };
 
 function proposalOf(message: Message): Record<string, unknown> {
   if (message.error) throw new Error(`unexpected error ${JSON.stringify(message.error)}`);
@@ -133,67 +125,14 @@ describe('proposal', () => {
     expect(proposalOf(await ask(request))).toMatchObject(expected);
   });
 
-  it.each<[string, Record<string, unknown>, string, string]>([
+  it.each<RefusalCase>([
+    ...contractRuleRefusals(MONDAY_NOON),
     ['an unknown symbol', { symbol: 'R_999' }, 'InvalidSymbol', 'Symbol R_999 invalid.'],
     [
       'a type the market does not offer',
       { symbol: 'frxEURUSD', contract_type: 'DIGITMATCH', barrier: '1', duration: 5, duration_unit: 't' },
       'OfferingsValidationError',
       'Trading is not offered for this asset.',
-    ],
-    [
-      'a duration too short',
-      { duration: 10, duration_unit: 's' },
-      'OfferingsValidationError',
-      'Trading is not offered for this duration.',
-    ],
-    [
-      'too many ticks',
-      { duration: 11, duration_unit: 't' },
-      'OfferingsValidationError',
-      'Trading is not offered for this duration.',
-    ],
-    [
-      'a malformed double barrier',
-      { contract_type: 'RANGE', barrier: '+5' },
-      'ContractBuyValidationError',
-      'Invalid barrier (Double barrier input is expected).',
-    ],
-    [
-      'a barrier too close',
-      { contract_type: 'ONETOUCH', barrier: '+0.01' },
-      'ContractBuyValidationError',
-      'Barrier must be at least 2 pips away from the spot.',
-    ],
-    [
-      'a barrier too far',
-      { contract_type: 'ONETOUCH', barrier: '+5000' },
-      'ContractBuyValidationError',
-      'Barrier is out of acceptable range.',
-    ],
-    [
-      'DIGITOVER 9',
-      { contract_type: 'DIGITOVER', barrier: '9', duration: 5, duration_unit: 't' },
-      'ContractBuyValidationError',
-      'Digit must be in the range of 0 to 8.',
-    ],
-    [
-      'a payout above the maximum',
-      { amount: 6000 },
-      'ContractBuyValidationError',
-      'Minimum stake of 0.35 and maximum payout of 5000.00. Current payout is 6000.00.',
-    ],
-    [
-      'a stake below the minimum',
-      { basis: 'stake', amount: 0.1 },
-      'ContractBuyValidationError',
-      'Minimum stake of 0.35 and maximum payout of 5000.00. Current stake is 0.10.',
-    ],
-    [
-      'a forward start too soon',
-      { date_start: MONDAY_NOON + 60 },
-      'ContractBuyValidationError',
-      'Start time on forward-starting contracts must be more than 5 minutes from now.',
     ],
   ])('refuses %s', async (_name, request, code, message) => {
     const error = errorOf(await ask(request));

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControlClient } from '../../../simulator/control-client';
 import type { WorldSummary } from '../../../simulator/server/control/types';
+import { HIGHER_5_MINUTES } from '../../support/proposal-cases';
 import { TestSocket } from '../../support/simulator';
 import { tokenOf } from '../accounts/support';
 
@@ -224,15 +225,7 @@ function callOrClosed(
 async function trade(running: Running, lane: TradingLane, stop: () => boolean): Promise<void> {
   const socket = await TestSocket.open(running.socketUrl);
   await socket.call({ authorize: tokenOf(lane.loginid) });
-  const parameters = {
-    contract_type: 'CALL',
-    symbol: 'R_100',
-    currency: 'USD',
-    amount: 10,
-    basis: 'stake',
-    duration: 5,
-    duration_unit: 'm',
-  };
+  const parameters = { ...HIGHER_5_MINUTES, basis: 'stake' };
   try {
     while (!stop()) {
       const bought = await callOrClosed(socket, { buy: 1, price: 10, parameters });

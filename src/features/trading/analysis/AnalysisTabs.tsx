@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ContractPopup } from '../../contract';
 import { PortfolioTable } from '../../portfolio';
 import type { FormName } from '../form';
 import { EXPLANATIONS, type ExplanationLine } from './explanations';
 import { LastDigitStats } from './LastDigitStats';
 import { localize } from '../../../lib/localize';
+import { Tabs } from '../../../ui/Tabs';
 
 /** Highcharts is loaded only when the chart tab is opened. */
 const TradeChart = lazy(() => import('./TradeChart'));
@@ -33,54 +33,34 @@ interface Props {
 /** The analysis tabs under the form; the chosen tab is kept in the `analysis` query parameter. */
 export function AnalysisTabs({ symbol, formname, seconds, loggedIn, tabs = ALL_TABS }: Props) {
   const [viewing, setViewing] = useState<number | undefined>();
-  const [search, setSearch] = useSearchParams();
-  const chosen = search.get('analysis');
-  const offered = TABS.filter((t) => tabs.includes(t.id) && (loggedIn || t.id !== 'tab_portfolio'));
-  const tab: TabId = offered.find((t) => t.id === chosen)?.id ?? 'tab_explanation';
-  const choose = (id: TabId) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('analysis', id);
-        return next;
-      },
-      { replace: true },
-    );
+  const content: Record<TabId, () => ReactNode> = {
+    tab_explanation: () =>
+      formname ? (
+        <div className="explanation" data-testid="explanation">
+          {explanationLines(formname).map((line) => (
+            <p key={line}>{localize(line)}</p>
+          ))}
+        </div>
+      ) : null,
+    tab_graph: () =>
+      symbol ? (
+        <Suspense fallback={<p className="chart__message">{localize('Loading…')}</p>}>
+          <TradeChart symbol={symbol} seconds={seconds} />
+        </Suspense>
+      ) : null,
+    tab_last_digit: () => (symbol ? <LastDigitStats symbol={symbol} /> : null),
+    tab_portfolio: () => <PortfolioTable onView={setViewing} />,
+  };
+  const offered = TABS.filter((t) => tabs.includes(t.id) && (loggedIn || t.id !== 'tab_portfolio')).map((t) => ({
+    id: t.id,
+    label: localize(t.label),
+    content: content[t.id],
+  }));
 
   return (
     <section className="analysis" data-testid="analysis">
-      <div className="analysis__tabs" role="tablist">
-        {offered.map((t) => (
-          <button
-            key={t.id}
-            id={t.id}
-            type="button"
-            role="tab"
-            aria-selected={t.id === tab}
-            className={`analysis__tab${t.id === tab ? ' analysis__tab--selected' : ''}`}
-            onClick={() => choose(t.id)}
-          >
-            {localize(t.label)}
-          </button>
-        ))}
-      </div>
-      <div className="analysis__panel" role="tabpanel" aria-labelledby={tab}>
-        {tab === 'tab_graph' && symbol ? (
-          <Suspense fallback={<p className="chart__message">{localize('Loading…')}</p>}>
-            <TradeChart symbol={symbol} seconds={seconds} />
-          </Suspense>
-        ) : null}
-        {tab === 'tab_last_digit' && symbol ? <LastDigitStats symbol={symbol} /> : null}
-        {tab === 'tab_portfolio' && loggedIn ? <PortfolioTable onView={setViewing} /> : null}
-        {viewing === undefined ? null : <ContractPopup contractId={viewing} onClose={() => setViewing(undefined)} />}
-        {tab === 'tab_explanation' && formname ? (
-          <div className="explanation" data-testid="explanation">
-            {explanationLines(formname).map((line) => (
-              <p key={line}>{localize(line)}</p>
-            ))}
-          </div>
-        ) : null}
-      </div>
+      <Tabs listId="analysis" tabs={offered} defaultTab="tab_explanation" />
+      {viewing === undefined ? null : <ContractPopup contractId={viewing} onClose={() => setViewing(undefined)} />}
     </section>
   );
 }

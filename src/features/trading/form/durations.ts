@@ -1,5 +1,5 @@
 import type { AvailableContract } from '../../../api/endpoints/markets';
-import { localize } from '../../../lib/localize';
+import { localizePlural, type PluralText } from '../../../lib/localize';
 import { bounds, firstError, integer, required } from '../../../lib/validators';
 
 export type DurationUnit = 't' | 's' | 'm' | 'h' | 'd';
@@ -27,17 +27,18 @@ export const DURATION_UNIT_LABELS = {
   d: 'days',
 } as const satisfies Readonly<Record<DurationUnit, string>>;
 
-const SINGULAR_UNIT_LABELS = {
-  t: 'tick',
-  s: 'second',
-  m: 'minute',
-  h: 'hour',
-  d: 'day',
-} as const satisfies Readonly<Record<DurationUnit, string>>;
+/** "1 tick", "5 ticks": count texts, kept literal so the catalogue check sees each one. */
+const DURATION_TEXTS = {
+  t: { one: '[_1] tick', other: '[_1] ticks' },
+  s: { one: '[_1] second', other: '[_1] seconds' },
+  m: { one: '[_1] minute', other: '[_1] minutes' },
+  h: { one: '[_1] hour', other: '[_1] hours' },
+  d: { one: '[_1] day', other: '[_1] days' },
+} as const satisfies Readonly<Record<DurationUnit, PluralText>>;
 
-/** "1 tick", "5 ticks", in the current language. */
+/** "1 tick", "5 ticks", in the current language and its plural form for `amount`. */
 export function durationText(amount: number, unit: DurationUnit): string {
-  return `${amount} ${localize(amount === 1 ? SINGULAR_UNIT_LABELS[unit] : DURATION_UNIT_LABELS[unit])}`;
+  return localizePlural(DURATION_TEXTS[unit], amount, amount);
 }
 
 /** "15s" -> { amount: 15, unit: 's' }; undefined for anything else. */

@@ -5,6 +5,7 @@ import {
 } from '../../../../simulator/domain/contracts/market-state';
 import type { ProposalParameters } from '../../../../simulator/domain/contracts/proposal-parameters';
 import { findSyntheticUnderlying } from '../../../../simulator/domain/pricing/underlyings';
+import { HIGHER_5_MINUTES } from '../../../support/proposal-cases';
 
 /** A fixed instant on an even second, so the 2-second duration trim is predictable. */
 export const NOW = 1_700_000_000;
@@ -27,16 +28,7 @@ export function marketOf(symbol = 'R_100', overrides: Partial<MarketState> = {})
   };
 }
 
-/** A rise/fall proposal on R_100 for 10 USD payout over 5 minutes, with fields replaced. */
+/** HIGHER_5_MINUTES with fields replaced. */
 export function params(overrides: Partial<ProposalParameters> = {}): ProposalParameters {
-  return {
-    contract_type: 'CALL',
-    symbol: 'R_100',
-    currency: 'USD',
-    amount: 10,
-    basis: 'payout',
-    duration: 5,
-    duration_unit: 'm',
-    ...overrides,
-  };
+  return { ...HIGHER_5_MINUTES, ...overrides };
 }
