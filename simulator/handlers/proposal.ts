@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ProposalResponse } from '../../schemas/generated/types';
 import { pipSized } from '../domain/contracts/market-state';
 import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
+import { termsReadAmount } from '../domain/contracts/proposal-terms';
 import { currencyNamed } from '../domain/ledger/money';
 import type { JsonObject } from '../transport/envelope';
 import { defaultStreamKey } from '../transport/stream-key';
 import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';
-import { priceContract, type PricedContract } from './contract-pricing';
+import { priceContract, priceValuedTerms, valueContractTerms, type PricedContract } from './contract-pricing';
 import type { CallContext, HandlerTable, StreamSink } from './handler';
 import { rememberProposal } from './proposal-registry';
 import { reply } from './reply';
@@ -18,10 +19,10 @@ type ProposalBody = ProposalResponse['proposal'];
 
 /** Where the barriers stand now (relative ones against the spot), as the reply's contract_details show them. */
 function contractDetails({ quote, market }: PricedContract): ProposalBody['contract_details'] {
-  const text = (level: number) => pipSized(level, market.underlying.pipSize);
+  const { pipSize } = market.underlying;
   if (quote.barrierLevel === undefined) return undefined;
-  if (quote.barrier2Level === undefined) return { barrier: text(quote.barrierLevel) };
-  return { high_barrier: text(quote.barrierLevel), low_barrier: text(quote.barrier2Level) };
+  if (quote.barrier2Level === undefined) return { barrier: pipSized(quote.barrierLevel, pipSize) };
+  return { high_barrier: pipSized(quote.barrierLevel, pipSize), low_barrier: pipSized(quote.barrier2Level, pipSize) };
 }
 
 function validationParams(priced: PricedContract): ProposalBody['validation_params'] {
@@ -71,13 +72,23 @@ function quote(world: World, id: string, params: ProposalParameters, priced: Pri
   return { proposal: reply(proposalBody(id, priced)) };
 }
 
-/** Re-prices on every tick; streams with the same request and landing company price once per tick. */
+/**
+ * What streams share on a tick: the request without its envelope and, unless the terms read it (a
+ * lookback's multiplier), without its amount and basis. Prices differ by amount; the valuation does not.
+ */
+function termsKey(request: JsonObject, landingCompany: string | undefined): string {
+  const params = request as unknown as ProposalParameters;
+  const { amount: _amount, basis: _basis, ...amountFree } = request;
+  return `${landingCompany ?? ''}:${defaultStreamKey(termsReadAmount(params.contract_type) ? request : amountFree)}`;
+}
+
+/** Re-prices on every tick; streams with the same terms and landing company value them once per tick. */
 function streamQuotes(context: CallContext, stream: StreamSink, params: ProposalParameters, landingCompany?: string) {
   const { world } = context;
-  const terms = `${landingCompany ?? ''}:${defaultStreamKey(context.request)}`;
+  const key = termsKey(context.request, landingCompany);
   repriceOnTicks(world, params.symbol, stream, (tick) => {
-    const priced = sharedOnTick(tick, terms, () => priceContract(world, params, { landingCompany }, tick));
-    return quote(world, stream.id, params, priced);
+    const valued = sharedOnTick(tick, key, () => valueContractTerms(world, params, { landingCompany }, tick));
+    return quote(world, stream.id, params, priceValuedTerms(valued, params));
   });
 }
 
