@@ -82,14 +82,15 @@ function pricedContract(
 ): PricedContract {
   const { spec, quote, limits } = priced;
   const decimals = currencyNamed(spec.currency)?.fractionalDigits ?? 2;
-  return {
+  const contract: PricedContract = {
     spec,
     quote,
-    ...(limits ? { limits } : {}),
     market,
     longcode: sentence ?? longcode(terms, market.underlying, quote.payout.toFixed(decimals)),
     displayValue: quote.askPrice.toFixed(decimals),
   };
+  if (limits) contract.limits = limits;
+  return contract;
 }
 
 /**

@@ -61,17 +61,19 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     close: (code, reason) => socket.close(code, reason),
   });
   const batchWrites = options.rawSocket ? writesBatchedPerTurn(options.rawSocket) : () => {};
-  const send = (reply: JsonObject) => {
+  const sendText = (text: string) => {
     if (socket.readyState !== socket.OPEN) return;
-    world.traffic.record({ connection: session.id, direction: 'out', message: reply });
+    world.traffic.recordSerialised({ connection: session.id, direction: 'out', json: text });
     batchWrites();
-    socket.send(JSON.stringify(reply));
+    socket.send(text);
   };
+  const send = (reply: JsonObject) => sendText(JSON.stringify(reply));
   const context: ConnectionContext = {
     ...options,
     session,
     keepAlive: new KeepAliveGuard(world.fixture.keepalive_calls_per_second),
     send,
+    sendText,
   };
   world.connections.add(session);
 
