@@ -95,8 +95,14 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     } else {
       const frame = data.toString();
       const request = parse(frame);
-      world.traffic.record({ connection: session.id, direction: 'in', message: loggedRequest(frame, request) });
-      void dispatchRequest(context, request);
+      // The log keeps the request as echo_req shows it: one masked copy serves both.
+      const echo = isJsonObject(request) ? echoOf(request) : undefined;
+      world.traffic.record({
+        connection: session.id,
+        direction: 'in',
+        message: echo ?? (request === undefined ? frame : request),
+      });
+      void dispatchRequest(context, request, echo);
     }
   });
   socket.on('close', () => {
@@ -107,10 +113,4 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
   });
   socket.on('error', (error) => options.logger.warn('socket error', error.message));
   return session;
-}
-
-/** An inbound frame as the traffic log keeps it: parsed, with secrets masked as in echo_req; else the raw text. */
-function loggedRequest(frame: string, parsed: unknown): unknown {
-  if (parsed === undefined) return frame;
-  return isJsonObject(parsed) ? echoOf(parsed) : parsed;
 }

@@ -173,10 +173,13 @@ export function dispatchFrame(context: ConnectionContext, frame: string): Promis
   return dispatchRequest(context, parse(frame));
 }
 
-/** A frame already parsed (undefined when it was not JSON): its reply (and any stream updates) out. Never throws. */
-export async function dispatchRequest(context: ConnectionContext, request: unknown): Promise<void> {
+/**
+ * A frame already parsed (undefined when it was not JSON): its reply (and any stream updates) out.
+ * `echo` is the request's echoOf when the caller made it already. Never throws.
+ */
+export async function dispatchRequest(context: ConnectionContext, request: unknown, echo?: JsonObject): Promise<void> {
   if (!isJsonObject(request)) return deliver(context, bareErrorReply(frameworkError('BadRequest')));
-  const envelope = envelopeOf(request, echoOf(request));
+  const envelope = envelopeOf(request, echo ?? echoOf(request));
   if (!passesSanityCheck(request))
     return deliver(context, errorReply(envelope, 'error', frameworkError('SanityCheckFailed')));
   const call = callOf(request);
