@@ -71,9 +71,17 @@ export function bucketOf(call: CallName, isVirtual: boolean): RateBucket {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
+interface WindowCount {
+  minute: number;
+  hour: number;
+  inMinute: number;
+  inHour: number;
+}
+
 /** Counts calls per key and bucket in fixed minute and hour windows of the given clock. */
 export class RateCounter {
-  private readonly counts = new Map<string, { minute: number; hour: number; inMinute: number; inHour: number }>();
+  /** By bucket, then key: no string is built per call (every request takes one count). */
+  private readonly counts = new Map<RateBucket, Map<string, WindowCount>>();
 
   constructor(private readonly limits: () => RateLimits) {}
 
@@ -81,15 +89,25 @@ export class RateCounter {
   take(key: string, bucket: RateBucket, nowMs: number): boolean {
     const minute = Math.floor(nowMs / MINUTE_MS);
     const hour = Math.floor(nowMs / HOUR_MS);
-    const id = `${bucket}:${key}`;
-    const count = this.counts.get(id) ?? { minute, hour, inMinute: 0, inHour: 0 };
-    if (count.minute !== minute) Object.assign(count, { minute, inMinute: 0 });
-    if (count.hour !== hour) Object.assign(count, { hour, inHour: 0 });
+    let counts = this.counts.get(bucket);
+    if (!counts) {
+      counts = new Map();
+      this.counts.set(bucket, counts);
+    }
+    const count = counts.get(key) ?? { minute, hour, inMinute: 0, inHour: 0 };
+    if (count.minute !== minute) {
+      count.minute = minute;
+      count.inMinute = 0;
+    }
+    if (count.hour !== hour) {
+      count.hour = hour;
+      count.inHour = 0;
+    }
     const limit = this.limits()[bucket];
     if (count.inMinute >= limit.minutely || count.inHour >= limit.hourly) return false;
     count.inMinute += 1;
     count.inHour += 1;
-    this.counts.set(id, count);
+    counts.set(key, count);
     return true;
   }
 }

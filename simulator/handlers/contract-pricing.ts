@@ -1,11 +1,25 @@
 import { ContractError } from '../domain/contracts/contract-errors';
 import type { ContractSpec } from '../domain/contracts/contract-spec';
-import { longcode } from '../domain/contracts/longcode';
+import { longcode, longcodeShowsPayout } from '../domain/contracts/longcode';
 import { contractUnderlyingOf, type MarketState } from '../domain/contracts/market-state';
-import { DEFAULT_PRICING_RULES, priceProposal, type PricingClient } from '../domain/contracts/price-proposal';
+import {
+  amountFreePricing,
+  DEFAULT_PRICING_RULES,
+  priceProposal,
+  type AmountFreePricing,
+  type PricedProposal,
+  type PricingClient,
+  type PricingRules,
+} from '../domain/contracts/price-proposal';
 import { stakingTablesWith } from '../domain/limit-overrides';
 import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
-import { invalidSymbol, proposalTerms } from '../domain/contracts/proposal-terms';
+import {
+  contractTerms,
+  invalidSymbol,
+  proposalSizing,
+  proposalTerms,
+  type ContractTerms,
+} from '../domain/contracts/proposal-terms';
 import type { ContractQuote } from '../domain/contracts/quote-contract';
 import { currencyNamed } from '../domain/ledger/money';
 import type { Tick } from '../domain/markets/feed';
@@ -56,6 +70,29 @@ export interface PricedContract {
   displayValue: string;
 }
 
+function pricingRulesOf(world: World): PricingRules {
+  return { ...DEFAULT_PRICING_RULES, staking: stakingTablesWith(world.state.limits) };
+}
+
+function pricedContract(
+  priced: PricedProposal,
+  market: MarketState,
+  terms: ContractTerms,
+  sentence?: string,
+): PricedContract {
+  const { spec, quote, limits } = priced;
+  const decimals = currencyNamed(spec.currency)?.fractionalDigits ?? 2;
+  const contract: PricedContract = {
+    spec,
+    quote,
+    market,
+    longcode: sentence ?? longcode(terms, market.underlying, quote.payout.toFixed(decimals)),
+    displayValue: quote.askPrice.toFixed(decimals),
+  };
+  if (limits) contract.limits = limits;
+  return contract;
+}
+
 /**
  * Validates and prices contract parameters against a world's market now, with its stake and payout limits: what proposal answers and
  * what buy with `parameters` (or re-pricing a proposal id) needs. Throws the API's error.
@@ -69,17 +106,60 @@ export function priceContract(
   const market = marketStateOf(world, params.symbol, asOf);
   try {
     const proposal = proposalTerms(params, market);
-    const rules = { ...DEFAULT_PRICING_RULES, staking: stakingTablesWith(world.state.limits) };
-    const { spec, quote, limits } = priceProposal(proposal, market, rules, client);
-    const decimals = currencyNamed(spec.currency)?.fractionalDigits ?? 2;
-    return {
-      spec,
-      quote,
-      ...(limits ? { limits } : {}),
+    return pricedContract(priceProposal(proposal, market, pricingRulesOf(world), client), market, proposal.terms);
+  } catch (error) {
+    throw asApiError(error);
+  }
+}
+
+/**
+ * A contract's terms validated and valued at one market for one client, whatever the amount: the costly
+ * part of a price, which proposal streams differing only by amount (and basis) share on a tick.
+ */
+export interface ValuedTerms {
+  market: MarketState;
+  terms: ContractTerms;
+  rules: PricingRules;
+  client: PricingClient;
+  pricing: AmountFreePricing;
+  /** The sentence, when it does not show the payout. */
+  longcode?: string;
+}
+
+/** The amount-free part of `priceContract` (see ValuedTerms). Throws the API's error. */
+export function valueContractTerms(
+  world: World,
+  params: ProposalParameters,
+  client: PricingClient = {},
+  asOf?: Tick,
+): ValuedTerms {
+  const market = marketStateOf(world, params.symbol, asOf);
+  try {
+    const terms = contractTerms(params, market);
+    const rules = pricingRulesOf(world);
+    const valued: ValuedTerms = {
       market,
-      longcode: longcode(proposal.terms, market.underlying, quote.payout.toFixed(decimals)),
-      displayValue: quote.askPrice.toFixed(decimals),
+      terms,
+      rules,
+      client,
+      pricing: amountFreePricing(terms, market, rules, client),
     };
+    if (!longcodeShowsPayout(terms.contractType)) valued.longcode = longcode(terms, market.underlying);
+    return valued;
+  } catch (error) {
+    throw asApiError(error);
+  }
+}
+
+/**
+ * Prices the request's amount on valued terms: the same as `priceContract` for a request whose amount
+ * already passed it (a stream's). Throws the API's error.
+ */
+export function priceValuedTerms(valued: ValuedTerms, params: ProposalParameters): PricedContract {
+  const { market, terms, rules, client, pricing } = valued;
+  try {
+    const proposal = { terms, sizing: proposalSizing(params, terms) };
+    return pricedContract(priceProposal(proposal, market, rules, client, pricing), market, terms, valued.longcode);
   } catch (error) {
     throw asApiError(error);
   }

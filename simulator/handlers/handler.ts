@@ -26,6 +26,11 @@ export interface StreamSink {
   readonly id: string;
   /** Sends one update, with the request's envelope and the subscription id; `msgType` defaults to the call's. */
   push(body: JsonObject, msgType?: string): void;
+  /**
+   * The same with the body already serialised (the text of a JSON object, no envelope fields in it),
+   * spliced into the reply as it is: for updates sent by the thousand, whose parts are serialised once.
+   */
+  pushSerialised(body: string, msgType?: string): void;
   /** Ends the stream from the server side (e.g. a settled contract); runs the cleanups. */
   end(): void;
   /** Runs `cleanup` once when the stream ends for any reason: forget, forget_all, logout, socket close, end(). */

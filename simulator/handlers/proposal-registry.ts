@@ -26,35 +26,44 @@ export interface QuotedProposal {
 const PROPOSAL_LIFETIME_SECONDS = 3_600;
 const CAPACITY = 50_000;
 
-const registries = new WeakMap<World, Map<string, QuotedProposal>>();
+interface Registry {
+  quotes: Map<string, QuotedProposal>;
+  /** The world second of the last pruning: expiry is by the second, so once a second is enough. */
+  prunedAt: number;
+}
 
-function registryOf(world: World): Map<string, QuotedProposal> {
+const registries = new WeakMap<World, Registry>();
+
+function registryOf(world: World): Registry {
   let registry = registries.get(world);
   if (!registry) {
-    registry = new Map();
+    registry = { quotes: new Map(), prunedAt: Number.NEGATIVE_INFINITY };
     registries.set(world, registry);
   }
   return registry;
 }
 
-function prune(registry: Map<string, QuotedProposal>, now: number): void {
-  for (const [id, entry] of registry) {
-    if (registry.size <= CAPACITY && entry.quotedAt > now - PROPOSAL_LIFETIME_SECONDS) break;
-    registry.delete(id);
+function prune(registry: Registry, now: number): void {
+  const { quotes } = registry;
+  if (quotes.size <= CAPACITY && registry.prunedAt === now) return;
+  registry.prunedAt = now;
+  for (const [id, entry] of quotes) {
+    if (quotes.size <= CAPACITY && entry.quotedAt > now - PROPOSAL_LIFETIME_SECONDS) break;
+    quotes.delete(id);
   }
 }
 
 /** Keeps (or refreshes) a proposal's latest quote; a refreshed id moves to the young end. */
 export function rememberProposal(world: World, proposal: QuotedProposal): void {
   const registry = registryOf(world);
-  registry.delete(proposal.id);
-  registry.set(proposal.id, proposal);
+  registry.quotes.delete(proposal.id);
+  registry.quotes.set(proposal.id, proposal);
   prune(registry, world.clock.epoch());
 }
 
 /** The latest quote of a live proposal id, or undefined (unknown or expired: buy answers InvalidContractProposal). */
 export function findProposal(world: World, id: string): QuotedProposal | undefined {
-  const entry = registries.get(world)?.get(id);
+  const entry = registries.get(world)?.quotes.get(id);
   if (!entry || entry.quotedAt <= world.clock.epoch() - PROPOSAL_LIFETIME_SECONDS) return undefined;
   return entry;
 }

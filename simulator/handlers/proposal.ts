@@ -1,64 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { ProposalResponse } from '../../schemas/generated/types';
-import { pipSized } from '../domain/contracts/market-state';
 import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
-import { currencyNamed } from '../domain/ledger/money';
+import { termsReadAmount } from '../domain/contracts/proposal-terms';
 import type { JsonObject } from '../transport/envelope';
 import { defaultStreamKey } from '../transport/stream-key';
 import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';
-import { priceContract, type PricedContract } from './contract-pricing';
+import { priceContract, priceValuedTerms, valueContractTerms, type PricedContract } from './contract-pricing';
 import type { CallContext, HandlerTable, StreamSink } from './handler';
+import { proposalBody, serialisedProposal } from './proposal-body';
 import { rememberProposal } from './proposal-registry';
 import { reply } from './reply';
 import { repriceOnTicks } from './reprice-stream';
 import { sharedOnTick } from './tick-shared';
 
-type ProposalBody = ProposalResponse['proposal'];
-
-/** Where the barriers stand now (relative ones against the spot), as the reply's contract_details show them. */
-function contractDetails({ quote, market }: PricedContract): ProposalBody['contract_details'] {
-  const text = (level: number) => pipSized(level, market.underlying.pipSize);
-  if (quote.barrierLevel === undefined) return undefined;
-  if (quote.barrier2Level === undefined) return { barrier: text(quote.barrierLevel) };
-  return { high_barrier: text(quote.barrierLevel), low_barrier: text(quote.barrier2Level) };
-}
-
-function validationParams(priced: PricedContract): ProposalBody['validation_params'] {
-  if (!priced.limits) return undefined;
-  const decimals = currencyNamed(priced.spec.currency)?.fractionalDigits ?? 2;
-  return {
-    payout: { max: priced.limits.maxPayout.toFixed(decimals) },
-    stake: { min: priced.limits.minStake.toFixed(decimals) },
-  };
-}
-
-function proposalBody(id: string, priced: PricedContract): ProposalBody {
-  const { spec, quote, market } = priced;
-  const body: ProposalBody = {
-    id,
-    ask_price: quote.askPrice,
-    display_value: priced.displayValue,
-    payout: quote.payout,
-    longcode: priced.longcode,
-    spot: market.spot,
-    spot_time: market.spotEpoch,
-    date_start: spec.dateStart,
-    date_expiry:
-      spec.expiry.kind === 'time'
-        ? spec.expiry.dateExpiry
-        : spec.dateStart + spec.expiry.ticks * market.underlying.generationIntervalSeconds,
-  };
-  const details = contractDetails(priced);
-  if (details) body.contract_details = details;
-  const params = validationParams(priced);
-  if (params) body.validation_params = params;
-  if (quote.multiplier !== undefined && spec.contractType.startsWith('LB')) body.multiplier = quote.multiplier;
-  return body;
-}
-
-/** Remembers a priced proposal under `id` for buy, and shapes the reply body. */
-function quote(world: World, id: string, params: ProposalParameters, priced: PricedContract): JsonObject {
+/** Remembers a priced proposal under `id` for buy (a stream's latest quote). */
+function remember(world: World, id: string, params: ProposalParameters, priced: PricedContract): void {
   rememberProposal(world, {
     id,
     spec: priced.spec,
@@ -68,16 +24,27 @@ function quote(world: World, id: string, params: ProposalParameters, priced: Pri
     parameters: params,
     quotedAt: priced.market.nowEpoch,
   });
-  return { proposal: reply(proposalBody(id, priced)) };
 }
 
-/** Re-prices on every tick; streams with the same request and landing company price once per tick. */
+/**
+ * What streams share on a tick: the request without its envelope and, unless the terms read it (a
+ * lookback's multiplier), without its amount and basis. Prices differ by amount; the valuation does not.
+ */
+function termsKey(request: JsonObject, landingCompany: string | undefined): string {
+  const params = request as unknown as ProposalParameters;
+  const { amount: _amount, basis: _basis, ...amountFree } = request;
+  return `${landingCompany ?? ''}:${defaultStreamKey(termsReadAmount(params.contract_type) ? request : amountFree)}`;
+}
+
+/** Re-prices on every tick; streams with the same terms and landing company value them once per tick. */
 function streamQuotes(context: CallContext, stream: StreamSink, params: ProposalParameters, landingCompany?: string) {
   const { world } = context;
-  const terms = `${landingCompany ?? ''}:${defaultStreamKey(context.request)}`;
+  const key = termsKey(context.request, landingCompany);
   repriceOnTicks(world, params.symbol, stream, (tick) => {
-    const priced = sharedOnTick(tick, terms, () => priceContract(world, params, { landingCompany }, tick));
-    return quote(world, stream.id, params, priced);
+    const valued = sharedOnTick(tick, key, () => valueContractTerms(world, params, { landingCompany }, tick));
+    const priced = priceValuedTerms(valued, params);
+    remember(world, stream.id, params, priced);
+    return serialisedProposal(stream.id, priced, valued);
   });
 }
 
@@ -89,9 +56,10 @@ export const proposalHandlers: HandlerTable = {
       const landingCompany = actingAccountIfAny(context)?.account.landing_company;
       const { stream } = context;
       const priced = priceContract(context.world, params, { landingCompany });
-      const first = quote(context.world, stream?.id ?? randomUUID(), params, priced);
+      const id = stream?.id ?? randomUUID();
+      remember(context.world, id, params, priced);
       if (stream) streamQuotes(context, stream, params, landingCompany);
-      return first;
+      return { proposal: reply(proposalBody(id, priced)) };
     },
   },
 };

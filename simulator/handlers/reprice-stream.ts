@@ -9,12 +9,13 @@ import type { StreamSink } from './handler';
  * Keeps a price stream going: re-prices on every tick of the underlying and when the control API
  * changes its market, checks every second of world time that the market is still open, and ends the
  * stream with the error reply once the contract can no longer be priced (e.g. the market closed).
+ * `price` gives the update's body, or its serialised text (see StreamSink.pushSerialised).
  */
 export function repriceOnTicks(
   world: World,
   symbol: string,
   stream: StreamSink,
-  price: (tick?: Tick) => JsonObject,
+  price: (tick?: Tick) => JsonObject | string,
 ): void {
   let ended = false;
   const fail = (error: unknown) => {
@@ -32,7 +33,9 @@ export function repriceOnTicks(
   const reprice = (tick?: Tick) => {
     if (ended) return;
     try {
-      stream.push(price(tick));
+      const body = price(tick);
+      if (typeof body === 'string') stream.pushSerialised(body);
+      else stream.push(body);
     } catch (error) {
       fail(error);
     }

@@ -61,17 +61,19 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     close: (code, reason) => socket.close(code, reason),
   });
   const batchWrites = options.rawSocket ? writesBatchedPerTurn(options.rawSocket) : () => {};
-  const send = (reply: JsonObject) => {
+  const sendText = (text: string) => {
     if (socket.readyState !== socket.OPEN) return;
-    world.traffic.record({ connection: session.id, direction: 'out', message: reply });
+    world.traffic.recordSerialised({ connection: session.id, direction: 'out', json: text });
     batchWrites();
-    socket.send(JSON.stringify(reply));
+    socket.send(text);
   };
+  const send = (reply: JsonObject) => sendText(JSON.stringify(reply));
   const context: ConnectionContext = {
     ...options,
     session,
     keepAlive: new KeepAliveGuard(world.fixture.keepalive_calls_per_second),
     send,
+    sendText,
   };
   world.connections.add(session);
 
@@ -93,8 +95,14 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     } else {
       const frame = data.toString();
       const request = parse(frame);
-      world.traffic.record({ connection: session.id, direction: 'in', message: loggedRequest(frame, request) });
-      void dispatchRequest(context, request);
+      // The log keeps the request as echo_req shows it: one masked copy serves both.
+      const echo = isJsonObject(request) ? echoOf(request) : undefined;
+      world.traffic.record({
+        connection: session.id,
+        direction: 'in',
+        message: echo ?? (request === undefined ? frame : request),
+      });
+      void dispatchRequest(context, request, echo);
     }
   });
   socket.on('close', () => {
@@ -105,10 +113,4 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
   });
   socket.on('error', (error) => options.logger.warn('socket error', error.message));
   return session;
-}
-
-/** An inbound frame as the traffic log keeps it: parsed, with secrets masked as in echo_req; else the raw text. */
-function loggedRequest(frame: string, parsed: unknown): unknown {
-  if (parsed === undefined) return frame;
-  return isJsonObject(parsed) ? echoOf(parsed) : parsed;
 }

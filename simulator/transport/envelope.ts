@@ -35,11 +35,17 @@ export function callOf(request: JsonObject): CallName | undefined {
   return Object.keys(request).find((key): key is CallName => KNOWN_CALLS.has(key));
 }
 
-/** echo_req: the request as received, with sensitive values masked. */
+/** echo_req: the request as received, with sensitive values masked. A loop: every request makes one. */
 export function echoOf(request: JsonObject): JsonObject {
-  return Object.fromEntries(
-    Object.entries(request).map(([key, value]) => [key, SENSITIVE_FIELDS.has(key) ? NOT_SHOWN : value]),
-  );
+  const echo: JsonObject = {};
+  for (const key of Object.keys(request)) {
+    const value = SENSITIVE_FIELDS.has(key) ? NOT_SHOWN : request[key]!;
+    // A "__proto__" field stays an own field, as JSON.parse made it, instead of setting the prototype.
+    if (key === '__proto__')
+      Object.defineProperty(echo, key, { value, enumerable: true, writable: true, configurable: true });
+    else echo[key] = value;
+  }
+  return echo;
 }
 
 /** The reply `msg_type` of a call, where the API gives it another name. */

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { StreamSink } from '../handlers/handler';
+import type { JsonObject } from './envelope';
+
+/** An update's body: fields, or the same already serialised as the text of a JSON object. */
+export type UpdateBody = JsonObject | string;
 
 export interface SinkOptions {
   /** Sends one update (the transport adds the envelope and the subscription). */
-  send: (body: Record<string, unknown>, msgType: string | undefined) => void;
+  send: (body: UpdateBody, msgType: string | undefined) => void;
   /** Called once when the stream ends, to take it out of the connection's registry. */
   unregister: (id: string) => void;
 }
@@ -15,13 +19,21 @@ export interface SinkOptions {
 export class Sink implements StreamSink {
   readonly id = randomUUID();
   private readonly cleanups: (() => void)[] = [];
-  private readonly held: [Record<string, unknown>, string | undefined][] = [];
+  private readonly held: [UpdateBody, string | undefined][] = [];
   private open = false;
   private ended = false;
 
   constructor(private readonly options: SinkOptions) {}
 
-  push(body: Record<string, unknown>, msgType?: string): void {
+  push(body: JsonObject, msgType?: string): void {
+    this.update(body, msgType);
+  }
+
+  pushSerialised(body: string, msgType?: string): void {
+    this.update(body, msgType);
+  }
+
+  private update(body: UpdateBody, msgType: string | undefined): void {
     if (this.ended) return;
     if (this.open) this.options.send(body, msgType);
     else this.held.push([body, msgType]);
@@ -44,7 +56,7 @@ export class Sink implements StreamSink {
   /** The first reply is out: send what was held back. */
   release(): void {
     this.open = true;
-    for (const [body, msgType] of this.held.splice(0)) this.push(body, msgType);
+    for (const [body, msgType] of this.held.splice(0)) this.update(body, msgType);
   }
 
   /** Runs the cleanups; the registry calls this exactly once. */

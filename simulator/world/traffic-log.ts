@@ -13,11 +13,27 @@ export interface TrafficQuery {
   limit?: number;
 }
 
+/** An entry whose message is kept as the JSON text that went out, parsed only when the log is read. */
+interface SerialisedEntry {
+  at: number;
+  connection: string;
+  direction: 'in' | 'out';
+  json: string;
+}
+
+type StoredEntry = TrafficEntry | SerialisedEntry;
+
+function readable(entry: StoredEntry): TrafficEntry {
+  if (!('json' in entry)) return entry;
+  const { at, connection, direction, json } = entry;
+  return { at, connection, direction, message: JSON.parse(json) as unknown };
+}
+
 const TRAFFIC_CAPACITY = 2000;
 
 /** The latest messages of a world, both ways, for tests and people to read: a ring, oldest dropped first. */
 export class TrafficLog {
-  private readonly ring: TrafficEntry[] = [];
+  private readonly ring: StoredEntry[] = [];
   /** Where the oldest entry sits once the ring is full. */
   private start = 0;
 
@@ -26,13 +42,21 @@ export class TrafficLog {
     private readonly capacity = TRAFFIC_CAPACITY,
   ) {}
 
-  record(entry: Omit<TrafficEntry, 'at'>): void {
-    const stamped = { at: this.nowMs(), ...entry };
+  record({ connection, direction, message }: Omit<TrafficEntry, 'at'>): void {
+    this.keep({ at: this.nowMs(), connection, direction, message });
+  }
+
+  /** The same for a message already serialised (a reply as it went out): kept as text until read. */
+  recordSerialised({ connection, direction, json }: Omit<SerialisedEntry, 'at'>): void {
+    this.keep({ at: this.nowMs(), connection, direction, json });
+  }
+
+  private keep(entry: StoredEntry): void {
     if (this.ring.length < this.capacity) {
-      this.ring.push(stamped);
+      this.ring.push(entry);
       return;
     }
-    this.ring[this.start] = stamped;
+    this.ring[this.start] = entry;
     this.start = (this.start + 1) % this.capacity;
   }
 
@@ -40,7 +64,7 @@ export class TrafficLog {
   list({ since, limit }: TrafficQuery = {}): TrafficEntry[] {
     const inOrder = [...this.ring.slice(this.start), ...this.ring.slice(0, this.start)];
     const recent = since === undefined ? inOrder : inOrder.filter((entry) => entry.at >= since);
-    return limit === undefined ? recent : recent.slice(Math.max(0, recent.length - limit));
+    return (limit === undefined ? recent : recent.slice(Math.max(0, recent.length - limit))).map(readable);
   }
 
   get size(): number {

@@ -13,6 +13,8 @@ export interface TestDispatcher {
   session: Session;
   /** Every reply and update sent so far, oldest first. */
   sent: JsonObject[];
+  /** Those of them sent already serialised (production mode's stream updates), as the text went out. */
+  texts: string[];
   logged: string[];
   closedWith: number | undefined;
   /** Sends one request and returns what was sent back while it was handled. */
@@ -43,11 +45,13 @@ export function testDispatcher(
   } = {},
 ): TestDispatcher {
   const sent: JsonObject[] = [];
+  const texts: string[] = [];
   const logged: string[] = [];
   const keepAlive = new KeepAliveGuard(undefined, keepAliveNowMs);
   const state: TestDispatcher = {
     world,
     sent,
+    texts,
     logged,
     closedWith: undefined,
     session: new Session({
@@ -67,6 +71,7 @@ export function testDispatcher(
         session: state.session,
         keepAlive,
         send: (reply: JsonObject) => sent.push(reply),
+        sendText: (text: string) => sent.push(JSON.parse(texts[texts.push(text) - 1]!) as JsonObject),
       };
       await dispatchFrame(context, typeof frame === 'string' ? frame : JSON.stringify(frame));
       return sent.slice(before);

@@ -99,6 +99,17 @@ function plainAmount(fixed: string): string {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
+const SHOWING_PAYOUT = new Set(
+  Object.entries(LONGCODE_TEMPLATES)
+    .filter(([, templates]) => Object.values(templates).some((template) => template?.includes('{payout}')))
+    .map(([type]) => type),
+);
+
+/** Whether a contract type's sentence shows the payout (the spreads'): otherwise one sentence serves every amount. */
+export function longcodeShowsPayout(contractType: string): boolean {
+  return SHOWING_PAYOUT.has(contractType);
+}
+
 /** Sentences already written, by everything that shapes them; cleared when it grows past its capacity. */
 const written = new Map<string, string>();
 const WRITTEN_CAPACITY = 10_000;

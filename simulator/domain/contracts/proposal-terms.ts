@@ -159,16 +159,24 @@ function sizingOf(category: ContractCategory, params: ProposalParameters, decima
 }
 
 /**
- * Validates a proposal against the underlying and the market now, in the platform's order: offering,
- * currency, market open, start and expiry, barriers, duration limits (multi-barrier: period, predefined
- * absolute barriers and payout basis instead), the contract's own inputs and the amount. Throws a ContractError with the platform's code and message. Prices and their limits
- * are checked afterwards, by `priceProposal`.
+ * Whether a contract's terms read the request's amount: a lookback's amount is its multiplier. Other
+ * terms are the same whatever the amount and basis, so proposals differing only by them share the terms.
  */
-export function proposalTerms(
+export function termsReadAmount(contractType: string): boolean {
+  return isContractType(contractType) && CONTRACT_CATEGORY[contractType] === 'lookback';
+}
+
+/**
+ * Validates a proposal's contract against the underlying and the market now, in the platform's order:
+ * offering, currency, market open, start and expiry, barriers, duration limits (multi-barrier: period,
+ * predefined absolute barriers and payout basis instead) and the contract's own inputs. Throws a
+ * ContractError with the platform's code and message. The amount is `proposalSizing`'s business.
+ */
+export function contractTerms(
   params: ProposalParameters,
   market: MarketState,
   rules: TermRules = DEFAULT_TERM_RULES,
-): ProposalTerms {
+): ContractTerms {
   const type = offeredType(params, market);
   const category = CONTRACT_CATEGORY[type];
   const currency = currencyNamed(params.currency);
@@ -181,11 +189,7 @@ export function proposalTerms(
   const barriers = contractBarriers(type, category, params, timing.expiryKind === 'daily', market, rules.barriers);
   if (!multiBarrier) checkDuration(market, type, category, timing, barriers.atm, rules);
   const tick = selectedTick(type, category, params);
-  const lookback = category === 'lookback';
-  const multiplier = lookback ? lookbackMultiplier(params, rules) : undefined;
-  const sizing = lookback
-    ? { basis: 'payout' as const, amount: 0 }
-    : sizingOf(category, params, currency.fractionalDigits);
+  const multiplier = category === 'lookback' ? lookbackMultiplier(params, rules) : undefined;
 
   const terms: ContractTerms = {
     contractType: type,
@@ -202,5 +206,22 @@ export function proposalTerms(
   if (tick !== undefined) terms.selectedTick = tick;
   if (multiplier !== undefined) terms.multiplier = multiplier;
   if (params.trading_period_start !== undefined) terms.tradingPeriodStart = params.trading_period_start;
-  return { terms, sizing };
+  return terms;
+}
+
+/** What a proposal's amount buys, checked against its validated terms (lookbacks: sized by their multiplier). */
+export function proposalSizing(params: ProposalParameters, terms: ContractTerms): Sizing {
+  const category = CONTRACT_CATEGORY[terms.contractType];
+  if (category === 'lookback') return { basis: 'payout', amount: 0 };
+  return sizingOf(category, params, currencyNamed(terms.currency)!.fractionalDigits);
+}
+
+/** A proposal validated as the platform does: its contract's terms (`contractTerms`), then the amount. */
+export function proposalTerms(
+  params: ProposalParameters,
+  market: MarketState,
+  rules: TermRules = DEFAULT_TERM_RULES,
+): ProposalTerms {
+  const terms = contractTerms(params, market, rules);
+  return { terms, sizing: proposalSizing(params, terms) };
 }

@@ -146,20 +146,59 @@ function binaryQuote(
   return { ask, payout, bid: payout * bidProbability(theo.sale, saleMarkup), theoProbability: theo.buy };
 }
 
+/**
+ * What a contract's terms are worth at the market now, whatever the amount: the theoretical values (the
+ * costly part of a price) and the barrier levels. Proposals that differ only by amount share it.
+ */
+export interface TermsValue {
+  /** The value to buy; none for spreads, whose value scales with the payout. */
+  buy?: TheoValue;
+  /** Binaries: the theoretical probability of the payout when selling back. */
+  saleProbability?: number;
+  /** The barrier levels, against the entry spot (or the current spot before the start). */
+  barrierLevel?: number;
+  barrier2Level?: number;
+}
+
 function probability(value: TheoValue): number {
   if (value.kind !== 'binary') throw new RangeError('expected a binary value');
   return value.probability;
+}
+
+/** Values a contract's terms (see TermsValue). Throws a ContractError when the model refuses to price. */
+export function valueTerms(terms: ContractTerms, market: MarketState): TermsValue {
+  const value: TermsValue = {};
+  try {
+    if (terms.contractType !== 'CALLSPREAD' && terms.contractType !== 'PUTSPREAD') {
+      value.buy = theoValue(terms, market, { forSale: false, payout: 0 });
+      if (value.buy.kind === 'binary') {
+        value.saleProbability = probability(theoValue(terms, market, { forSale: true, payout: 0 }));
+      }
+    }
+  } catch (error) {
+    if (error instanceof RangeError) throw invalidToBuy('CannotProcessContract');
+    throw error;
+  }
+  const entrySpot = entrySpotOf(market);
+  if (terms.barrier !== undefined && !terms.contractType.startsWith('DIGIT')) {
+    value.barrierLevel = absoluteBarrier(terms.barrier, entrySpot, market.underlying.pipSize);
+  }
+  if (terms.barrier2 !== undefined) {
+    value.barrier2Level = absoluteBarrier(terms.barrier2, entrySpot, market.underlying.pipSize);
+  }
+  return value;
 }
 
 function rawQuote(
   terms: ContractTerms,
   sizing: Sizing,
   market: MarketState,
+  termsValue: TermsValue,
   rules: QuoteRules,
   currency: Currency,
 ): RawQuote {
   const decimals = currency.fractionalDigits;
-  const value = theoValue(terms, market, { forSale: false, payout: sizing.amount });
+  const value = termsValue.buy ?? theoValue(terms, market, { forSale: false, payout: sizing.amount });
   if (value.kind === 'lookback') {
     const multiplier = terms.multiplier ?? 1;
     const quote = lookbackQuote({
@@ -188,7 +227,8 @@ function rawQuote(
       multiplier: spreadMultiplier(sizing.amount, high, low),
     };
   }
-  const sale = probability(theoValue(terms, market, { forSale: true, payout: sizing.amount }));
+  const sale = termsValue.saleProbability;
+  if (sale === undefined) throw new RangeError('a binary value comes with its sale probability');
   return binaryQuote(terms, sizing, market, { buy: value.probability, sale }, rules, currency);
 }
 
@@ -196,19 +236,22 @@ function rawQuote(
  * Prices a contract's terms at the market's spot, time and path so far: the theoretical value from
  * the contract type's pricing function, the commission, then the ask price, the payout (or the payout
  * a stake buys) and the sell-back bid price with the same model. Used by proposal, buy, sell and
- * proposal_open_contract. Throws a ContractError when the model refuses to price.
+ * proposal_open_contract. `value` is the terms' value when it is already known (`valueTerms` at this
+ * market). Throws a ContractError when the model refuses to price.
  */
 export function quoteContract(
   terms: ContractTerms,
   sizing: Sizing,
   market: MarketState,
   rules: QuoteRules = DEFAULT_QUOTE_RULES,
+  value?: TermsValue,
 ): ContractQuote {
   const currency = currencyNamed(terms.currency);
   if (!currency) throw invalidToBuy('InvalidPayoutCurrency', [], { field: 'currency' });
+  const termsValue = value ?? valueTerms(terms, market);
   let raw: RawQuote;
   try {
-    raw = rawQuote(terms, sizing, market, rules, currency);
+    raw = rawQuote(terms, sizing, market, termsValue, rules, currency);
   } catch (error) {
     if (error instanceof RangeError) throw invalidToBuy('CannotProcessContract');
     throw error;
@@ -216,7 +259,6 @@ export function quoteContract(
   const ask = money(raw.ask, currency);
   const payout = money(raw.payout, currency);
   const bid = money(Math.min(raw.bid, raw.payout || raw.bid), currency);
-  const entrySpot = entrySpotOf(market);
   const quote: ContractQuote = {
     askPrice: ask.amount,
     payout: payout.amount,
@@ -227,12 +269,7 @@ export function quoteContract(
   };
   if (raw.theoProbability !== undefined) quote.theoProbability = raw.theoProbability;
   if (raw.multiplier !== undefined) quote.multiplier = raw.multiplier;
-  const digits = terms.contractType.startsWith('DIGIT');
-  if (terms.barrier !== undefined && !digits) {
-    quote.barrierLevel = absoluteBarrier(terms.barrier, entrySpot, market.underlying.pipSize);
-  }
-  if (terms.barrier2 !== undefined) {
-    quote.barrier2Level = absoluteBarrier(terms.barrier2, entrySpot, market.underlying.pipSize);
-  }
+  if (termsValue.barrierLevel !== undefined) quote.barrierLevel = termsValue.barrierLevel;
+  if (termsValue.barrier2Level !== undefined) quote.barrier2Level = termsValue.barrier2Level;
   return quote;
 }
