@@ -60,6 +60,11 @@ describe('global errors, handled once for every call', { timeout: 30_000 }, () =
 });
 
 describe('network status and connection loss', { timeout: 30_000 }, () => {
+  const balanceSubscriptions = async () =>
+    (await simulator().control.traffic(world())).filter(
+      (entry) => entry.direction === 'in' && (entry.message as Record<string, unknown>).balance === 1,
+    ).length;
+
   it('goes offline on a drop, shows the connection error, and comes back with live streams re-subscribed', async () => {
     const shell = renderApp();
     await shell.logIn('VRTC90000001');
@@ -75,8 +80,9 @@ describe('network status and connection loss', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(status()).toBe('online'));
     expect(screen.queryByTestId('notice-connection')).toBeNull();
-    // The balance stream was subscribed again: a change made now reaches the app.
+    // The balance stream is subscribed again, so a change made after that reaches the app.
+    await waitFor(async () => expect(await balanceSubscriptions()).toBe(2), { timeout: 4_000 });
     await simulator().control.patchAccount(world(), 'VRTC90000001', { balance: 500 });
-    expect(await screen.findByTestId('topup-popup')).toBeTruthy();
+    expect(await screen.findByTestId('topup-popup', {}, { timeout: 4_000 })).toBeTruthy();
   });
 });
