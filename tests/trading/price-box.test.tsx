@@ -36,7 +36,7 @@ function proposal(askPrice: number) {
 }
 
 /** One price box over a platform that refuses the first `refusals` proposals with `error`. */
-function renderBox(error: { code: string; message: string }, refusals: number) {
+function renderBox(error: { code: string; message: string }, refusals: number, pending = false) {
   let asked = 0;
   const server = new ScriptedServer((request) => {
     if (request.proposal !== 1) throw { code: 'UnrecognisedRequest', message: 'Unrecognised request.' };
@@ -53,6 +53,7 @@ function renderBox(error: { code: string; message: string }, refusals: number) {
           label="Rise"
           contractType="CALL"
           parameters={PARAMETERS}
+          pending={pending}
           loggedIn
           onPurchased={() => undefined}
         />
@@ -72,6 +73,14 @@ describe('a price box (trading-core §4 subscription handling, §8)', () => {
     expect(asked()).toBe(2);
     expect(box.getAttribute('aria-busy')).toBe('false');
     expect(screen.queryByTestId('contract-error')).toBeNull();
+  });
+
+  it('keeps the last price, dimmed and not for sale, while the form has changed since it was asked', async () => {
+    renderBox(ALREADY_SUBSCRIBED, 0, true);
+    const box = await screen.findByTestId('price-box-top');
+    expect(await screen.findByTestId('stake')).toHaveProperty('textContent', '5.37 USD');
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('purchase')).toHaveProperty('disabled', true);
   });
 
   it('shows the price overlay while AlreadySubscribed, and asks again only once (no request loop)', async () => {

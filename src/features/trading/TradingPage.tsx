@@ -39,7 +39,7 @@ export function TradingPage() {
   );
 
   const plan = useMemo(() => proposalPlan(form, available ?? []), [form, available]);
-  const parameters = useSettledParameters(plan.parameters);
+  const { parameters, pending } = useSettledParameters(plan.parameters);
 
   return (
     <section className="trading-page" aria-labelledby="trading-title">
@@ -81,7 +81,12 @@ export function TradingPage() {
               )}
             </div>
             <div className="trading-page__prices card">
-              <PriceBoxes plan={plan} parameters={parameters} loggedIn={session.status === 'logged_in'} />
+              <PriceBoxes
+                plan={plan}
+                parameters={parameters}
+                pending={pending}
+                loggedIn={session.status === 'logged_in'}
+              />
             </div>
           </div>
           <AnalysisTabs
@@ -103,14 +108,16 @@ export function TradingPage() {
 /**
  * The request once the form has settled (500 ms; 1 s after a barrier edit), the same object while
  * it is unchanged so the price boxes keep their streams. A field in error stops pricing at once.
+ * `pending` while the form differs from the settled request: the prices shown are for the old one.
  */
 function useSettledParameters(parameters: ReturnType<typeof proposalPlan>['parameters']) {
   const key = parameters ? JSON.stringify(parameters) : '';
   const barrierKey = parameters ? `${parameters.barrier ?? ''}|${parameters.barrier2 ?? ''}` : '';
   const settledBarrier = useDebounced(barrierKey, BARRIER_DEBOUNCE_MS);
   const settledKey = useDebounced(key, barrierKey === settledBarrier ? FORM_DEBOUNCE_MS : BARRIER_DEBOUNCE_MS);
-  return useMemo(
+  const settled = useMemo(
     () => (key === '' || settledKey === '' ? undefined : (JSON.parse(settledKey) as NonNullable<typeof parameters>)),
     [key, settledKey],
   );
+  return { parameters: settled, pending: key !== settledKey };
 }

@@ -16,16 +16,19 @@ interface Props {
   contractType: ContractType;
   /** The form's request without the contract type; undefined while a field is in error. */
   parameters: Omit<ProposalParameters, 'contract_type'> | undefined;
+  /** The form has changed since `parameters` and its new request is not sent yet. */
+  pending?: boolean;
   loggedIn: boolean;
   onPurchased(purchase: Purchase, currency: string): void;
 }
 
 /**
  * One price box: its own proposal stream, so a price update re-renders this box alone. While a new
- * request is on its way the last price stays, dimmed, instead of flickering away.
+ * request is on its way (or the form's change is still settling) the last price stays, dimmed, instead
+ * of flickering away, and cannot be bought.
  */
 export const PriceBox = memo(function PriceBox(props: Props) {
-  const { position, label, contractType, parameters, loggedIn, onPurchased } = props;
+  const { position, label, contractType, parameters, pending = false, loggedIn, onPurchased } = props;
   const [attempt, setAttempt] = useState(0);
   const retried = useRef(false);
   const arg = { parameters: { ...parameters!, contract_type: contractType }, attempt };
@@ -46,7 +49,7 @@ export const PriceBox = memo(function PriceBox(props: Props) {
   const currency = parameters?.currency ?? '';
   const shownError =
     error && !alreadySubscribed && (error as { code?: string }).code !== 'RateLimit' ? tradingError(error) : undefined;
-  const updating = isFetching || alreadySubscribed;
+  const updating = isFetching || alreadySubscribed || pending;
 
   const onPurchase = () => {
     if (!loggedIn) {

@@ -9,11 +9,13 @@ import { localize } from '../../../lib/localize';
 interface Props {
   plan: ProposalPlan;
   parameters: ProposalPlan['parameters'];
+  /** The form has changed since `parameters`: their prices may be shown but not bought. */
+  pending: boolean;
   loggedIn: boolean;
 }
 
 /** The purchase area: up to three price boxes (top, middle, bottom), or the confirmation after a buy. */
-export function PriceBoxes({ plan, parameters, loggedIn }: Props) {
+export function PriceBoxes({ plan, parameters, pending, loggedIn }: Props) {
   const [bought, setBought] = useState<{ purchase: Purchase; currency: string } | undefined>();
   const onPurchased = useCallback((purchase: Purchase, currency: string) => setBought({ purchase, currency }), []);
 
@@ -41,6 +43,7 @@ export function PriceBoxes({ plan, parameters, loggedIn }: Props) {
           label={localize(box.label)}
           contractType={box.contractType}
           parameters={parameters}
+          pending={pending}
           loggedIn={loggedIn}
           onPurchased={onPurchased}
         />
