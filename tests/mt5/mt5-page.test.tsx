@@ -86,6 +86,17 @@ describe('the MT5 page', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await sent('exchange_rates')).toHaveLength(2));
   });
 
+  it('offers no transfer form without the exchange rates that convert its limits', async () => {
+    await control().queueFault('default', {
+      msg_type: 'exchange_rates',
+      error: { code: 'ExchangeRatesNotAvailable', message: 'Rates are down.' },
+    });
+    openAs('CR90000001');
+    fireEvent.click(within(await row('MTR1002')).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Sorry, an error occurred while processing your request.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Deposit' })).toBeNull();
+  });
+
   it('withdraws with the main password only', async () => {
     openAs('CR90000001');
     fireEvent.click(within(await row('MTR1002')).getByRole('button', { name: 'Withdrawal' }));

@@ -32,7 +32,7 @@ export function Mt5Page() {
 
 function Mt5Accounts({ loginid, currency, isVirtual }: { loginid: string; currency: string; isVirtual: boolean }) {
   const accounts = useMt5AccountsQuery(loginid);
-  const { data: rates } = useUsdRatesQuery();
+  const { data: rates, isError: ratesMissing } = useUsdRatesQuery();
   const { data: balances } = useBalancesQuery(loginid);
   const [open, setOpen] = useState<OpenForm>();
   const [notice, setNotice] = useState<string>();
@@ -115,6 +115,11 @@ function Mt5Accounts({ loginid, currency, isVirtual }: { loginid: string; curren
       )}
       {open && openAccount && trading && rates && (
         <TransferPanel kind={open.kind} mt5={openAccount} trading={trading} onDone={done} rates={rates} />
+      )}
+      {open && ratesMissing && (
+        <p className="form__error" role="alert">
+          {localize('Sorry, an error occurred while processing your request.')}
+        </p>
       )}
     </section>
   );
