@@ -235,6 +235,10 @@ export class ControlClient {
     return this.call('GET', this.worldPath(world, `/mt5/${encodeURIComponent(login)}`));
   }
 
+  setMt5Balance(world: string, login: string, balance: number | string): Promise<Mt5AccountSummary> {
+    return this.call('PUT', this.worldPath(world, `/mt5/${encodeURIComponent(login)}/balance`), { balance });
+  }
+
   /** Any route, for what the typed methods do not cover. */
   async call<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.base}${path}`, {

@@ -14,6 +14,7 @@ export const PAGES: Readonly<Record<string, PageLoader>> = {
   home: () => import('../features/signup').then((feature) => feature.SignupPage),
   'new_account/virtualws': () => import('../features/signup').then((feature) => feature.VirtualAccountPage),
   'new_account/welcome': () => import('../features/signup').then((feature) => feature.WelcomePage),
+  'user/metatrader': () => import('../features/mt5').then((feature) => feature.Mt5Page),
   redirect: () => import('./RedirectPage').then((page) => page.RedirectPage),
   '404': () => import('./NotFoundPage').then((page) => page.NotFoundPage),
 };

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { fullName, userOf, type PaymentAgentDetails } from '../../domain/accounts/model';
 import { CASHIER_ASKS, isCashierAsk, type ForcedAsks } from '../../domain/cashier/state';
-import { balanceOf } from '../../domain/ledger/ledger';
-import { currencyNamed, fromMinorUnits } from '../../domain/ledger/money';
+import { balanceOf, nextTransaction } from '../../domain/ledger/ledger';
+import { currencyNamed, fromMinorUnits, toMinorUnits } from '../../domain/ledger/money';
 import type { World } from '../../world/world';
 import { BodyReader } from './body';
 import { ControlError, paramOf, worldOf, type ControlRoute } from './route';
@@ -102,6 +102,35 @@ function mt5Summary(world: World, login: string): Mt5AccountSummary {
   };
 }
 
+/** Sets an MT5 account's balance, recorded as an adjustment transaction. */
+function setMt5Balance(world: World, login: string, body: unknown): Mt5AccountSummary {
+  const account = world.state.mt5.accounts[login];
+  if (!account) throw new ControlError(404, 'Mt5AccountNotFound', `There is no MT5 account "${login}".`);
+  new BodyReader(body).only('balance');
+  const balance = (body as Record<string, unknown>).balance;
+  const invalid = new ControlError(400, 'InvalidBalance', '"balance" must be a decimal of 0 or more');
+  if (typeof balance !== 'string' && typeof balance !== 'number') throw invalid;
+  let target: number;
+  try {
+    target = toMinorUnits(balance, currencyNamed(account.currency)!);
+  } catch {
+    throw invalid;
+  }
+  if (target < 0) throw invalid;
+  const current = balanceOf(world.state.ledger, login);
+  if (target !== current) {
+    const transaction = nextTransaction(world.state.ledger, {
+      loginid: login,
+      action: 'adjustment',
+      amount: target - current,
+      time: world.clock.epoch(),
+      description: 'Balance set through the control API',
+    });
+    world.commit({ type: 'ledger_posted', transaction });
+  }
+  return mt5Summary(world, login);
+}
+
 /** Cashier checks forced on accounts, exchange rates and MT5 accounts. */
 export const moneyRoutes: ControlRoute[] = [
   {
@@ -155,5 +184,10 @@ export const moneyRoutes: ControlRoute[] = [
     method: 'GET',
     path: '/worlds/:world/mt5/:login',
     handle: (request) => mt5Summary(worldOf(request), paramOf(request, 'login')),
+  },
+  {
+    method: 'PUT',
+    path: '/worlds/:world/mt5/:login/balance',
+    handle: (request) => setMt5Balance(worldOf(request), paramOf(request, 'login'), request.body),
   },
 ];

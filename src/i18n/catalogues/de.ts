@@ -428,6 +428,29 @@ const de: Catalogue = {
   '[_1] minutes': { one: '[_1] Minute', other: '[_1] Minuten' },
   '[_1] hours': { one: '[_1] Stunde', other: '[_1] Stunden' },
   '[_1] days': { one: '[_1] Tag', other: '[_1] Tage' },
+  Balance: 'Saldo',
+  Demo: 'Demo',
+  Deposit: 'Einzahlung',
+  Financial: 'Finanziell',
+  Leverage: 'Hebel',
+  Login: 'Login',
+  MAM: 'MAM',
+  'Main password': 'Hauptpasswort',
+  'MetaTrader 5 accounts': 'MetaTrader 5-Konten',
+  'Real-Money': 'Echtgeld',
+  'Sorry, this feature is not available in your jurisdiction.':
+    'Diese Funktion ist in Ihrer Rechtsordnung leider nicht verfügbar.',
+  Synthetic: 'Synthetisch',
+  Type: 'Typ',
+  Withdrawal: 'Auszahlung',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    'Sie nutzen ein Demokonto. Um ein echtes MT5-Konto zu eröffnen, wechseln Sie bitte zu einem Echtgeldkonto.',
+  'You have insufficient funds in your Binary account, please add funds.':
+    'Ihr Binary-Konto hat nicht genügend Guthaben, bitte zahlen Sie Geld ein.',
+  'You have no accounts of this kind.': 'Sie haben keine Konten dieser Art.',
+  'Your demo account [_1] has been topped up.': 'Ihr Demokonto [_1] wurde aufgeladen.',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    'Ihre Anfrage, [_1] [_2] von [_3] auf [_4] zu übertragen, wurde erfolgreich bearbeitet.',
 };
 
 export default de;

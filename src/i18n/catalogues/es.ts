@@ -430,6 +430,29 @@ const es: Catalogue = {
   '[_1] minutes': { one: '[_1] minuto', many: '[_1] de minutos', other: '[_1] minutos' },
   '[_1] hours': { one: '[_1] hora', many: '[_1] de horas', other: '[_1] horas' },
   '[_1] days': { one: '[_1] día', many: '[_1] de días', other: '[_1] días' },
+  Balance: 'Saldo',
+  Demo: 'Demo',
+  Deposit: 'Depósito',
+  Financial: 'Financiera',
+  Leverage: 'Apalancamiento',
+  Login: 'Usuario',
+  MAM: 'MAM',
+  'Main password': 'Contraseña principal',
+  'MetaTrader 5 accounts': 'Cuentas de MetaTrader 5',
+  'Real-Money': 'Dinero real',
+  'Sorry, this feature is not available in your jurisdiction.':
+    'Lo sentimos, esta función no está disponible en su jurisdicción.',
+  Synthetic: 'Sintética',
+  Type: 'Tipo',
+  Withdrawal: 'Retiro',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    'Está usando una cuenta virtual. Para abrir una cuenta MT5 real, actualice a una cuenta real.',
+  'You have insufficient funds in your Binary account, please add funds.':
+    'No tiene fondos suficientes en su cuenta Binary; por favor, añada fondos.',
+  'You have no accounts of this kind.': 'No tiene cuentas de este tipo.',
+  'Your demo account [_1] has been topped up.': 'Su cuenta demo [_1] ha sido recargada.',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    'Su solicitud de transferir [_1] [_2] de [_3] a [_4] se ha procesado correctamente.',
 };
 
 export default es;

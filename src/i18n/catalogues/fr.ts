@@ -432,6 +432,29 @@ const fr: Catalogue = {
   '[_1] minutes': { one: '[_1] minute', many: '[_1] de minutes', other: '[_1] minutes' },
   '[_1] hours': { one: '[_1] heure', many: '[_1] d’heures', other: '[_1] heures' },
   '[_1] days': { one: '[_1] jour', many: '[_1] de jours', other: '[_1] jours' },
+  Balance: 'Solde',
+  Demo: 'Démo',
+  Deposit: 'Dépôt',
+  Financial: 'Financier',
+  Leverage: 'Effet de levier',
+  Login: 'Identifiant',
+  MAM: 'MAM',
+  'Main password': 'Mot de passe principal',
+  'MetaTrader 5 accounts': 'Comptes MetaTrader 5',
+  'Real-Money': 'Argent réel',
+  'Sorry, this feature is not available in your jurisdiction.':
+    "Désolé, cette fonctionnalité n'est pas disponible dans votre juridiction.",
+  Synthetic: 'Synthétique',
+  Type: 'Type',
+  Withdrawal: 'Retrait',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    'Vous utilisez un compte virtuel. Pour ouvrir un compte MT5 réel, veuillez passer à un compte réel.',
+  'You have insufficient funds in your Binary account, please add funds.':
+    'Votre compte Binary ne dispose pas de fonds suffisants, veuillez ajouter des fonds.',
+  'You have no accounts of this kind.': "Vous n'avez aucun compte de ce type.",
+  'Your demo account [_1] has been topped up.': 'Votre compte démo [_1] a été rechargé.',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    'Votre demande de transfert de [_1] [_2] de [_3] vers [_4] a été traitée avec succès.',
 };
 
 export default fr;

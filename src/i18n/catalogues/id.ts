@@ -413,6 +413,28 @@ const id: Catalogue = {
   '[_1] minutes': { other: '[_1] menit' },
   '[_1] hours': { other: '[_1] jam' },
   '[_1] days': { other: '[_1] hari' },
+  Balance: 'Saldo',
+  Demo: 'Demo',
+  Deposit: 'Deposit',
+  Financial: 'Finansial',
+  Leverage: 'Leverage',
+  Login: 'Login',
+  MAM: 'MAM',
+  'Main password': 'Kata sandi utama',
+  'MetaTrader 5 accounts': 'Akun MetaTrader 5',
+  'Real-Money': 'Uang Riil',
+  'Sorry, this feature is not available in your jurisdiction.': 'Maaf, fitur ini tidak tersedia di yurisdiksi Anda.',
+  Synthetic: 'Sintetis',
+  Type: 'Jenis',
+  Withdrawal: 'Penarikan',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    'Anda menggunakan akun virtual. Untuk membuka akun MT5 riil, silakan tingkatkan ke akun riil.',
+  'You have insufficient funds in your Binary account, please add funds.':
+    'Dana di akun Binary Anda tidak mencukupi, silakan tambahkan dana.',
+  'You have no accounts of this kind.': 'Anda tidak memiliki akun jenis ini.',
+  'Your demo account [_1] has been topped up.': 'Akun demo [_1] Anda telah diisi ulang.',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    'Permintaan Anda untuk mentransfer [_1] [_2] dari [_3] ke [_4] telah berhasil diproses.',
 };
 
 export default id;

@@ -431,6 +431,29 @@ const it: Catalogue = {
   '[_1] minutes': { one: '[_1] minuto', many: '[_1] di minuti', other: '[_1] minuti' },
   '[_1] hours': { one: '[_1] ora', many: '[_1] di ore', other: '[_1] ore' },
   '[_1] days': { one: '[_1] giorno', many: '[_1] di giorni', other: '[_1] giorni' },
+  Balance: 'Saldo',
+  Demo: 'Demo',
+  Deposit: 'Deposito',
+  Financial: 'Finanziario',
+  Leverage: 'Leva',
+  Login: 'Login',
+  MAM: 'MAM',
+  'Main password': 'Password principale',
+  'MetaTrader 5 accounts': 'Conti MetaTrader 5',
+  'Real-Money': 'Denaro reale',
+  'Sorry, this feature is not available in your jurisdiction.':
+    'Siamo spiacenti, questa funzione non è disponibile nella tua giurisdizione.',
+  Synthetic: 'Sintetico',
+  Type: 'Tipo',
+  Withdrawal: 'Prelievo',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    'Stai usando un conto virtuale. Per aprire un conto MT5 reale, passa a un conto reale.',
+  'You have insufficient funds in your Binary account, please add funds.':
+    'Fondi insufficienti nel tuo conto Binary, aggiungi fondi.',
+  'You have no accounts of this kind.': 'Non hai conti di questo tipo.',
+  'Your demo account [_1] has been topped up.': 'Il tuo conto demo [_1] è stato ricaricato.',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    'La tua richiesta di trasferire [_1] [_2] da [_3] a [_4] è stata elaborata con successo.',
 };
 
 export default it;

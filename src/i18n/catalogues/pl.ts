@@ -431,6 +431,29 @@ const pl: Catalogue = {
   '[_1] minutes': { one: '[_1] minuta', few: '[_1] minuty', many: '[_1] minut', other: '[_1] minuty' },
   '[_1] hours': { one: '[_1] godzina', few: '[_1] godziny', many: '[_1] godzin', other: '[_1] godziny' },
   '[_1] days': { one: '[_1] dzień', few: '[_1] dni', many: '[_1] dni', other: '[_1] dnia' },
+  Balance: 'Saldo',
+  Demo: 'Demo',
+  Deposit: 'Wpłata',
+  Financial: 'Finansowe',
+  Leverage: 'Dźwignia',
+  Login: 'Login',
+  MAM: 'MAM',
+  'Main password': 'Hasło główne',
+  'MetaTrader 5 accounts': 'Konta MetaTrader 5',
+  'Real-Money': 'Prawdziwe pieniądze',
+  'Sorry, this feature is not available in your jurisdiction.':
+    'Przepraszamy, ta funkcja nie jest dostępna w Twojej jurysdykcji.',
+  Synthetic: 'Syntetyczne',
+  Type: 'Typ',
+  Withdrawal: 'Wypłata',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    'Korzystasz z konta wirtualnego. Aby otworzyć prawdziwe konto MT5, przejdź na prawdziwe konto.',
+  'You have insufficient funds in your Binary account, please add funds.':
+    'Nie masz wystarczających środków na koncie Binary, wpłać środki.',
+  'You have no accounts of this kind.': 'Nie masz kont tego rodzaju.',
+  'Your demo account [_1] has been topped up.': 'Twoje konto demo [_1] zostało doładowane.',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    'Twoje zlecenie przelewu [_1] [_2] z [_3] na [_4] zostało pomyślnie zrealizowane.',
 };
 
 export default pl;

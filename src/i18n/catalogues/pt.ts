@@ -427,6 +427,29 @@ const pt: Catalogue = {
   '[_1] minutes': { one: '[_1] minuto', many: '[_1] de minutos', other: '[_1] minutos' },
   '[_1] hours': { one: '[_1] hora', many: '[_1] de horas', other: '[_1] horas' },
   '[_1] days': { one: '[_1] dia', many: '[_1] de dias', other: '[_1] dias' },
+  Balance: 'Saldo',
+  Demo: 'Demo',
+  Deposit: 'Depósito',
+  Financial: 'Financeira',
+  Leverage: 'Alavancagem',
+  Login: 'Login',
+  MAM: 'MAM',
+  'Main password': 'Senha principal',
+  'MetaTrader 5 accounts': 'Contas MetaTrader 5',
+  'Real-Money': 'Dinheiro real',
+  'Sorry, this feature is not available in your jurisdiction.':
+    'Desculpe, este recurso não está disponível na sua jurisdição.',
+  Synthetic: 'Sintética',
+  Type: 'Tipo',
+  Withdrawal: 'Saque',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    'Você está usando uma conta virtual. Para abrir uma conta MT5 real, atualize para uma conta real.',
+  'You have insufficient funds in your Binary account, please add funds.':
+    'Você não tem fundos suficientes na sua conta Binary, por favor adicione fundos.',
+  'You have no accounts of this kind.': 'Você não tem contas deste tipo.',
+  'Your demo account [_1] has been topped up.': 'Sua conta demo [_1] foi recarregada.',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    'Sua solicitação de transferir [_1] [_2] de [_3] para [_4] foi processada com sucesso.',
 };
 
 export default pt;

@@ -429,6 +429,29 @@ const ru: Catalogue = {
   '[_1] minutes': { one: '[_1] минута', few: '[_1] минуты', many: '[_1] минут', other: '[_1] минуты' },
   '[_1] hours': { one: '[_1] час', few: '[_1] часа', many: '[_1] часов', other: '[_1] часа' },
   '[_1] days': { one: '[_1] день', few: '[_1] дня', many: '[_1] дней', other: '[_1] дня' },
+  Balance: 'Баланс',
+  Demo: 'Демо',
+  Deposit: 'Пополнение',
+  Financial: 'Финансовый',
+  Leverage: 'Кредитное плечо',
+  Login: 'Логин',
+  MAM: 'MAM',
+  'Main password': 'Основной пароль',
+  'MetaTrader 5 accounts': 'Счета MetaTrader 5',
+  'Real-Money': 'Реальные деньги',
+  'Sorry, this feature is not available in your jurisdiction.':
+    'К сожалению, эта функция недоступна в вашей юрисдикции.',
+  Synthetic: 'Синтетический',
+  Type: 'Тип',
+  Withdrawal: 'Вывод',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    'Вы используете виртуальный счёт. Чтобы открыть реальный счёт MT5, перейдите на реальный счёт.',
+  'You have insufficient funds in your Binary account, please add funds.':
+    'На вашем счёте Binary недостаточно средств, пожалуйста, пополните счёт.',
+  'You have no accounts of this kind.': 'У вас нет счетов этого вида.',
+  'Your demo account [_1] has been topped up.': 'Ваш демо-счёт [_1] пополнен.',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    'Ваш запрос на перевод [_1] [_2] с [_3] на [_4] успешно обработан.',
 };
 
 export default ru;

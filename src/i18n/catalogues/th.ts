@@ -399,6 +399,27 @@ const th: Catalogue = {
   '[_1] minutes': { other: '[_1] นาที' },
   '[_1] hours': { other: '[_1] ชั่วโมง' },
   '[_1] days': { other: '[_1] วัน' },
+  Balance: 'ยอดคงเหลือ',
+  Demo: 'เดโม',
+  Deposit: 'ฝากเงิน',
+  Financial: 'การเงิน',
+  Leverage: 'เลเวอเรจ',
+  Login: 'ล็อกอิน',
+  MAM: 'MAM',
+  'Main password': 'รหัสผ่านหลัก',
+  'MetaTrader 5 accounts': 'บัญชี MetaTrader 5',
+  'Real-Money': 'เงินจริง',
+  'Sorry, this feature is not available in your jurisdiction.': 'ขออภัย ฟีเจอร์นี้ไม่มีให้บริการในเขตอำนาจศาลของคุณ',
+  Synthetic: 'สังเคราะห์',
+  Type: 'ประเภท',
+  Withdrawal: 'ถอนเงิน',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    'คุณกำลังใช้บัญชีทดลอง หากต้องการเปิดบัญชี MT5 จริง โปรดอัปเกรดเป็นบัญชีจริง',
+  'You have insufficient funds in your Binary account, please add funds.': 'บัญชี Binary ของคุณมีเงินไม่เพียงพอ โปรดเติมเงิน',
+  'You have no accounts of this kind.': 'คุณไม่มีบัญชีประเภทนี้',
+  'Your demo account [_1] has been topped up.': 'บัญชีเดโม [_1] ของคุณได้รับการเติมเงินแล้ว',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    'คำขอโอน [_1] [_2] จาก [_3] ไปยัง [_4] ของคุณได้รับการดำเนินการเรียบร้อยแล้ว',
 };
 
 export default th;

@@ -411,6 +411,29 @@ const vi: Catalogue = {
   '[_1] minutes': { other: '[_1] phút' },
   '[_1] hours': { other: '[_1] giờ' },
   '[_1] days': { other: '[_1] ngày' },
+  Balance: 'Số dư',
+  Demo: 'Demo',
+  Deposit: 'Nạp tiền',
+  Financial: 'Tài chính',
+  Leverage: 'Đòn bẩy',
+  Login: 'Đăng nhập',
+  MAM: 'MAM',
+  'Main password': 'Mật khẩu chính',
+  'MetaTrader 5 accounts': 'Tài khoản MetaTrader 5',
+  'Real-Money': 'Tiền thật',
+  'Sorry, this feature is not available in your jurisdiction.':
+    'Rất tiếc, tính năng này không khả dụng tại khu vực pháp lý của bạn.',
+  Synthetic: 'Tổng hợp',
+  Type: 'Loại',
+  Withdrawal: 'Rút tiền',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    'Bạn đang dùng tài khoản ảo. Để mở tài khoản MT5 thật, vui lòng nâng cấp lên tài khoản thật.',
+  'You have insufficient funds in your Binary account, please add funds.':
+    'Tài khoản Binary của bạn không đủ tiền, vui lòng nạp thêm.',
+  'You have no accounts of this kind.': 'Bạn không có tài khoản loại này.',
+  'Your demo account [_1] has been topped up.': 'Tài khoản demo [_1] của bạn đã được nạp thêm.',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    'Yêu cầu chuyển [_1] [_2] từ [_3] sang [_4] của bạn đã được xử lý thành công.',
 };
 
 export default vi;

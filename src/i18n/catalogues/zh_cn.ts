@@ -396,6 +396,27 @@ const zhcn: Catalogue = {
   '[_1] minutes': { other: '[_1] 分钟' },
   '[_1] hours': { other: '[_1] 小时' },
   '[_1] days': { other: '[_1] 天' },
+  Balance: '余额',
+  Demo: '模拟',
+  Deposit: '存款',
+  Financial: '金融',
+  Leverage: '杠杆',
+  Login: '登录号',
+  MAM: 'MAM',
+  'Main password': '主密码',
+  'MetaTrader 5 accounts': 'MetaTrader 5 账户',
+  'Real-Money': '真实资金',
+  'Sorry, this feature is not available in your jurisdiction.': '抱歉，您所在的司法管辖区不提供此功能。',
+  Synthetic: '综合',
+  Type: '类型',
+  Withdrawal: '取款',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    '您正在使用虚拟账户。要开立真实 MT5 账户，请升级为真实账户。',
+  'You have insufficient funds in your Binary account, please add funds.': '您的 Binary 账户资金不足，请充值。',
+  'You have no accounts of this kind.': '您没有此类账户。',
+  'Your demo account [_1] has been topped up.': '您的模拟账户 [_1] 已充值。',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    '您从 [_3] 转账 [_1] [_2] 到 [_4] 的请求已成功处理。',
 };
 
 export default zhcn;

@@ -397,6 +397,27 @@ const zhtw: Catalogue = {
   '[_1] minutes': { other: '[_1] 分鐘' },
   '[_1] hours': { other: '[_1] 小時' },
   '[_1] days': { other: '[_1] 天' },
+  Balance: '餘額',
+  Demo: '模擬',
+  Deposit: '存款',
+  Financial: '金融',
+  Leverage: '槓桿',
+  Login: '登入號',
+  MAM: 'MAM',
+  'Main password': '主密碼',
+  'MetaTrader 5 accounts': 'MetaTrader 5 帳戶',
+  'Real-Money': '真實資金',
+  'Sorry, this feature is not available in your jurisdiction.': '抱歉，您所在的司法管轄區不提供此功能。',
+  Synthetic: '綜合',
+  Type: '類型',
+  Withdrawal: '取款',
+  'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.':
+    '您正在使用虛擬帳戶。要開立真實 MT5 帳戶，請升級為真實帳戶。',
+  'You have insufficient funds in your Binary account, please add funds.': '您的 Binary 帳戶資金不足，請充值。',
+  'You have no accounts of this kind.': '您沒有此類帳戶。',
+  'Your demo account [_1] has been topped up.': '您的模擬帳戶 [_1] 已充值。',
+  'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
+    '您從 [_3] 轉帳 [_1] [_2] 到 [_4] 的請求已成功處理。',
 };
 
 export default zhtw;

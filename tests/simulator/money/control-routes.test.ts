@@ -67,4 +67,21 @@ describe('money routes of the control API', () => {
     });
     await expect(control.getMt5Account('default', 'MTR0')).rejects.toMatchObject({ status: 404 });
   });
+
+  it("sets an MT5 account's balance through an adjustment, refusing bad amounts and unknown logins", async () => {
+    const control = simulator().control;
+    expect((await control.setMt5Balance('default', 'MTD1004', '1000.00')).balance).toBe(1000);
+    expect((await control.getMt5Account('default', 'MTD1004')).balance).toBe(1000);
+    const posted = simulator()
+      .world.state.ledger.transactions.filter((each) => each.loginid === 'MTD1004')
+      .at(-1);
+    expect(posted).toMatchObject({ action: 'adjustment', amount: 20_000 });
+    for (const balance of ['-1', '1.001', 'lots'])
+      await expect(control.setMt5Balance('default', 'MTD1004', balance)).rejects.toMatchObject({
+        status: 400,
+        code: 'InvalidBalance',
+      });
+    await expect(control.setMt5Balance('default', 'MTD0', 5)).rejects.toMatchObject({ status: 404 });
+    await control.resetWorld('default');
+  });
 });

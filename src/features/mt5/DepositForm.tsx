@@ -1,0 +1,57 @@
+import { useMt5DepositMutation, type Mt5Login } from '../../api/endpoints/mt5';
+import { localize } from '../../lib/localize';
+import { FormField, SubmitButton, useForm } from '../../ui/form';
+import type { TradingAccount, TransferDone } from './transfer-account';
+import { depositRules, type DepositValues, type TransferLimits } from './transfer-rules';
+
+/**
+ * Moves money from the trading account to a real MT5 account: an amount in the trading account's
+ * currency, with its decimals, within the converted MT5 limits and the balance.
+ */
+export function DepositForm({
+  mt5,
+  from,
+  limits,
+  onDone,
+}: {
+  mt5: Mt5Login;
+  from: TradingAccount;
+  limits: TransferLimits;
+  onDone: (done: TransferDone) => void;
+}) {
+  const [deposit] = useMt5DepositMutation();
+  const login = mt5.login ?? '';
+  const form = useForm<DepositValues, TransferDone>({
+    initialValues: { amount: '' },
+    rules: depositRules(limits, from.balance),
+    submit: async ({ amount }) => {
+      await deposit({ amount: Number(amount), from_binary: from.loginid, to_mt5: login }).unwrap();
+      return { amount, currency: from.currency, from: from.loginid, to: login };
+    },
+    onSuccess: onDone,
+  });
+
+  return (
+    <form className="form mt5__form" onSubmit={form.onSubmit} noValidate aria-label={localize('Deposit')}>
+      <h3>
+        {localize('Deposit')}: {from.loginid} → {login}
+      </h3>
+      <FormField label={`${localize('Amount')} (${from.currency})`} error={form.errors.amount} required>
+        <input
+          name="amount"
+          inputMode="decimal"
+          value={form.values.amount}
+          onChange={(event) => form.setValue('amount', event.target.value)}
+        />
+      </FormField>
+      {form.failure && (
+        <p className="form__error" role="alert">
+          {form.failure.message}
+        </p>
+      )}
+      <div className="form__actions">
+        <SubmitButton busy={form.submitting}>{localize('Deposit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { Mt5Page } from './Mt5Page';
