@@ -50,6 +50,7 @@ const checkRelease = createReleaseCheck({
   fetchDeployedHash: fetchVersionResource,
   nowMs: Date.now,
   reload: browserNavigation.reload,
+  storage,
 });
 
 createRoot(document.getElementById('root') as HTMLElement).render(

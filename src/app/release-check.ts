@@ -7,18 +7,27 @@ export interface ReleaseCheckOptions {
   fetchDeployedHash: () => Promise<string | undefined>;
   nowMs: () => number;
   reload: () => void;
+  /**
+   * Keeps the time of the last check past a reload, so the page a release reloaded does not check
+   * (and, served a stale build, reload) again before its 10 minutes are up.
+   */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
 }
+
+const LAST_CHECK_KEY = 'release_check_at';
 
 /**
  * A check for a new release, run at most once per 10 minutes however often it is asked; a
  * deployed build that differs from this page's reloads the page (trading-core §7).
  */
-export function createReleaseCheck({ currentHash, fetchDeployedHash, nowMs, reload }: ReleaseCheckOptions) {
-  let lastCheck: number | undefined;
+export function createReleaseCheck({ currentHash, fetchDeployedHash, nowMs, reload, storage }: ReleaseCheckOptions) {
+  const stored = Number(storage?.getItem(LAST_CHECK_KEY) ?? Number.NaN);
+  let lastCheck: number | undefined = Number.isFinite(stored) ? stored : undefined;
   return async (): Promise<void> => {
     const now = nowMs();
-    if (lastCheck !== undefined && now - lastCheck < RELEASE_CHECK_INTERVAL_MS) return;
+    if (lastCheck !== undefined && now >= lastCheck && now - lastCheck < RELEASE_CHECK_INTERVAL_MS) return;
     lastCheck = now;
+    storage?.setItem(LAST_CHECK_KEY, String(now));
     const deployed = await fetchDeployedHash().catch(() => undefined);
     if (deployed && deployed !== currentHash) reload();
   };

@@ -124,6 +124,24 @@ describe('new-release check', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('does not check again within 10 minutes on the page a release reloaded', async () => {
+    let now = 1_000_000;
+    const storage = new Map<string, string>();
+    const storageLike = { getItem: (key: string) => storage.get(key) ?? null, setItem: storage.set.bind(storage) };
+    const fetchDeployedHash = vi.fn(() => Promise.resolve('def'));
+    const reload = vi.fn();
+    const options = { currentHash: 'abc', fetchDeployedHash, nowMs: () => now, reload, storage: storageLike };
+    await createReleaseCheck(options)();
+    expect(reload).toHaveBeenCalledTimes(1);
+    now += 1_000;
+    await createReleaseCheck(options)();
+    expect(fetchDeployedHash).toHaveBeenCalledTimes(1);
+    now += 600_000;
+    await createReleaseCheck(options)();
+    expect(fetchDeployedHash).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
   it('does nothing when the version cannot be read', async () => {
     const reload = vi.fn();
     const check = createReleaseCheck({
