@@ -3,7 +3,7 @@ import {
   signupEmailRules,
   virtualAccountRules,
   type VirtualAccountValues,
-} from '../../src/features/signup/signup-rules';
+} from '../../src/features/accounts/signup-rules';
 import { formErrors } from '../../src/lib/validators';
 
 const valid: VirtualAccountValues = {

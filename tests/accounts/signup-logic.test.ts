@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signupRefusal } from '../../src/features/signup/signup-errors';
-import { virtualAccountRequest, type SignupOrigin } from '../../src/features/signup/signup-request';
-import { hasRealAccount, upgradeTarget } from '../../src/features/signup/upgrade-target';
+import { signupRefusal } from '../../src/features/accounts/signup-errors';
+import { virtualAccountRequest, type SignupOrigin } from '../../src/features/accounts/signup-request';
+import { hasRealAccount, upgradeTarget } from '../../src/features/accounts/upgrade-target';
 import type { AuthorizeResponse } from '../../schemas/generated/types';
 
 describe('a refused sign-up', () => {
