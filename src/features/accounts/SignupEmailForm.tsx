@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useVerifyEmailMutation } from '../../api/endpoints/account-opening';
 import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { localize } from '../../lib/localize';
-import { FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
 import { signupEmailRules, type SignupEmailValues } from './signup-rules';
 
 /**
@@ -39,11 +39,7 @@ export function SignupEmailForm() {
           onChange={(event) => form.setValue('email', event.target.value)}
         />
       </FormField>
-      {form.failure && (
-        <p className="form__error" role="alert">
-          {form.failure.message}
-        </p>
-      )}
+      <FormFailureMessage failure={form.failure} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting}>{localize('Create free account')}</SubmitButton>
       </div>

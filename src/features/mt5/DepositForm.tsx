@@ -1,6 +1,6 @@
 import { useMt5DepositMutation, type Mt5Login } from '../../api/endpoints/mt5';
 import { localize } from '../../lib/localize';
-import { FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
 import type { TradingAccount, TransferDone } from './transfer-account';
 import { depositRules, type DepositValues, type TransferLimits } from './transfer-rules';
 
@@ -44,11 +44,7 @@ export function DepositForm({
           onChange={(event) => form.setValue('amount', event.target.value)}
         />
       </FormField>
-      {form.failure && (
-        <p className="form__error" role="alert">
-          {form.failure.message}
-        </p>
-      )}
+      <FormFailureMessage failure={form.failure} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting}>{localize('Deposit')}</SubmitButton>
       </div>

@@ -1,6 +1,6 @@
 import { useMt5WithdrawalMutation, type Mt5Login } from '../../api/endpoints/mt5';
 import { localize } from '../../lib/localize';
-import { FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
 import type { TradingAccount, TransferDone } from './transfer-account';
 import {
   WITHDRAWAL_PASSWORD_FIELDS,
@@ -60,11 +60,7 @@ export function WithdrawalForm({
           onChange={(event) => form.setValue('main_password', event.target.value)}
         />
       </FormField>
-      {form.failure && (
-        <p className="form__error" role="alert">
-          {form.failure.message}
-        </p>
-      )}
+      <FormFailureMessage failure={form.failure} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting}>{localize('Withdrawal')}</SubmitButton>
       </div>
