@@ -71,15 +71,23 @@ async function proposalStreamsSection(): Promise<void> {
   const simulator = await startSimulator();
   try {
     const streams = smoke ? 50 : 1_000;
+    const timing = smoke ? { warmUpMs: 0, durationMs: 3_000 } : { warmUpMs: 6_000, durationMs: 60_000 };
     const result = await measureProposalStreams(
       `ws://127.0.0.1:${simulator.port}/websockets/v3?app_id=1&l=EN`,
       simulator.process.pid!,
       streams,
-      smoke ? 3_000 : 30_000,
+      timing,
     );
     const section = `${streams} proposal streams on R_100`;
+    if (timing.warmUpMs > 0)
+      rows.push({
+        section,
+        measure: `slowest tick of the warm-up (the first ${timing.warmUpMs / 1000} s)`,
+        value: result.warmUpMaxMs,
+        unit: 'ms',
+      });
     rows.push(
-      { section, measure: 'ticks measured', value: result.ticks, unit: '' },
+      { section, measure: 'ticks measured after the warm-up', value: result.ticks, unit: '' },
       { section, measure: 'tick to last update, p50', value: result.p50, unit: 'ms' },
       {
         section,
