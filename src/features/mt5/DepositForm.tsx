@@ -1,7 +1,8 @@
 import { useMt5DepositMutation, type Mt5Login } from '../../api/endpoints/mt5';
 import { localize } from '../../lib/localize';
-import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+import { useForm } from '../../ui/form';
 import type { TradingAccount, TransferDone } from './transfer-account';
+import { TransferForm } from './TransferForm';
 import { depositRules, type DepositValues, type TransferLimits } from './transfer-rules';
 
 /**
@@ -32,22 +33,6 @@ export function DepositForm({
   });
 
   return (
-    <form className="form mt5__form" onSubmit={form.onSubmit} noValidate aria-label={localize('Deposit')}>
-      <h3>
-        {localize('Deposit')}: {from.loginid} → {login}
-      </h3>
-      <FormField label={`${localize('Amount')} (${from.currency})`} error={form.errors.amount} required>
-        <input
-          name="amount"
-          inputMode="decimal"
-          value={form.values.amount}
-          onChange={(event) => form.setValue('amount', event.target.value)}
-        />
-      </FormField>
-      <FormFailureMessage failure={form.failure} />
-      <div className="form__actions">
-        <SubmitButton busy={form.submitting}>{localize('Deposit')}</SubmitButton>
-      </div>
-    </form>
+    <TransferForm title={localize('Deposit')} from={from.loginid} to={login} currency={from.currency} form={form} />
   );
 }

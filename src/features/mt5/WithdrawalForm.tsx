@@ -1,7 +1,8 @@
 import { useMt5WithdrawalMutation, type Mt5Login } from '../../api/endpoints/mt5';
 import { localize } from '../../lib/localize';
-import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormField, useForm } from '../../ui/form';
 import type { TradingAccount, TransferDone } from './transfer-account';
+import { TransferForm } from './TransferForm';
 import {
   WITHDRAWAL_PASSWORD_FIELDS,
   withdrawalRules,
@@ -39,18 +40,7 @@ export function WithdrawalForm({
   });
 
   return (
-    <form className="form mt5__form" onSubmit={form.onSubmit} noValidate aria-label={localize('Withdrawal')}>
-      <h3>
-        {localize('Withdrawal')}: {login} → {to.loginid}
-      </h3>
-      <FormField label={`${localize('Amount')} (${currency})`} error={form.errors.amount} required>
-        <input
-          name="amount"
-          inputMode="decimal"
-          value={form.values.amount}
-          onChange={(event) => form.setValue('amount', event.target.value)}
-        />
-      </FormField>
+    <TransferForm title={localize('Withdrawal')} from={login} to={to.loginid} currency={currency} form={form}>
       <FormField label={localize('Main password')} error={form.errors.main_password} required>
         <input
           name="main_password"
@@ -60,10 +50,6 @@ export function WithdrawalForm({
           onChange={(event) => form.setValue('main_password', event.target.value)}
         />
       </FormField>
-      <FormFailureMessage failure={form.failure} />
-      <div className="form__actions">
-        <SubmitButton busy={form.submitting}>{localize('Withdrawal')}</SubmitButton>
-      </div>
-    </form>
+    </TransferForm>
   );
 }
