@@ -86,9 +86,6 @@ if (!existsSync(CHROMIUM_PATH)) {
 } else if (built) {
   const cucumberOk = run('npm', ['run', '--silent', 'test:features']);
   add('cucumber', cucumberTally(), cucumberOk);
-  console.log(
-    'Cucumber report (screenshot, browser console and simulator traffic of each failure): reports/cucumber.html',
-  );
 }
 
 console.log(`\n${total.passed} passed, ${total.failed} failed`);

@@ -1,0 +1,17 @@
+import { ProgressFormatter, type IFormatterOptions } from '@cucumber/cucumber';
+
+/** Cucumber's progress dots and summary, then where the reports of the run are, absolute, to open. */
+export default class ProgressAndReportsFormatter extends ProgressFormatter {
+  static override readonly documentation = 'Progress, then the folder of the reports.';
+
+  constructor(options: IFormatterOptions) {
+    super(options);
+    options.eventBroadcaster.on('envelope', (envelope: { testRunFinished?: unknown }) => {
+      if (envelope.testRunFinished)
+        this.log(
+          `Reports in ${options.cwd}/reports: cucumber.html (a failed scenario's screenshot, browser console ` +
+            'and simulator traffic) and cucumber.json\n',
+        );
+    });
+  }
+}
