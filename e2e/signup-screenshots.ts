@@ -1,7 +1,7 @@
 /**
  * Screenshots of the sign-up pages at 1280 and 375 px, to look at:
  *   npx vite build && npx tsx e2e/signup-screenshots.ts [outDir]
- * The e-mail form and its confirmation, the account form with its errors and with a refusal, and
+ * The e-mail form and its confirmation, the account form with its errors, its password hint and a refusal, and
  * the welcome page of a new demo account.
  */
 import { ControlClient } from '../simulator/control-client';
@@ -32,6 +32,10 @@ await screenshotRun(async ({ stack, browser, outDir }) => {
     await page.getByLabel(/^Verify password/).fill('Secret');
     await page.getByRole('button', { name: 'Open account' }).click();
     await shot('account-form-errors');
+
+    await page.getByLabel(/^Password/).fill('Qx7mZp2Lw9');
+    await page.getByTestId('password-hint').filter({ hasText: 'years' }).waitFor();
+    await shot('account-form-hint');
 
     await page.getByLabel(/^Verification code/).fill('Zz9Zz9Zz');
     await page.getByLabel(/^Password/).fill('Secret12');

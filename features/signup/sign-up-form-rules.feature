@@ -47,3 +47,14 @@ Feature: The rules of the virtual sign-up form
     Then the "Verification code" field shows the error "This field is required."
     And the "Password" field shows the error "This field is required."
     And the "Verify password" field shows the error "This field is required."
+
+  Scenario Outline: The password hint warns of a common password and estimates how long any other would take to crack
+    When I type "<password>" into the "Password" field
+    Then the password hint says "<hint>" in <colour>
+
+    Examples:
+      | password    | hint                                                                                                                  | colour |
+      | Password1   | The password you entered is one of the world's most commonly used passwords. You should not be using this password. | red    |
+      | Qx7mZp2L    | Estimated time to crack this password: 1 day                                                                          | red    |
+      | Qx7mZp2Lw9  | Estimated time to crack this password: 13 years                                                                       | green  |
+      | Qx7mZp2Lw9k | Estimated time to crack this password: 824 years                                                                      | green  |

@@ -126,6 +126,16 @@ Then('the {string} field shows no error', async function (this: ScenarioWorld, l
   assert.equal(await row.getByRole('alert').count(), 0);
 });
 
+/** The hint's colours as the browser computes them: the theme's fall and rise colours. */
+const HINT_COLOURS: Readonly<Record<string, string>> = { red: 'rgb(204, 0, 51)', green: 'rgb(46, 136, 54)' };
+
+Then('the password hint says {string} in {word}', async function (this: ScenarioWorld, text: string, colour: string) {
+  const hint = fieldRow(this, 'Password').getByTestId('password-hint').filter({ hasText: text });
+  await hint.waitFor({ timeout: 10_000 });
+  assert.equal((await hint.innerText()).trim(), text);
+  assert.equal(await hint.evaluate((element) => getComputedStyle(element).color), HINT_COLOURS[colour]);
+});
+
 Then('the sign-up page says {string}', async function (this: ScenarioWorld, text: string) {
   const message = card(this)
     .locator('[role="alert"], [role="status"]')

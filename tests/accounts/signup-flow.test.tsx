@@ -92,6 +92,26 @@ describe('the virtual sign-up form', { timeout: 30_000 }, () => {
     expect(user).toMatchObject({ residence: 'id', settings: { email_consent: 1 } });
   });
 
+  it('hints how strong the password is: common, weak or strong', async () => {
+    open('/en/new_account/virtualws.html#token=Ab3dE6gH');
+    await screen.findByLabelText(/Verification code/);
+    expect(screen.queryByTestId('password-hint')).toBeNull();
+    type('Password', 'Password1');
+    const hint = await screen.findByTestId('password-hint');
+    expect(hint.textContent).toBe(
+      "The password you entered is one of the world's most commonly used passwords. You should not be using this password.",
+    );
+    expect(hint.className).toContain('form__hint--weak');
+    type('Password', 'Qx7mZp2L');
+    expect(screen.getByTestId('password-hint').textContent).toBe('Estimated time to crack this password: 1 day');
+    expect(screen.getByTestId('password-hint').className).toContain('form__hint--weak');
+    type('Password', 'Qx7mZp2Lw9');
+    expect(screen.getByTestId('password-hint').textContent).toBe('Estimated time to crack this password: 13 years');
+    expect(screen.getByTestId('password-hint').className).toContain('form__hint--strong');
+    type('Password', '');
+    expect(screen.queryByTestId('password-hint')).toBeNull();
+  });
+
   it('shows field errors in the spec words and sends nothing while any stands', async () => {
     open('/en/new_account/virtualws.html#token=short');
     await screen.findByLabelText(/Verification code/);

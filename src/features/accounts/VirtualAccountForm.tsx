@@ -6,7 +6,7 @@ import {
   type NewVirtualAccount,
 } from '../../api/endpoints/account-opening';
 import { localize } from '../../lib/localize';
-import { FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormField, PasswordHint, SubmitButton, useForm } from '../../ui/form';
 import { useStartSession } from '../session';
 import { signupRefusal } from './signup-errors';
 import { currentSignupOrigin, virtualAccountRequest } from './signup-request';
@@ -63,6 +63,7 @@ export function VirtualAccountForm({ verificationCode }: { verificationCode: str
       </FormField>
       <FormField label={localize('Password')} error={form.errors.client_password} required>
         <input type="password" autoComplete="new-password" {...text('client_password')} />
+        <PasswordHint password={form.values.client_password} />
       </FormField>
       <FormField label={localize('Verify password')} error={form.errors.repeat_password} required>
         <input type="password" autoComplete="new-password" {...text('repeat_password')} />

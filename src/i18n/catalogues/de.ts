@@ -451,6 +451,12 @@ const de: Catalogue = {
   'Your demo account [_1] has been topped up.': 'Ihr Demokonto [_1] wurde aufgeladen.',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     'Ihre Anfrage, [_1] [_2] von [_3] auf [_4] zu übertragen, wurde erfolgreich bearbeitet.',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    'Das eingegebene Passwort gehört zu den weltweit am häufigsten verwendeten Passwörtern. Sie sollten dieses Passwort nicht verwenden.',
+  'Estimated time to crack this password: [_1]': 'Geschätzte Zeit zum Knacken dieses Passworts: [_1]',
+  '[_1] years': { one: '[_1] Jahr', other: '[_1] Jahre' },
+  '[_1] thousand years': { one: '[_1] Tausend Jahre', other: '[_1] Tausend Jahre' },
+  '[_1] million years': { one: '[_1] Million Jahre', other: '[_1] Millionen Jahre' },
 };
 
 export default de;

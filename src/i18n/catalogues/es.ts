@@ -453,6 +453,12 @@ const es: Catalogue = {
   'Your demo account [_1] has been topped up.': 'Su cuenta demo [_1] ha sido recargada.',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     'Su solicitud de transferir [_1] [_2] de [_3] a [_4] se ha procesado correctamente.',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    'La contraseña que ha introducido es una de las más utilizadas del mundo. No debería usar esta contraseña.',
+  'Estimated time to crack this password: [_1]': 'Tiempo estimado para descifrar esta contraseña: [_1]',
+  '[_1] years': { one: '[_1] año', many: '[_1] de años', other: '[_1] años' },
+  '[_1] thousand years': { one: '[_1] mil años', many: '[_1] mil años', other: '[_1] mil años' },
+  '[_1] million years': { one: '[_1] millón de años', many: '[_1] millones de años', other: '[_1] millones de años' },
 };
 
 export default es;

@@ -455,6 +455,20 @@ const fr: Catalogue = {
   'Your demo account [_1] has been topped up.': 'Votre compte démo [_1] a été rechargé.',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     'Votre demande de transfert de [_1] [_2] de [_3] vers [_4] a été traitée avec succès.',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    'Le mot de passe saisi fait partie des mots de passe les plus utilisés au monde. Vous ne devriez pas utiliser ce mot de passe.',
+  'Estimated time to crack this password: [_1]': 'Temps estimé pour déchiffrer ce mot de passe : [_1]',
+  '[_1] years': { one: '[_1] an', many: '[_1] d’ans', other: '[_1] ans' },
+  '[_1] thousand years': {
+    one: '[_1] millier d’années',
+    many: '[_1] milliers d’années',
+    other: '[_1] milliers d’années',
+  },
+  '[_1] million years': {
+    one: '[_1] million d’années',
+    many: '[_1] millions d’années',
+    other: '[_1] millions d’années',
+  },
 };
 
 export default fr;

@@ -435,6 +435,12 @@ const id: Catalogue = {
   'Your demo account [_1] has been topped up.': 'Akun demo [_1] Anda telah diisi ulang.',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     'Permintaan Anda untuk mentransfer [_1] [_2] dari [_3] ke [_4] telah berhasil diproses.',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    'Kata sandi yang Anda masukkan adalah salah satu kata sandi yang paling umum digunakan di dunia. Sebaiknya Anda tidak menggunakan kata sandi ini.',
+  'Estimated time to crack this password: [_1]': 'Perkiraan waktu untuk membobol kata sandi ini: [_1]',
+  '[_1] years': { other: '[_1] tahun' },
+  '[_1] thousand years': { other: '[_1] ribu tahun' },
+  '[_1] million years': { other: '[_1] juta tahun' },
 };
 
 export default id;

@@ -454,6 +454,16 @@ const it: Catalogue = {
   'Your demo account [_1] has been topped up.': 'Il tuo conto demo [_1] è stato ricaricato.',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     'La tua richiesta di trasferire [_1] [_2] da [_3] a [_4] è stata elaborata con successo.',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    'La password inserita è una delle più usate al mondo. Non è consigliabile usare questa password.',
+  'Estimated time to crack this password: [_1]': 'Tempo stimato per violare questa password: [_1]',
+  '[_1] years': { one: '[_1] anno', many: '[_1] di anni', other: '[_1] anni' },
+  '[_1] thousand years': {
+    one: '[_1] migliaio di anni',
+    many: '[_1] migliaia di anni',
+    other: '[_1] migliaia di anni',
+  },
+  '[_1] million years': { one: '[_1] milione di anni', many: '[_1] milioni di anni', other: '[_1] milioni di anni' },
 };
 
 export default it;

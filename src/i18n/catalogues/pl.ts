@@ -454,6 +454,22 @@ const pl: Catalogue = {
   'Your demo account [_1] has been topped up.': 'Twoje konto demo [_1] zostało doładowane.',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     'Twoje zlecenie przelewu [_1] [_2] z [_3] na [_4] zostało pomyślnie zrealizowane.',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    'Wprowadzone hasło jest jednym z najczęściej używanych haseł na świecie. Nie należy używać tego hasła.',
+  'Estimated time to crack this password: [_1]': 'Szacowany czas złamania tego hasła: [_1]',
+  '[_1] years': { one: '[_1] rok', few: '[_1] lata', many: '[_1] lat', other: '[_1] roku' },
+  '[_1] thousand years': {
+    one: '[_1] tysiąc lat',
+    few: '[_1] tysiące lat',
+    many: '[_1] tysięcy lat',
+    other: '[_1] tysiąca lat',
+  },
+  '[_1] million years': {
+    one: '[_1] milion lat',
+    few: '[_1] miliony lat',
+    many: '[_1] milionów lat',
+    other: '[_1] miliona lat',
+  },
 };
 
 export default pl;

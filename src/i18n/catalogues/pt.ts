@@ -450,6 +450,12 @@ const pt: Catalogue = {
   'Your demo account [_1] has been topped up.': 'Sua conta demo [_1] foi recarregada.',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     'Sua solicitação de transferir [_1] [_2] de [_3] para [_4] foi processada com sucesso.',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    'A senha que introduziu é uma das mais usadas no mundo. Não deve usar esta senha.',
+  'Estimated time to crack this password: [_1]': 'Tempo estimado para quebrar esta senha: [_1]',
+  '[_1] years': { one: '[_1] ano', many: '[_1] de anos', other: '[_1] anos' },
+  '[_1] thousand years': { one: '[_1] mil anos', many: '[_1] mil anos', other: '[_1] mil anos' },
+  '[_1] million years': { one: '[_1] milhão de anos', many: '[_1] milhões de anos', other: '[_1] milhões de anos' },
 };
 
 export default pt;

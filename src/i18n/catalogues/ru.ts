@@ -452,6 +452,22 @@ const ru: Catalogue = {
   'Your demo account [_1] has been topped up.': 'Ваш демо-счёт [_1] пополнен.',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     'Ваш запрос на перевод [_1] [_2] с [_3] на [_4] успешно обработан.',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    'Введённый пароль — один из самых распространённых в мире. Не используйте этот пароль.',
+  'Estimated time to crack this password: [_1]': 'Примерное время на взлом этого пароля: [_1]',
+  '[_1] years': { one: '[_1] год', few: '[_1] года', many: '[_1] лет', other: '[_1] года' },
+  '[_1] thousand years': {
+    one: '[_1] тысяча лет',
+    few: '[_1] тысячи лет',
+    many: '[_1] тысяч лет',
+    other: '[_1] тысячи лет',
+  },
+  '[_1] million years': {
+    one: '[_1] миллион лет',
+    few: '[_1] миллиона лет',
+    many: '[_1] миллионов лет',
+    other: '[_1] миллиона лет',
+  },
 };
 
 export default ru;

@@ -420,6 +420,12 @@ const th: Catalogue = {
   'Your demo account [_1] has been topped up.': 'บัญชีเดโม [_1] ของคุณได้รับการเติมเงินแล้ว',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     'คำขอโอน [_1] [_2] จาก [_3] ไปยัง [_4] ของคุณได้รับการดำเนินการเรียบร้อยแล้ว',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    'รหัสผ่านที่คุณป้อนเป็นหนึ่งในรหัสผ่านที่ใช้กันมากที่สุดในโลก คุณไม่ควรใช้รหัสผ่านนี้',
+  'Estimated time to crack this password: [_1]': 'เวลาโดยประมาณในการถอดรหัสผ่านนี้: [_1]',
+  '[_1] years': { other: '[_1] ปี' },
+  '[_1] thousand years': { other: '[_1] พันปี' },
+  '[_1] million years': { other: '[_1] ล้านปี' },
 };
 
 export default th;

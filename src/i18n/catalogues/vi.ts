@@ -434,6 +434,12 @@ const vi: Catalogue = {
   'Your demo account [_1] has been topped up.': 'Tài khoản demo [_1] của bạn đã được nạp thêm.',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     'Yêu cầu chuyển [_1] [_2] từ [_3] sang [_4] của bạn đã được xử lý thành công.',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    'Mật khẩu bạn nhập là một trong những mật khẩu được dùng phổ biến nhất thế giới. Bạn không nên dùng mật khẩu này.',
+  'Estimated time to crack this password: [_1]': 'Thời gian ước tính để bẻ khóa mật khẩu này: [_1]',
+  '[_1] years': { other: '[_1] năm' },
+  '[_1] thousand years': { other: '[_1] nghìn năm' },
+  '[_1] million years': { other: '[_1] triệu năm' },
 };
 
 export default vi;

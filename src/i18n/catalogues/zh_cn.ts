@@ -417,6 +417,12 @@ const zhcn: Catalogue = {
   'Your demo account [_1] has been topped up.': '您的模拟账户 [_1] 已充值。',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     '您从 [_3] 转账 [_1] [_2] 到 [_4] 的请求已成功处理。',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    '您输入的密码是世界上最常用的密码之一。您不应使用此密码。',
+  'Estimated time to crack this password: [_1]': '破解此密码的估计时间：[_1]',
+  '[_1] years': { other: '[_1] 年' },
+  '[_1] thousand years': { other: '[_1] 千年' },
+  '[_1] million years': { other: '[_1] 百万年' },
 };
 
 export default zhcn;

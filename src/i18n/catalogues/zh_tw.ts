@@ -418,6 +418,12 @@ const zhtw: Catalogue = {
   'Your demo account [_1] has been topped up.': '您的模擬帳戶 [_1] 已充值。',
   'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.':
     '您從 [_3] 轉帳 [_1] [_2] 到 [_4] 的請求已成功處理。',
+  "The password you entered is one of the world's most commonly used passwords. You should not be using this password.":
+    '您輸入的密碼是世界上最常用的密碼之一。您不應使用此密碼。',
+  'Estimated time to crack this password: [_1]': '破解此密碼的估計時間：[_1]',
+  '[_1] years': { other: '[_1] 年' },
+  '[_1] thousand years': { other: '[_1] 千年' },
+  '[_1] million years': { other: '[_1] 百萬年' },
 };
 
 export default zhtw;

@@ -1,5 +1,6 @@
-export { FormField } from './FormField';
 export { FormFailureMessage } from './FormFailureMessage';
-export { formFailure, type FormFailure } from './server-errors';
+export { FormField } from './FormField';
+export { PasswordHint } from './PasswordHint';
 export { SubmitButton } from './SubmitButton';
+export { formFailure, type FormFailure } from './server-errors';
 export { useForm, type Form, type FormOptions } from './useForm';
