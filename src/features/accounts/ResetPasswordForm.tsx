@@ -56,6 +56,7 @@ export function ResetPasswordForm({ verificationCode }: { verificationCode: stri
 
   return (
     <form className="form signup__form" onSubmit={form.onSubmit} noValidate>
+      <p className="signup__intro">{localize('Choose a new password for your account.')}</p>
       <label className="form__check">
         <input
           type="checkbox"

@@ -48,6 +48,7 @@ const de: Catalogue = {
   'Send reset link': 'Link zum Zurücksetzen senden',
   'Please check your email for the password reset link.':
     'Bitte prüfen Sie Ihre E-Mails auf den Link zum Zurücksetzen des Passworts.',
+  'Choose a new password for your account.': 'Wählen Sie ein neues Passwort für Ihr Konto.',
   'I have a real money account': 'Ich habe ein Echtgeldkonto',
   'Date of birth': 'Geburtsdatum',
   'New password': 'Neues Passwort',

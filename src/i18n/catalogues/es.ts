@@ -48,6 +48,7 @@ const es: Catalogue = {
   'Send reset link': 'Enviar enlace de restablecimiento',
   'Please check your email for the password reset link.':
     'Por favor, revise su correo electrónico para encontrar el enlace de restablecimiento de contraseña.',
+  'Choose a new password for your account.': 'Elija una nueva contraseña para su cuenta.',
   'I have a real money account': 'Tengo una cuenta de dinero real',
   'Date of birth': 'Fecha de nacimiento',
   'New password': 'Nueva contraseña',

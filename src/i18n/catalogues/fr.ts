@@ -48,6 +48,7 @@ const fr: Catalogue = {
   'Send reset link': 'Envoyer le lien de réinitialisation',
   'Please check your email for the password reset link.':
     'Veuillez consulter vos e-mails pour trouver le lien de réinitialisation du mot de passe.',
+  'Choose a new password for your account.': 'Choisissez un nouveau mot de passe pour votre compte.',
   'I have a real money account': "J'ai un compte en argent réel",
   'Date of birth': 'Date de naissance',
   'New password': 'Nouveau mot de passe',

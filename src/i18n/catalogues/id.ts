@@ -47,6 +47,7 @@ const id: Catalogue = {
   'Send reset link': 'Kirim tautan atur ulang',
   'Please check your email for the password reset link.':
     'Silakan periksa e-mail Anda untuk tautan atur ulang kata sandi.',
+  'Choose a new password for your account.': 'Pilih kata sandi baru untuk akun Anda.',
   'I have a real money account': 'Saya memiliki akun uang riil',
   'Date of birth': 'Tanggal lahir',
   'New password': 'Kata sandi baru',

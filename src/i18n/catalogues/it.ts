@@ -47,6 +47,7 @@ const it: Catalogue = {
   'Send reset link': 'Invia link di reimpostazione',
   'Please check your email for the password reset link.':
     'Controlla la tua e-mail per il link di reimpostazione della password.',
+  'Choose a new password for your account.': 'Scegli una nuova password per il tuo conto.',
   'I have a real money account': 'Ho un conto con denaro reale',
   'Date of birth': 'Data di nascita',
   'New password': 'Nuova password',

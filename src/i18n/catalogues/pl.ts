@@ -48,6 +48,7 @@ const pl: Catalogue = {
   'Send reset link': 'Wyślij link resetujący',
   'Please check your email for the password reset link.':
     'Sprawdź swoją skrzynkę e-mail, aby znaleźć link do zresetowania hasła.',
+  'Choose a new password for your account.': 'Wybierz nowe hasło do swojego konta.',
   'I have a real money account': 'Mam konto z prawdziwymi pieniędzmi',
   'Date of birth': 'Data urodzenia',
   'New password': 'Nowe hasło',

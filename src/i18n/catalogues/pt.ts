@@ -47,6 +47,7 @@ const pt: Catalogue = {
   'Send reset link': 'Enviar link de redefinição',
   'Please check your email for the password reset link.':
     'Verifique seu e-mail para encontrar o link de redefinição de senha.',
+  'Choose a new password for your account.': 'Escolha uma nova senha para sua conta.',
   'I have a real money account': 'Tenho uma conta de dinheiro real',
   'Date of birth': 'Data de nascimento',
   'New password': 'Nova senha',

@@ -48,6 +48,7 @@ const ru: Catalogue = {
   'Send reset link': 'Отправить ссылку для сброса',
   'Please check your email for the password reset link.':
     'Проверьте электронную почту: мы отправили ссылку для сброса пароля.',
+  'Choose a new password for your account.': 'Выберите новый пароль для вашего счёта.',
   'I have a real money account': 'У меня есть счёт на реальные деньги',
   'Date of birth': 'Дата рождения',
   'New password': 'Новый пароль',

@@ -44,6 +44,7 @@ const th: Catalogue = {
     'ป้อนที่อยู่อีเมลของบัญชีของคุณ แล้วเราจะส่งลิงก์สำหรับรีเซ็ตรหัสผ่านให้คุณ',
   'Send reset link': 'ส่งลิงก์รีเซ็ต',
   'Please check your email for the password reset link.': 'โปรดตรวจสอบอีเมลของคุณเพื่อดูลิงก์รีเซ็ตรหัสผ่าน',
+  'Choose a new password for your account.': 'เลือกรหัสผ่านใหม่สำหรับบัญชีของคุณ',
   'I have a real money account': 'ฉันมีบัญชีเงินจริง',
   'Date of birth': 'วันเกิด',
   'New password': 'รหัสผ่านใหม่',

@@ -47,6 +47,7 @@ const vi: Catalogue = {
   'Send reset link': 'Gửi liên kết đặt lại',
   'Please check your email for the password reset link.':
     'Vui lòng kiểm tra email của bạn để lấy liên kết đặt lại mật khẩu.',
+  'Choose a new password for your account.': 'Chọn mật khẩu mới cho tài khoản của bạn.',
   'I have a real money account': 'Tôi có tài khoản tiền thật',
   'Date of birth': 'Ngày sinh',
   'New password': 'Mật khẩu mới',

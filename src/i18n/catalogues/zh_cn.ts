@@ -44,6 +44,7 @@ const zhcn: Catalogue = {
     '请输入您账户的电子邮件地址，我们将向您发送重置密码的链接。',
   'Send reset link': '发送重置链接',
   'Please check your email for the password reset link.': '请查看您的电子邮件以获取密码重置链接。',
+  'Choose a new password for your account.': '请为您的账户设置新密码。',
   'I have a real money account': '我有真实资金账户',
   'Date of birth': '出生日期',
   'New password': '新密码',

@@ -44,6 +44,7 @@ const zhtw: Catalogue = {
     '請輸入您帳戶的電子郵件地址，我們將向您發送重設密碼的連結。',
   'Send reset link': '發送重設連結',
   'Please check your email for the password reset link.': '請查看您的電子郵件以取得密碼重設連結。',
+  'Choose a new password for your account.': '請為您的帳戶設定新密碼。',
   'I have a real money account': '我有真實資金帳戶',
   'Date of birth': '出生日期',
   'New password': '新密碼',
