@@ -1,4 +1,4 @@
-import { email, password, passwordConfirmation, required, type FieldRules, type Validator } from '../../lib/validators';
+import { email, password, passwordConfirmation, required, type FieldRules } from '../../lib/validators';
 
 export type LostPasswordValues = { email: string };
 
@@ -15,15 +15,13 @@ export type ResetPasswordValues = {
 /** Sent as typed: never trimmed. */
 export const RESET_PASSWORD_FIELDS = ['new_password', 'repeat_password'] as const;
 
-const noRules: readonly Validator[] = [];
-
 /**
  * The reset form (accounts-and-money §5 "Sign-up"): a holder of a real-money account gives the date
  * of birth; the new password is strong and typed twice alike.
  */
 export function resetPasswordRules(values: ResetPasswordValues): FieldRules<ResetPasswordValues> {
   return {
-    date_of_birth: values.has_real_account ? [required] : noRules,
+    date_of_birth: values.has_real_account ? [required] : [],
     new_password: [required, password()],
     repeat_password: [required, passwordConfirmation(values.new_password)],
   };
