@@ -6,6 +6,11 @@ export const DEMO_PASSWORD = 'Demo1234';
 /** Logs in from the app's Log in button through the simulator's log-in page, and waits to be back. */
 export async function logInThroughSimulator(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByTestId('login').click();
+  await logInOnSimulatorPage(page, email, password);
+}
+
+/** Logs in on the simulator's log-in page, once the browser is sent there, and waits to be back in the app. */
+export async function logInOnSimulatorPage(page: Page, email: string, password: string): Promise<void> {
   await page.waitForURL(/\/oauth2\/authorize/);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);

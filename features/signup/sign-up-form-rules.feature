@@ -50,7 +50,7 @@ Feature: The rules of the virtual sign-up form
 
   Scenario Outline: The password hint warns of a common password and estimates how long any other would take to crack
     When I type "<password>" into the "Password" field
-    Then the password hint says "<hint>" in <colour>
+    Then the password hint under "Password" says "<hint>" in <colour>
 
     Examples:
       | password    | hint                                                                                                                  | colour |

@@ -1,36 +1,17 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { TraderSocket } from '../../e2e/trader-socket';
+import { card, field } from '../support/account-card';
+import { asVisitor, emailedCodes, followEmailedLink } from '../support/emailed-links';
 import { eventually } from '../support/eventually';
 import type { ScenarioWorld } from '../support/world';
 
-/** The sign-up and welcome pages show in this card. */
-const card = (world: ScenarioWorld) => world.page.locator('section.signup');
+/** The sign-up codes the platform has e-mailed to `email`, oldest first. */
+const signupCodes = (world: ScenarioWorld, email: string) => emailedCodes(world, email, 'account_opening');
 
-/** The field whose label starts with `label` (a label also holds the field's error). */
-const field = (world: ScenarioWorld, label: string) => card(world).getByLabel(new RegExp(`^${label}`));
-
-/** The verification codes the platform has e-mailed to `email` for sign-up, oldest first, read from the world's outbox. */
-async function signupCodes(world: ScenarioWorld, email: string): Promise<string[]> {
-  const sent = await world.control.outbox(world.worldId, email);
-  return sent.filter((each) => each.type === 'account_opening' && each.code).map((each) => each.code!);
-}
-
-/** Opens the link of a sign-up e-mail, as the platform words it: the redirect page with action and code. */
+/** Opens the link of a sign-up e-mail and waits for the form it opens. */
 async function followSignupLink(world: ScenarioWorld, code: string): Promise<void> {
-  const query = new URLSearchParams({ action: 'signup', code });
-  await world.page.goto(world.appUrl(`/en/redirect.html?${query.toString()}`));
+  await followEmailedLink(world, 'signup', code);
   await field(world, 'Verification code').waitFor();
-}
-
-/** Sends one request on the scenario's world as a visitor would (no log-in), and returns the reply. */
-async function asVisitor(world: ScenarioWorld, request: Record<string, unknown>) {
-  const socket = await TraderSocket.open(world.stack.simulator.url, world.worldId);
-  try {
-    return await socket.request(request);
-  } finally {
-    socket.close();
-  }
 }
 
 Given('the visitor comes from the country {string}', async function (this: ScenarioWorld, country: string) {
@@ -129,14 +110,17 @@ Then('the {string} field shows no error', async function (this: ScenarioWorld, l
 /** The hint's colours as the browser computes them: the theme's fall and rise colours. */
 const HINT_COLOURS: Readonly<Record<string, string>> = { red: 'rgb(204, 0, 51)', green: 'rgb(46, 136, 54)' };
 
-Then('the password hint says {string} in {word}', async function (this: ScenarioWorld, text: string, colour: string) {
-  const hint = fieldRow(this, 'Password').getByTestId('password-hint').filter({ hasText: text });
-  await hint.waitFor({ timeout: 10_000 });
-  assert.equal((await hint.innerText()).trim(), text);
-  assert.equal(await hint.evaluate((element) => getComputedStyle(element).color), HINT_COLOURS[colour]);
-});
+Then(
+  'the password hint under {string} says {string} in {word}',
+  async function (this: ScenarioWorld, label: string, text: string, colour: string) {
+    const hint = fieldRow(this, label).getByTestId('password-hint').filter({ hasText: text });
+    await hint.waitFor({ timeout: 10_000 });
+    assert.equal((await hint.innerText()).trim(), text);
+    assert.equal(await hint.evaluate((element) => getComputedStyle(element).color), HINT_COLOURS[colour]);
+  },
+);
 
-Then('the sign-up page says {string}', async function (this: ScenarioWorld, text: string) {
+Then('the sign-up/password-reset page says {string}', async function (this: ScenarioWorld, text: string) {
   const message = card(this)
     .locator('[role="alert"], [role="status"]')
     .filter({ hasText: text.slice(0, 30) });
@@ -145,7 +129,7 @@ Then('the sign-up page says {string}', async function (this: ScenarioWorld, text
 });
 
 Then(
-  'the link {string} of the sign-up page goes to {string}',
+  'the link {string} of the sign-up/password-reset page goes to {string}',
   async function (this: ScenarioWorld, name: string, path: string) {
     assert.equal(await card(this).getByRole('link', { name, exact: true }).getAttribute('href'), path);
   },

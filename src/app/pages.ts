@@ -14,6 +14,8 @@ export const PAGES: Readonly<Record<string, PageLoader>> = {
   home: () => import('../features/accounts').then((feature) => feature.SignupPage),
   'new_account/virtualws': () => import('../features/accounts').then((feature) => feature.VirtualAccountPage),
   'new_account/welcome': () => import('../features/accounts').then((feature) => feature.WelcomePage),
+  'user/lost_passwordws': () => import('../features/accounts').then((feature) => feature.LostPasswordPage),
+  'user/reset_passwordws': () => import('../features/accounts').then((feature) => feature.ResetPasswordPage),
   'user/metatrader': () => import('../features/mt5').then((feature) => feature.Mt5Page),
   redirect: () => import('./RedirectPage').then((page) => page.RedirectPage),
   '404': () => import('./NotFoundPage').then((page) => page.NotFoundPage),

@@ -3,11 +3,11 @@ import { localize } from '../../lib/localize';
 import { SignupEmailForm } from './SignupEmailForm';
 import './signup.css';
 
-/** The card every sign-up step shows in, under its title. */
-export function SignupCard({ children }: { children: ReactNode }) {
+/** The card every sign-up and password-recovery step shows in, under its title. */
+export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="card signup">
-      <h1 className="signup__title">{localize('Create a demo account')}</h1>
+      <h1 className="signup__title">{title}</h1>
       {children}
     </section>
   );
@@ -16,8 +16,8 @@ export function SignupCard({ children }: { children: ReactNode }) {
 /** The sign-up entry (signup and home pages, and the sign-up page reached without a code). */
 export function SignupPage() {
   return (
-    <SignupCard>
+    <AccountCard title={localize('Create a demo account')}>
       <SignupEmailForm />
-    </SignupCard>
+    </AccountCard>
   );
 }

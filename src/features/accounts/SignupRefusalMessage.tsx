@@ -2,10 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { localize } from '../../lib/localize';
 import { localizeNodes } from '../../ui/localized-nodes';
 import { SIGNUP_PAGE_PATH } from '../session';
+import { LOST_PASSWORD_PAGE } from './RestartRecoveryLink';
 import type { SignupRefusal } from './signup-errors';
-
-/** Where a forgotten password is recovered. */
-const LOST_PASSWORD_PAGE = 'user/lost_passwordws.html';
 
 /** A refused sign-up in the spec's words, with the link each refusal offers. */
 export function SignupRefusalMessage({ refusal }: { refusal: SignupRefusal }) {

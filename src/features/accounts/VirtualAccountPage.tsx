@@ -1,11 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { SignupCard, SignupPage } from './SignupPage';
+import { localize } from '../../lib/localize';
+import { tokenOfHash } from './email-link';
+import { AccountCard, SignupPage } from './SignupPage';
 import { VirtualAccountForm } from './VirtualAccountForm';
-
-/** The code of an e-mailed link, which arrives as #token={code} (accounts-and-money §2). */
-function tokenOfHash(hash: string): string | undefined {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? undefined;
-}
 
 /**
  * new_account/virtualws: with the e-mailed code, the form that opens the virtual account; without
@@ -16,8 +13,8 @@ export function VirtualAccountPage() {
   const code = tokenOfHash(hash);
   if (code === undefined) return <SignupPage />;
   return (
-    <SignupCard>
+    <AccountCard title={localize('Create a demo account')}>
       <VirtualAccountForm key={code} verificationCode={code} />
-    </SignupCard>
+    </AccountCard>
   );
 }

@@ -17,8 +17,9 @@ export function accountsFromCallback(search: string): StoredAccount[] {
 /** Where the log-in started from, kept for the callback (session storage: this tab only). */
 export const REDIRECT_URL_KEY = 'redirect_url';
 
-/** Pages a client should not land on after logging in: log-in, home and not-found pages. */
-const NOT_A_DESTINATION = /\/(?:logged_inws|redirect|home|404|oauth2)(?:\.html)?(?:[?#/]|$)|^\/?[^/]*\/?$/;
+/** Pages a client should not land on after logging in: log-in, password recovery, home and not-found pages. */
+const NOT_A_DESTINATION =
+  /\/(?:logged_inws|lost_passwordws|reset_passwordws|redirect|home|404|oauth2)(?:\.html)?(?:[?#/]|$)|^\/?[^/]*\/?$/;
 
 /**
  * The page to open after logging in: the stored one if it was a real page of this site, else the

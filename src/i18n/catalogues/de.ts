@@ -42,6 +42,23 @@ const de: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     'Die angegebene E-Mail-Adresse wird bereits verwendet. Falls Sie Ihr Passwort vergessen haben, nutzen Sie bitte unser [_1] oder wenden Sie sich an unseren Kundendienst.',
   'password recovery tool': 'Tool zur Passwortwiederherstellung',
+  'Password reset': 'Passwort zurücksetzen',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Link, um Ihr Passwort zurückzusetzen.',
+  'Send reset link': 'Link zum Zurücksetzen senden',
+  'Please check your email for the password reset link.':
+    'Bitte prüfen Sie Ihre E-Mails auf den Link zum Zurücksetzen des Passworts.',
+  'Choose a new password for your account.': 'Wählen Sie ein neues Passwort für Ihr Konto.',
+  'I have a real money account': 'Ich habe ein Echtgeldkonto',
+  'Date of birth': 'Geburtsdatum',
+  'New password': 'Neues Passwort',
+  'Verify new password': 'Neues Passwort bestätigen',
+  'Reset password': 'Passwort zurücksetzen',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    'Ihr Passwort wurde erfolgreich zurückgesetzt. Bitte melden Sie sich mit Ihrem neuen Passwort bei Ihrem Konto an.',
+  'Please click the link below to restart the password recovery process.':
+    'Bitte klicken Sie auf den Link unten, um die Passwortwiederherstellung neu zu starten.',
+  'Restart password recovery': 'Passwortwiederherstellung neu starten',
   'Welcome!': 'Willkommen!',
   'Your demo account [_1] is ready to trade with virtual money.':
     'Ihr Demokonto [_1] ist bereit für den Handel mit virtuellem Geld.',

@@ -42,6 +42,23 @@ const es: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     'La dirección de correo electrónico indicada ya está en uso. Si ha olvidado su contraseña, pruebe nuestra [_1] o contacte con nuestro servicio de atención al cliente.',
   'password recovery tool': 'herramienta de recuperación de contraseña',
+  'Password reset': 'Restablecer contraseña',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    'Introduzca la dirección de correo electrónico de su cuenta y le enviaremos un enlace para restablecer su contraseña.',
+  'Send reset link': 'Enviar enlace de restablecimiento',
+  'Please check your email for the password reset link.':
+    'Por favor, revise su correo electrónico para encontrar el enlace de restablecimiento de contraseña.',
+  'Choose a new password for your account.': 'Elija una nueva contraseña para su cuenta.',
+  'I have a real money account': 'Tengo una cuenta de dinero real',
+  'Date of birth': 'Fecha de nacimiento',
+  'New password': 'Nueva contraseña',
+  'Verify new password': 'Verificar nueva contraseña',
+  'Reset password': 'Restablecer contraseña',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    'Su contraseña se ha restablecido correctamente. Inicie sesión en su cuenta con su nueva contraseña.',
+  'Please click the link below to restart the password recovery process.':
+    'Haga clic en el enlace de abajo para reiniciar el proceso de recuperación de contraseña.',
+  'Restart password recovery': 'Reiniciar la recuperación de contraseña',
   'Welcome!': '¡Bienvenido!',
   'Your demo account [_1] is ready to trade with virtual money.':
     'Su cuenta demo [_1] está lista para operar con dinero virtual.',

@@ -42,6 +42,23 @@ const fr: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     "L'adresse e-mail indiquée est déjà utilisée. Si vous avez oublié votre mot de passe, essayez notre [_1] ou contactez notre service client.",
   'password recovery tool': 'outil de récupération du mot de passe',
+  'Password reset': 'Réinitialisation du mot de passe',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    "Saisissez l'adresse e-mail de votre compte et nous vous enverrons un lien pour réinitialiser votre mot de passe.",
+  'Send reset link': 'Envoyer le lien de réinitialisation',
+  'Please check your email for the password reset link.':
+    'Veuillez consulter vos e-mails pour trouver le lien de réinitialisation du mot de passe.',
+  'Choose a new password for your account.': 'Choisissez un nouveau mot de passe pour votre compte.',
+  'I have a real money account': "J'ai un compte en argent réel",
+  'Date of birth': 'Date de naissance',
+  'New password': 'Nouveau mot de passe',
+  'Verify new password': 'Confirmer le nouveau mot de passe',
+  'Reset password': 'Réinitialiser le mot de passe',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    'Votre mot de passe a bien été réinitialisé. Veuillez vous connecter à votre compte avec votre nouveau mot de passe.',
+  'Please click the link below to restart the password recovery process.':
+    'Veuillez cliquer sur le lien ci-dessous pour recommencer la récupération du mot de passe.',
+  'Restart password recovery': 'Recommencer la récupération du mot de passe',
   'Welcome!': 'Bienvenue !',
   'Your demo account [_1] is ready to trade with virtual money.':
     "Votre compte démo [_1] est prêt pour trader avec de l'argent virtuel.",

@@ -41,6 +41,23 @@ const id: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     'Alamat email yang diberikan sudah digunakan. Jika Anda lupa kata sandi, silakan gunakan [_1] kami atau hubungi layanan pelanggan kami.',
   'password recovery tool': 'alat pemulihan kata sandi',
+  'Password reset': 'Atur ulang kata sandi',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    'Masukkan alamat e-mail akun Anda dan kami akan mengirimkan tautan untuk mengatur ulang kata sandi Anda.',
+  'Send reset link': 'Kirim tautan atur ulang',
+  'Please check your email for the password reset link.':
+    'Silakan periksa e-mail Anda untuk tautan atur ulang kata sandi.',
+  'Choose a new password for your account.': 'Pilih kata sandi baru untuk akun Anda.',
+  'I have a real money account': 'Saya memiliki akun uang riil',
+  'Date of birth': 'Tanggal lahir',
+  'New password': 'Kata sandi baru',
+  'Verify new password': 'Verifikasi kata sandi baru',
+  'Reset password': 'Atur ulang kata sandi',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    'Kata sandi Anda telah berhasil diatur ulang. Silakan masuk ke akun Anda menggunakan kata sandi baru Anda.',
+  'Please click the link below to restart the password recovery process.':
+    'Silakan klik tautan di bawah untuk memulai ulang proses pemulihan kata sandi.',
+  'Restart password recovery': 'Mulai ulang pemulihan kata sandi',
   'Welcome!': 'Selamat datang!',
   'Your demo account [_1] is ready to trade with virtual money.':
     'Akun demo Anda [_1] siap untuk bertrading dengan uang virtual.',

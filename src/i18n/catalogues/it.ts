@@ -41,6 +41,23 @@ const it: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     "L'indirizzo e-mail indicato è già in uso. Se hai dimenticato la password, prova il nostro [_1] o contatta il servizio clienti.",
   'password recovery tool': 'strumento di recupero password',
+  'Password reset': 'Reimpostazione password',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    "Inserisci l'indirizzo e-mail del tuo conto e ti invieremo un link per reimpostare la password.",
+  'Send reset link': 'Invia link di reimpostazione',
+  'Please check your email for the password reset link.':
+    'Controlla la tua e-mail per il link di reimpostazione della password.',
+  'Choose a new password for your account.': 'Scegli una nuova password per il tuo conto.',
+  'I have a real money account': 'Ho un conto con denaro reale',
+  'Date of birth': 'Data di nascita',
+  'New password': 'Nuova password',
+  'Verify new password': 'Verifica nuova password',
+  'Reset password': 'Reimposta password',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    'La tua password è stata reimpostata. Accedi al tuo conto con la nuova password.',
+  'Please click the link below to restart the password recovery process.':
+    'Fai clic sul link qui sotto per ricominciare la procedura di recupero della password.',
+  'Restart password recovery': 'Ricomincia il recupero della password',
   'Welcome!': 'Benvenuto!',
   'Your demo account [_1] is ready to trade with virtual money.':
     'Il tuo conto demo [_1] è pronto per fare trading con denaro virtuale.',

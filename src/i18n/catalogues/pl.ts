@@ -42,6 +42,23 @@ const pl: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     'Podany adres e-mail jest już używany. Jeśli nie pamiętasz hasła, skorzystaj z naszego [_1] lub skontaktuj się z obsługą klienta.',
   'password recovery tool': 'narzędzia do odzyskiwania hasła',
+  'Password reset': 'Resetowanie hasła',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    'Podaj adres e-mail swojego konta, a wyślemy Ci link do zresetowania hasła.',
+  'Send reset link': 'Wyślij link resetujący',
+  'Please check your email for the password reset link.':
+    'Sprawdź swoją skrzynkę e-mail, aby znaleźć link do zresetowania hasła.',
+  'Choose a new password for your account.': 'Wybierz nowe hasło do swojego konta.',
+  'I have a real money account': 'Mam konto z prawdziwymi pieniędzmi',
+  'Date of birth': 'Data urodzenia',
+  'New password': 'Nowe hasło',
+  'Verify new password': 'Potwierdź nowe hasło',
+  'Reset password': 'Zresetuj hasło',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    'Twoje hasło zostało zresetowane. Zaloguj się na swoje konto, używając nowego hasła.',
+  'Please click the link below to restart the password recovery process.':
+    'Kliknij poniższy link, aby ponownie rozpocząć odzyskiwanie hasła.',
+  'Restart password recovery': 'Rozpocznij odzyskiwanie hasła od nowa',
   'Welcome!': 'Witamy!',
   'Your demo account [_1] is ready to trade with virtual money.':
     'Twoje konto demo [_1] jest gotowe do handlu wirtualnymi pieniędzmi.',

@@ -41,6 +41,23 @@ const pt: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     'O endereço de e-mail indicado já está em uso. Se esqueceu a sua senha, experimente a nossa [_1] ou contacte o nosso apoio ao cliente.',
   'password recovery tool': 'ferramenta de recuperação de senha',
+  'Password reset': 'Redefinição de senha',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    'Digite o endereço de e-mail da sua conta e enviaremos um link para redefinir sua senha.',
+  'Send reset link': 'Enviar link de redefinição',
+  'Please check your email for the password reset link.':
+    'Verifique seu e-mail para encontrar o link de redefinição de senha.',
+  'Choose a new password for your account.': 'Escolha uma nova senha para sua conta.',
+  'I have a real money account': 'Tenho uma conta de dinheiro real',
+  'Date of birth': 'Data de nascimento',
+  'New password': 'Nova senha',
+  'Verify new password': 'Confirmar nova senha',
+  'Reset password': 'Redefinir senha',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    'Sua senha foi redefinida com sucesso. Entre na sua conta usando a nova senha.',
+  'Please click the link below to restart the password recovery process.':
+    'Clique no link abaixo para reiniciar o processo de recuperação de senha.',
+  'Restart password recovery': 'Reiniciar a recuperação de senha',
   'Welcome!': 'Bem-vindo!',
   'Your demo account [_1] is ready to trade with virtual money.':
     'A sua conta demo [_1] está pronta para negociar com dinheiro virtual.',

@@ -42,6 +42,23 @@ const ru: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     'Указанный адрес электронной почты уже используется. Если вы забыли пароль, воспользуйтесь нашим [_1] или обратитесь в службу поддержки.',
   'password recovery tool': 'инструментом восстановления пароля',
+  'Password reset': 'Сброс пароля',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    'Введите адрес электронной почты вашего счёта, и мы пришлём ссылку для сброса пароля.',
+  'Send reset link': 'Отправить ссылку для сброса',
+  'Please check your email for the password reset link.':
+    'Проверьте электронную почту: мы отправили ссылку для сброса пароля.',
+  'Choose a new password for your account.': 'Выберите новый пароль для вашего счёта.',
+  'I have a real money account': 'У меня есть счёт на реальные деньги',
+  'Date of birth': 'Дата рождения',
+  'New password': 'Новый пароль',
+  'Verify new password': 'Подтвердите новый пароль',
+  'Reset password': 'Сбросить пароль',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    'Ваш пароль успешно сброшен. Войдите в свой счёт с новым паролем.',
+  'Please click the link below to restart the password recovery process.':
+    'Нажмите на ссылку ниже, чтобы заново начать восстановление пароля.',
+  'Restart password recovery': 'Заново начать восстановление пароля',
   'Welcome!': 'Добро пожаловать!',
   'Your demo account [_1] is ready to trade with virtual money.':
     'Ваш демо-счёт [_1] готов к торговле виртуальными деньгами.',

@@ -39,6 +39,21 @@ const th: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     'อีเมลที่ระบุถูกใช้งานแล้ว หากคุณลืมรหัสผ่าน โปรดใช้ [_1] ของเรา หรือติดต่อฝ่ายบริการลูกค้า',
   'password recovery tool': 'เครื่องมือกู้คืนรหัสผ่าน',
+  'Password reset': 'รีเซ็ตรหัสผ่าน',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    'ป้อนที่อยู่อีเมลของบัญชีของคุณ แล้วเราจะส่งลิงก์สำหรับรีเซ็ตรหัสผ่านให้คุณ',
+  'Send reset link': 'ส่งลิงก์รีเซ็ต',
+  'Please check your email for the password reset link.': 'โปรดตรวจสอบอีเมลของคุณเพื่อดูลิงก์รีเซ็ตรหัสผ่าน',
+  'Choose a new password for your account.': 'เลือกรหัสผ่านใหม่สำหรับบัญชีของคุณ',
+  'I have a real money account': 'ฉันมีบัญชีเงินจริง',
+  'Date of birth': 'วันเกิด',
+  'New password': 'รหัสผ่านใหม่',
+  'Verify new password': 'ยืนยันรหัสผ่านใหม่',
+  'Reset password': 'รีเซ็ตรหัสผ่าน',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    'รีเซ็ตรหัสผ่านของคุณเรียบร้อยแล้ว โปรดเข้าสู่ระบบบัญชีของคุณด้วยรหัสผ่านใหม่',
+  'Please click the link below to restart the password recovery process.': 'โปรดคลิกลิงก์ด้านล่างเพื่อเริ่มขั้นตอนการกู้คืนรหัสผ่านใหม่',
+  'Restart password recovery': 'เริ่มการกู้คืนรหัสผ่านใหม่',
   'Welcome!': 'ยินดีต้อนรับ!',
   'Your demo account [_1] is ready to trade with virtual money.': 'บัญชีทดลอง [_1] ของคุณพร้อมเทรดด้วยเงินเสมือนแล้ว',
   'Upgrade to a Real Account': 'อัปเกรดเป็นบัญชีจริง',

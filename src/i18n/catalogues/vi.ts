@@ -41,6 +41,23 @@ const vi: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     'Địa chỉ email đã được sử dụng. Nếu bạn quên mật khẩu, vui lòng dùng [_1] của chúng tôi hoặc liên hệ bộ phận chăm sóc khách hàng.',
   'password recovery tool': 'công cụ khôi phục mật khẩu',
+  'Password reset': 'Đặt lại mật khẩu',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    'Nhập địa chỉ e-mail của tài khoản và chúng tôi sẽ gửi cho bạn một liên kết để đặt lại mật khẩu.',
+  'Send reset link': 'Gửi liên kết đặt lại',
+  'Please check your email for the password reset link.':
+    'Vui lòng kiểm tra email của bạn để lấy liên kết đặt lại mật khẩu.',
+  'Choose a new password for your account.': 'Chọn mật khẩu mới cho tài khoản của bạn.',
+  'I have a real money account': 'Tôi có tài khoản tiền thật',
+  'Date of birth': 'Ngày sinh',
+  'New password': 'Mật khẩu mới',
+  'Verify new password': 'Xác nhận mật khẩu mới',
+  'Reset password': 'Đặt lại mật khẩu',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    'Mật khẩu của bạn đã được đặt lại thành công. Vui lòng đăng nhập vào tài khoản bằng mật khẩu mới.',
+  'Please click the link below to restart the password recovery process.':
+    'Vui lòng nhấp vào liên kết bên dưới để bắt đầu lại quá trình khôi phục mật khẩu.',
+  'Restart password recovery': 'Bắt đầu lại việc khôi phục mật khẩu',
   'Welcome!': 'Chào mừng!',
   'Your demo account [_1] is ready to trade with virtual money.':
     'Tài khoản demo [_1] của bạn đã sẵn sàng giao dịch bằng tiền ảo.',

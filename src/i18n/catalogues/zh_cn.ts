@@ -39,6 +39,21 @@ const zhcn: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     '所提供的电子邮件地址已被使用。如果您忘记了密码，请使用我们的[_1]或联系客服。',
   'password recovery tool': '密码找回工具',
+  'Password reset': '重置密码',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    '请输入您账户的电子邮件地址，我们将向您发送重置密码的链接。',
+  'Send reset link': '发送重置链接',
+  'Please check your email for the password reset link.': '请查看您的电子邮件以获取密码重置链接。',
+  'Choose a new password for your account.': '请为您的账户设置新密码。',
+  'I have a real money account': '我有真实资金账户',
+  'Date of birth': '出生日期',
+  'New password': '新密码',
+  'Verify new password': '确认新密码',
+  'Reset password': '重置密码',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    '您的密码已成功重置。请使用新密码登录您的账户。',
+  'Please click the link below to restart the password recovery process.': '请点击下面的链接重新开始找回密码的流程。',
+  'Restart password recovery': '重新开始找回密码',
   'Welcome!': '欢迎！',
   'Your demo account [_1] is ready to trade with virtual money.': '您的模拟账户 [_1] 已可使用虚拟资金交易。',
   'Upgrade to a Real Account': '升级为真实账户',

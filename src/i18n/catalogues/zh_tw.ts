@@ -39,6 +39,21 @@ const zhtw: Catalogue = {
   'The email address provided is already in use. If you forgot your password, please try our [_1] or contact our customer service.':
     '所提供的電子郵件地址已被使用。如果您忘記了密碼，請使用我們的[_1]或聯絡客服。',
   'password recovery tool': '密碼找回工具',
+  'Password reset': '重設密碼',
+  'Enter the e-mail address of your account and we will send you a link to reset your password.':
+    '請輸入您帳戶的電子郵件地址，我們將向您發送重設密碼的連結。',
+  'Send reset link': '發送重設連結',
+  'Please check your email for the password reset link.': '請查看您的電子郵件以取得密碼重設連結。',
+  'Choose a new password for your account.': '請為您的帳戶設定新密碼。',
+  'I have a real money account': '我有真實資金帳戶',
+  'Date of birth': '出生日期',
+  'New password': '新密碼',
+  'Verify new password': '確認新密碼',
+  'Reset password': '重設密碼',
+  'Your password has been successfully reset. Please log into your account using your new password.':
+    '您的密碼已成功重設。請使用新密碼登入您的帳戶。',
+  'Please click the link below to restart the password recovery process.': '請點擊下面的連結重新開始找回密碼的流程。',
+  'Restart password recovery': '重新開始找回密碼',
   'Welcome!': '歡迎！',
   'Your demo account [_1] is ready to trade with virtual money.': '您的模擬帳戶 [_1] 已可使用虛擬資金交易。',
   'Upgrade to a Real Account': '升級為真實帳戶',

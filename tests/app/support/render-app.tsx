@@ -5,6 +5,8 @@ import { routes } from '../../../src/app/routes';
 import { createAppStore } from '../../../src/app/store';
 import { loadWorldFixture } from '../../../simulator/world/fixture';
 import type { SocketClient } from '../../../src/api/socket/socket-client';
+import { systemTimers, type Timers } from '../../../src/lib/timers';
+import { TimersProvider } from '../../../src/ui/timers-context';
 import './preload-pages';
 import './real-socket-waits';
 
@@ -25,13 +27,18 @@ export function storeLogin(...loginids: string[]) {
   localStorage.setItem('active_loginid', loginids[0] ?? '');
 }
 
-/** The whole app (shell, routes, pages) at `path`, over `socket` (a real one, from `useAppSimulator`). */
-export function renderApp(socket: SocketClient, path: string) {
+/**
+ * The whole app (shell, routes, pages) at `path`, over `socket` (a real one, from `useAppSimulator`);
+ * its timed rules run on `timers`.
+ */
+export function renderApp(socket: SocketClient, path: string, timers: Timers = systemTimers) {
   const store = createAppStore({ socket });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <TimersProvider timers={timers}>
+        <RouterProvider router={router} />
+      </TimersProvider>
     </Provider>,
   );
   return { ...view, router, store, socket };

@@ -1,0 +1,53 @@
+/**
+ * Screenshots of the password-recovery pages at 1280 and 375 px, to look at:
+ *   npx vite build && npx tsx e2e/password-recovery-screenshots.ts [outDir]
+ * The lost-password form with an error and its confirmation, the reset form with its errors, with
+ * a refusal and after the reset, and the reset page without a code.
+ */
+import { ControlClient } from '../simulator/control-client';
+import { screenshotRun } from './screenshot-run';
+
+await screenshotRun(async ({ stack, browser, outDir }) => {
+  const control = new ControlClient(stack.simulator.url);
+  for (const width of [1280, 375]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const shot = async (name: string) => {
+      await page.screenshot({ path: `${outDir}/recovery-${name}-${width}.png`, fullPage: true });
+      console.log(`saved ${outDir}/recovery-${name}-${width}.png`);
+    };
+
+    await page.goto(`${stack.appUrl}/en/user/lost_passwordws.html`);
+    await page.getByLabel(/^Email/).fill('real@');
+    await shot('email-form');
+    await page.getByLabel(/^Email/).fill('real@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByTestId('reset-link-sent').waitFor();
+    await shot('email-sent');
+
+    const code = (await control.outbox('default', 'real@example.com')).at(-1)?.code ?? '';
+    await page.goto(`${stack.appUrl}/en/redirect.html?action=reset_password&code=${code}`);
+    await page.getByLabel('I have a real money account').check();
+    await page.getByLabel(/^New password/).fill('better1');
+    await page.getByLabel(/^Verify new password/).fill('Better1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shot('reset-form-errors');
+
+    await page.getByLabel(/^Date of birth/).fill('1990-04-13');
+    await page.getByLabel(/^New password/).fill('Better123');
+    await page.getByLabel(/^Verify new password/).fill('Better123');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(/do not match/).waitFor();
+    await shot('reset-form-refused');
+
+    await page.getByLabel(/^Date of birth/).fill('1990-04-12');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByTestId('password-reset').waitFor();
+    await shot('reset-done');
+
+    await page.goto(`${stack.appUrl}/en/user/reset_passwordws.html`);
+    await page.getByText(/restart the password recovery/).waitFor();
+    await shot('no-code');
+    await context.close();
+  }
+});
