@@ -2,11 +2,15 @@ import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { startStack, type Stack } from '../../e2e/stack';
+import { describePageHealth } from './page-health';
 import type { ControlClient } from '../../simulator/control-client';
 import { WORLD_COOKIE } from '../../simulator/server/world-path';
 import { controlClientFor, type ScenarioWorld } from './world';
 
 setDefaultTimeout(30_000);
+
+/** A page that draws no frame gives no screenshot: the report goes on without one. */
+const SCREENSHOT_TIMEOUT_MS = 10_000;
 
 let stack: Stack;
 let browser: Browser;
@@ -34,8 +38,13 @@ Before(async function (this: ScenarioWorld) {
 
 After(async function (this: ScenarioWorld, { result }) {
   if (result?.status === Status.FAILED) {
-    this.attach(await this.page.screenshot({ fullPage: true }), 'image/png');
+    const pageHealth = await describePageHealth(this.page);
+    const screenshot = await this.page
+      .screenshot({ fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS })
+      .catch(() => undefined);
+    if (screenshot) this.attach(screenshot, 'image/png');
     this.attach(this.consoleLines.join('\n') || '(the browser console was empty)', 'text/plain');
+    this.attach(pageHealth, 'text/plain');
     const traffic = await control.traffic(this.worldId, { limit: 200 });
     this.attach(JSON.stringify(traffic, null, 2), 'application/json');
   }
