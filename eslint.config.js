@@ -95,5 +95,24 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Node describes a failed assert.ok that has no message by reading and parsing the caller's source;
+    // in a step file loaded through tsx one such failure held the worker's event loop for 30 s, and with
+    // it the simulator, the app server and the browser driver of that worker.
+    files: ['features/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='assert'][callee.property.name='ok'][arguments.length<2]",
+          message: 'Give assert.ok a message.',
+        },
+        {
+          selector: "CallExpression[callee.name='assert'][arguments.length<2]",
+          message: 'Give assert a message.',
+        },
+      ],
+    },
+  },
   prettier,
 );

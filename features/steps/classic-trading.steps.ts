@@ -220,7 +220,12 @@ Then(
   'since leaving, the platform was asked once to forget all {string} streams, and none of them one by one',
   async function (this: ScenarioWorld, call: string) {
     const sinceLeaving = async () => (await requestsReceived(this)).slice(requestsBeforeLeaving.get(this) ?? 0);
-    await eventually(async () => assert.ok((await sinceLeaving()).some((request) => request.forget_all === call)));
+    await eventually(async () =>
+      assert.ok(
+        (await sinceLeaving()).some((request) => request.forget_all === call),
+        `no forget_all ${call} since leaving`,
+      ),
+    );
     const sent = await sinceLeaving();
     assert.equal(sent.filter((request) => request.forget_all === call).length, 1);
     const streamsOfCall = new Set(

@@ -95,7 +95,10 @@ Then('the MT5 group {string} says {string}', async function (this: ScenarioWorld
 Then('the MT5 account {string} shows {string}', async function (this: ScenarioWorld, login: string, shown: string) {
   const row = accountRow(this, login);
   await row.waitFor(WAIT);
-  await eventually(async () => assert.ok(normalized(await row.innerText()).includes(shown)));
+  await eventually(async () => {
+    const text = normalized(await row.innerText());
+    assert.ok(text.includes(shown), `the row of ${login} reads "${text}"`);
+  });
 });
 
 Then(

@@ -122,7 +122,7 @@ Then('I see price rows with a price button per contract type', async function (t
     .first()
     .waitFor(PRICES);
   const columns = (await this.page.getByTestId('price-table').locator('thead th').count()) - 1;
-  assert.ok(columns >= 1);
+  assert.ok(columns >= 1, 'the price table has no period column');
   for (const row of await this.page.getByTestId('price-row').all()) {
     assert.equal(await row.getByTestId('price-button').count(), columns);
   }
@@ -219,7 +219,7 @@ Then(
 
 Then('the contracts of {string} were asked for', async function (this: ScenarioWorld, symbol: string) {
   await this.page.getByTestId('price-table').waitFor(PRICES);
-  assert.ok((await contractsAsked(this, symbol)) > 0);
+  assert.ok((await contractsAsked(this, symbol)) > 0, `no contracts_for ${symbol} was asked for`);
 });
 
 Then('the prices are asked for {string}', async function (this: ScenarioWorld, symbol: string) {

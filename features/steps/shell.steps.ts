@@ -78,7 +78,8 @@ Then(
     const switcher = this.page.getByTestId('account-switcher');
     await switcher.getByTestId('loginid').filter({ hasText: loginid }).waitFor();
     await switcher.getByTestId('balance').filter({ hasText: balance }).waitFor();
-    assert.ok((await switcher.innerText()).toUpperCase().includes(title.toUpperCase()));
+    const text = await switcher.innerText();
+    assert.ok(text.toUpperCase().includes(title.toUpperCase()), `the header reads "${text}"`);
   },
 );
 

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { startStack, type Stack } from '../../e2e/stack';
 import { describePageHealth } from './page-health';
+import { describeWorkerHealth, resetWorkerHealth } from './worker-health';
 import type { ControlClient } from '../../simulator/control-client';
 import { WORLD_COOKIE } from '../../simulator/server/world-path';
 import { controlClientFor, type ScenarioWorld } from './world';
@@ -27,6 +28,7 @@ Before(async function (this: ScenarioWorld) {
   this.stack = stack;
   this.control = control;
   scenarioCount += 1;
+  resetWorkerHealth();
   const world = await control.createWorld({ id: `scenario-${process.pid}-${scenarioCount}`, fixture: 'default' });
   this.worldId = world.id;
   this.context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -38,13 +40,14 @@ Before(async function (this: ScenarioWorld) {
 
 After(async function (this: ScenarioWorld, { result }) {
   if (result?.status === Status.FAILED) {
+    const workerHealth = describeWorkerHealth();
     const pageHealth = await describePageHealth(this.page);
     const screenshot = await this.page
       .screenshot({ fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS })
       .catch(() => undefined);
     if (screenshot) this.attach(screenshot, 'image/png');
     this.attach(this.consoleLines.join('\n') || '(the browser console was empty)', 'text/plain');
-    this.attach(pageHealth, 'text/plain');
+    this.attach(`${pageHealth}\n${workerHealth}`, 'text/plain');
     const traffic = await control.traffic(this.worldId, { limit: 200 });
     this.attach(JSON.stringify(traffic, null, 2), 'application/json');
   }
