@@ -39,7 +39,7 @@ export function MultiBarrierPage() {
   const offer = selection?.offer;
 
   const phase = usePeriodClock(period?.expiry, now, phaseOf);
-  usePeriodEndReload(phase);
+  usePeriodEndReload({ phase, expiry: period?.expiry }, now);
 
   const request = useMemo(
     () =>

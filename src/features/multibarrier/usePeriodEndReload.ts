@@ -13,16 +13,25 @@ export function periodEnded(): ThunkAction<void, unknown, ThunkExtra, UnknownAct
   };
 }
 
+/** The period the page shows: its end (epoch seconds) and where the server's clock stands in it. */
+export interface WatchedPeriod {
+  phase: PeriodPhase;
+  expiry: number | undefined;
+}
+
 /**
- * Reloads the page when the chosen period runs out while it is watched. A period already over when
- * first seen does not reload (that could repeat forever); the next contracts refresh replaces it.
+ * Reloads the page when the chosen period runs out while it is watched, also when a contracts refresh
+ * that no longer offers it replaced it before its end was seen. A period already over when first seen
+ * does not reload (that could repeat forever); the next contracts refresh replaces it.
  */
-export function usePeriodEndReload(phase: PeriodPhase): void {
+export function usePeriodEndReload({ phase, expiry }: WatchedPeriod, now: () => number): void {
   const dispatch = useDispatch<ThunkDispatch<unknown, ThunkExtra, UnknownAction>>();
-  const before = useRef(phase);
+  const before = useRef<WatchedPeriod>({ phase, expiry });
   useEffect(() => {
     const was = before.current;
-    before.current = phase;
-    if (phase === 'over' && (was === 'open' || was === 'closing')) dispatch(periodEnded());
-  }, [phase, dispatch]);
+    before.current = { phase, expiry };
+    const watched = was.phase === 'open' || was.phase === 'closing';
+    const replacedAfterItsEnd = was.expiry !== undefined && was.expiry !== expiry && was.expiry <= now();
+    if (watched && (phase === 'over' || replacedAfterItsEnd)) dispatch(periodEnded());
+  }, [phase, expiry, now, dispatch]);
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { noticesApi, type WebsiteStatus } from '../../../src/api/endpoints/notices';
+import { noticesApi } from '../../../src/api/endpoints/notices';
 import type { SocketClient } from '../../../src/api/socket/socket-client';
 import { createAppStore } from '../../../src/app/store';
 import { NetworkStatus, SiteNotices, SupportChat } from '../../../src/features/notifications';
@@ -11,7 +11,7 @@ import { TimersProvider } from '../../../src/ui/timers-context';
 import { TestTimers } from '../../support/test-timers';
 import { useAppSimulator } from '../support/app-simulator';
 
-const { socketClient } = useAppSimulator();
+const { simulator, socketClient } = useAppSimulator();
 let socket: SocketClient;
 
 beforeEach(() => {
@@ -67,16 +67,20 @@ describe('outdated browser and cookie consent', { timeout: 30_000 }, () => {
   });
 
   it('asks visitors from the EU to consent to cookies, once', async () => {
-    const store = renderWith(<SiteNotices userAgent={CHROME_120} />);
-    await act(async () => {
-      await store.dispatch(
-        noticesApi.util.upsertQueryData('websiteStatusStream', undefined, { clients_country: 'de' } as WebsiteStatus),
-      );
-    });
-    expect(screen.getByTestId('cookie-consent').textContent).toContain('Strike uses cookies');
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(screen.queryByTestId('cookie-consent')).toBeNull();
-    expect(localStorage.getItem('cookie_consent')).toBe('1');
+    const { control, socketUrl } = simulator();
+    const world = await control.createWorld({ fixture: 'default' });
+    try {
+      await control.setSite(world.id, { status: 'up', clients_country: 'de' });
+      socket = socketClient(socketUrl('1', world.id));
+      renderWith(<SiteNotices userAgent={CHROME_120} />);
+      const consent = await screen.findByTestId('cookie-consent');
+      expect(consent.textContent).toContain('Strike uses cookies');
+      fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+      expect(screen.queryByTestId('cookie-consent')).toBeNull();
+      expect(localStorage.getItem('cookie_consent')).toBe('1');
+    } finally {
+      await control.deleteWorld(world.id);
+    }
   });
 
   it('does not ask visitors from elsewhere', async () => {
