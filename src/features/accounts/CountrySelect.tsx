@@ -1,0 +1,28 @@
+import type { ResidenceListResponse } from '../../../schemas/generated/types';
+import { localize } from '../../lib/localize';
+
+type Country = ResidenceListResponse['residence_list'][number];
+
+/** A choice of country from residence_list; the countries the platform disables cannot be chosen. */
+export function CountrySelect({
+  name,
+  countries,
+  value,
+  onChange,
+}: {
+  name: string;
+  countries: readonly Country[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{localize('Please select')}</option>
+      {countries.map((country) => (
+        <option key={country.value} value={country.value} disabled={Boolean(country.disabled)}>
+          {country.text}
+        </option>
+      ))}
+    </select>
+  );
+}

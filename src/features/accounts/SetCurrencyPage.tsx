@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useParams } from 'react-router-dom';
+import type { ApiError } from '../../../schemas/generated/types';
+import { useAccountCurrenciesQuery, useSetAccountCurrencyMutation } from '../../api/endpoints/account-opening';
+import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
+import { browserNavigation } from '../../lib/browser-navigation';
+import { localize } from '../../lib/localize';
+import { FormFailureMessage, formFailure } from '../../ui/form';
+import { Popup } from '../../ui/Popup';
+import { Spinner } from '../../ui/Spinner';
+import { DEFAULT_PAGE, selectLoggedInAccount, type Account } from '../session';
+import { currencyChoices } from './currency-choices';
+import { CurrencyList } from './CurrencyList';
+import './real-account.css';
+import './signup.css';
+
+/**
+ * user/set-currency: a real account without a currency picks one from the fiat and crypto lists,
+ * confirms it in a popup, and it is set for good (accounts-and-money §2, §4 "Currency"). The client
+ * then goes on to the default page (the cashier the spec names next is not built), loaded in full
+ * so the session is authorized again and the header shows the currency. An account that has a
+ * currency already has nothing to do here and goes to the default page too.
+ */
+export function SetCurrencyPage() {
+  const { lang = 'en' } = useParams();
+  const account = useSelector(selectLoggedInAccount);
+  if (!account) return null;
+  if (account.currency) return <Navigate replace to={`/${lang}/${DEFAULT_PAGE}`} />;
+  return <SetCurrencyForm key={account.loginid} account={account} />;
+}
+
+function SetCurrencyForm({ account }: { account: Account }) {
+  const { lang = 'en' } = useParams();
+  const { data: offered } = useAccountCurrenciesQuery(account.loginid);
+  const { data: site } = useWebsiteStatusStreamQuery();
+  const [setCurrency] = useSetAccountCurrencyMutation();
+  const [chosen, setChosen] = useState('');
+  const [showError, setShowError] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<ApiError>();
+
+  if (!offered) return <Spinner />;
+  const choices = currencyChoices(offered, account, site?.currencies_config ?? {});
+  const choose = (currency: string) => {
+    setChosen(currency);
+    setShowError(false);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) setConfirming(true);
+    else setShowError(true);
+  };
+  const onConfirm = () => {
+    setSaving(true);
+    setRefusal(undefined);
+    setCurrency(chosen)
+      .unwrap()
+      // A full load authorizes the account again, as an account switch does: the answers kept in
+      // memory (authorize, account status) still describe the account without its currency.
+      .then(() => browserNavigation.assign(`/${lang}/${DEFAULT_PAGE}`))
+      .catch((error: ApiError) => {
+        setRefusal(error);
+        setConfirming(false);
+        setSaving(false);
+      });
+  };
+
+  return (
+    <section className="card signup set-currency">
+      <h1 className="signup__title">{localize('Choose the currency of your account')}</h1>
+      <p className="signup__intro">
+        {localize('The currency of your account [_1] cannot be changed once it is set.', account.loginid)}
+      </p>
+      <form className="form set-currency__form" onSubmit={onSubmit} noValidate>
+        <div className="set-currency__lists">
+          <CurrencyList
+            title={localize('Fiat currencies')}
+            currencies={choices.fiat}
+            chosen={chosen}
+            onChoose={choose}
+          />
+          <CurrencyList
+            title={localize('Cryptocurrencies')}
+            currencies={choices.crypto}
+            chosen={chosen}
+            onChoose={choose}
+          />
+        </div>
+        {showError && (
+          <p className="form__error" role="alert">
+            {localize('Please choose a currency')}
+          </p>
+        )}
+        <FormFailureMessage failure={refusal && formFailure(refusal, false)} />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary">
+            {localize('Set currency')}
+          </button>
+        </div>
+      </form>
+      {confirming && (
+        <Popup title={localize('Confirm your currency')} testId="currency-confirmation">
+          <p>
+            {localize('Your account [_1] will trade in [_2]. This cannot be changed later.', account.loginid, chosen)}
+          </p>
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+              disabled={saving}
+            >
+              {localize('Cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={onConfirm}
+              disabled={saving}
+              aria-busy={saving}
+            >
+              {saving ? <Spinner /> : localize('Confirm')}
+            </button>
+          </div>
+        </Popup>
+      )}
+    </section>
+  );
+}
