@@ -65,12 +65,27 @@ describe('the real-account form', { timeout: 30_000 }, () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('offers the states of the residence, and no tax residence in Paraguay or the United Arab Emirates', async () => {
+    await openFormAsDemoClient();
+    const state = (await screen.findByRole('option', { name: 'DKI Jakarta' })).closest('select')!;
+    expect(state.name).toBe('address_state');
+    const option = (label: string, value: string) =>
+      screen.getByLabelText(new RegExp(`^${label}`)).querySelector<HTMLOptionElement>(`option[value="${value}"]`)!;
+    expect(option('Tax residence', 'py').disabled).toBe(true);
+    expect(option('Tax residence', 'ae').disabled).toBe(true);
+    expect(option('Tax residence', 'id').disabled).toBe(false);
+    expect(option('Place of birth', 'py').disabled).toBe(false);
+    expect(option('Citizenship', 'ca').disabled).toBe(false);
+  });
+
   it("opens the account, keeps it beside the demo one and loads set-currency, where the client's choice is set", async () => {
     const assignFirst = vi.fn();
     browserNavigation.assign = assignFirst;
     const before = Object.keys(simulator().world.state.accounts.accounts);
     const { unmount } = await openFormAsDemoClient();
     fillForm();
+    await screen.findByRole('option', { name: 'DKI Jakarta' });
+    set('State/Province', 'JK');
     fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
     await waitFor(() => expect(assignFirst).toHaveBeenCalledWith('/en/user/set-currency.html'));
 
@@ -88,6 +103,7 @@ describe('the real-account form', { timeout: 30_000 }, () => {
       account_opening_reason: 'Hedging',
       address_line_1: 'Jalan Sudirman 12',
       address_city: 'Jakarta',
+      address_state: 'JK',
       phone: '+62 21 555 0123',
     });
     expect(storedAccounts().map((each) => each.loginid)).toEqual(['VRTC90000001', opened]);

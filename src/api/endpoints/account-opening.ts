@@ -6,6 +6,7 @@ import type {
   PayoutCurrenciesResponse,
   ResidenceListResponse,
   SetAccountCurrencyResponse,
+  StatesListResponse,
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '../../../schemas/generated/types';
@@ -13,6 +14,7 @@ import { api } from '../api';
 import { socketQuery } from '../base-query';
 
 type Residence = ResidenceListResponse['residence_list'][number];
+type State = StatesListResponse['states_list'][number];
 export type NewVirtualAccount = NewAccountVirtualResponse['new_account_virtual'];
 export type NewVirtualAccountFields = Omit<NewAccountVirtualRequest, 'new_account_virtual' | 'req_id'>;
 export type NewRealAccount = NewAccountRealResponse['new_account_real'];
@@ -27,6 +29,11 @@ const accountOpeningApi = api.injectEndpoints({
     residenceList: build.query<Residence[], void>({
       query: () => socketQuery('residence_list', { residence_list: 1 }),
       transformResponse: (reply: ResidenceListResponse) => reply.residence_list,
+    }),
+    /** The states or provinces of a country; empty when the platform has no list for it. */
+    statesList: build.query<State[], string>({
+      query: (country) => socketQuery('states_list', { states_list: country }),
+      transformResponse: (reply: StatesListResponse) => reply.states_list,
     }),
     /** Asks the platform to e-mail a verification code; it answers 1 whether or not the address is known. */
     verifyEmail: build.mutation<VerifyEmailResponse['verify_email'], Pick<VerifyEmailRequest, 'verify_email' | 'type'>>(
@@ -60,6 +67,7 @@ const accountOpeningApi = api.injectEndpoints({
 
 export const {
   useResidenceListQuery,
+  useStatesListQuery,
   useVerifyEmailMutation,
   useNewAccountVirtualMutation,
   useNewAccountRealMutation,

@@ -3,15 +3,17 @@ import { localize } from '../../lib/localize';
 
 type Country = ResidenceListResponse['residence_list'][number];
 
-/** A choice of country from residence_list; the countries the platform disables cannot be chosen. */
+/** A choice of country from residence_list; those named in `unavailable` cannot be chosen. */
 export function CountrySelect({
   name,
   countries,
+  unavailable = [],
   value,
   onChange,
 }: {
   name: string;
   countries: readonly Country[];
+  unavailable?: readonly string[];
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -19,7 +21,7 @@ export function CountrySelect({
     <select name={name} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value="">{localize('Please select')}</option>
       {countries.map((country) => (
-        <option key={country.value} value={country.value} disabled={Boolean(country.disabled)}>
+        <option key={country.value} value={country.value} disabled={unavailable.includes(country.value ?? '')}>
           {country.text}
         </option>
       ))}

@@ -10,20 +10,28 @@ import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/f
 import { useTimers } from '../../ui/timers-context';
 import { switchToNewAccount, type Account } from '../session';
 import { CountrySelect } from './CountrySelect';
+import { StateField } from './StateField';
 import { realAccountRequest } from './real-account-request';
 import {
   ACCOUNT_OPENING_REASONS,
   postcodeRequired,
   realAccountRules,
   SALUTATIONS,
+  UNAVAILABLE_TAX_RESIDENCES,
   type RealAccountValues,
 } from './real-account-rules';
 
-export const SET_CURRENCY_PAGE = 'user/set-currency.html';
+const SET_CURRENCY_PAGE = 'user/set-currency.html';
 
 type TextField = Exclude<
   keyof RealAccountValues,
-  'salutation' | 'date_of_birth' | 'place_of_birth' | 'citizen' | 'account_opening_reason' | 'tax_residence'
+  | 'salutation'
+  | 'date_of_birth'
+  | 'place_of_birth'
+  | 'citizen'
+  | 'address_state'
+  | 'account_opening_reason'
+  | 'tax_residence'
 >;
 
 const EMPTY_FORM: RealAccountValues = {
@@ -75,10 +83,11 @@ export function RealAccountForm({ account }: { account: Account }) {
     value: form.values[name],
     onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
   });
-  const country = (name: 'place_of_birth' | 'citizen' | 'tax_residence') => (
+  const country = (name: 'place_of_birth' | 'citizen' | 'tax_residence', unavailable?: readonly string[]) => (
     <CountrySelect
       name={name}
       countries={countries}
+      unavailable={unavailable}
       value={form.values[name]}
       onChange={(value) => form.setValue(name, value)}
     />
@@ -155,7 +164,11 @@ export function RealAccountForm({ account }: { account: Account }) {
           <input {...text('address_city', 'address-level2')} />
         </FormField>
         <FormField label={localize('State/Province')} error={form.errors.address_state}>
-          <input {...text('address_state', 'address-level1')} />
+          <StateField
+            residence={residence}
+            value={form.values.address_state}
+            onChange={(value) => form.setValue('address_state', value)}
+          />
         </FormField>
         <FormField
           label={localize('Postal Code / ZIP')}
@@ -171,7 +184,7 @@ export function RealAccountForm({ account }: { account: Account }) {
       <fieldset className="real-account__section real-account__section--wide">
         <legend>{localize('Tax information (optional)')}</legend>
         <FormField label={localize('Tax residence')} error={form.errors.tax_residence}>
-          {country('tax_residence')}
+          {country('tax_residence', UNAVAILABLE_TAX_RESIDENCES)}
         </FormField>
         <FormField label={localize('Tax identification number')} error={form.errors.tax_identification_number}>
           <input {...text('tax_identification_number', 'off')} />

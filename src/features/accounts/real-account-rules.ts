@@ -41,6 +41,9 @@ export const ACCOUNT_OPENING_REASONS = [
   'Savings',
 ] as const;
 
+/** Countries that cannot be given as a tax residence (accounts-and-money §5). */
+export const UNAVAILABLE_TAX_RESIDENCES = ['py', 'ae'] as const;
+
 /** Residents of the United Kingdom must give a postcode. */
 export const postcodeRequired = (residence: string) => residence === 'gb';
 
