@@ -163,6 +163,18 @@ describe('the real-account form', { timeout: 30_000 }, () => {
 });
 
 describe('the set-currency page', { timeout: 30_000 }, () => {
+  it('returns a client whom a page sent here for want of a currency to that page', async () => {
+    const loginid = await storeRealAccountWithoutCurrency();
+    browserNavigation.assign = vi.fn();
+    const { router } = open('/en/portfolio.html?from=test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/set-currency.html'));
+    fireEvent.click(await screen.findByLabelText('EUR'));
+    fireEvent.click(screen.getByRole('button', { name: 'Set currency' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/en/portfolio.html?from=test'));
+    expect(simulator().world.state.accounts.accounts[loginid]?.currency).toBe('EUR');
+  });
+
   it('sends an account that has its currency to the default page', async () => {
     storeLogin('CR90000001');
     const { router } = open('/en/user/set-currency.html');
@@ -170,27 +182,7 @@ describe('the set-currency page', { timeout: 30_000 }, () => {
   });
 
   it("shows the platform's refusal of the currency in the page", async () => {
-    const socket = app.socketClient();
-    await socket.request('authorize', { authorize: tokenOf('VRTC90000001') });
-    const opened = await socket.request('new_account_real', {
-      new_account_real: 1,
-      salutation: 'Mr',
-      first_name: 'John',
-      last_name: 'Doe',
-      date_of_birth: '1980-01-01',
-      place_of_birth: 'id',
-      citizen: 'id',
-      address_line_1: 'Jalan 1',
-      address_city: 'Jakarta',
-      phone: '+62 21 555 0000',
-      account_opening_reason: 'Savings',
-      residence: 'id',
-    });
-    localStorage.setItem(
-      'client.accounts',
-      JSON.stringify([{ loginid: opened.new_account_real.client_id, token: opened.new_account_real.oauth_token }]),
-    );
-    localStorage.setItem('active_loginid', opened.new_account_real.client_id);
+    await storeRealAccountWithoutCurrency();
     await simulator().control.queueFault('default', {
       msg_type: 'set_account_currency',
       error: {
@@ -210,3 +202,27 @@ describe('the set-currency page', { timeout: 30_000 }, () => {
     expect(browserNavigation.assign).not.toHaveBeenCalled();
   });
 });
+
+/** Opens a real account without a currency for the default world's demo client, stored as the only, active one. */
+async function storeRealAccountWithoutCurrency(): Promise<string> {
+  const socket = app.socketClient();
+  await socket.request('authorize', { authorize: tokenOf('VRTC90000001') });
+  const opened = await socket.request('new_account_real', {
+    new_account_real: 1,
+    salutation: 'Mr',
+    first_name: 'John',
+    last_name: 'Doe',
+    date_of_birth: '1980-01-01',
+    place_of_birth: 'id',
+    citizen: 'id',
+    address_line_1: 'Jalan 1',
+    address_city: 'Jakarta',
+    phone: '+62 21 555 0000',
+    account_opening_reason: 'Savings',
+    residence: 'id',
+  });
+  const { client_id: loginid, oauth_token: token } = opened.new_account_real;
+  localStorage.setItem('client.accounts', JSON.stringify([{ loginid, token }]));
+  localStorage.setItem('active_loginid', loginid);
+  return loginid;
+}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import type { ApiError } from '../../../schemas/generated/types';
 import { useAccountCurrenciesQuery, useSetAccountCurrencyMutation } from '../../api/endpoints/account-opening';
 import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
@@ -17,10 +17,11 @@ import './signup.css';
 
 /**
  * user/set-currency: a real account without a currency picks one from the fiat and crypto lists,
- * confirms it in a popup, and it is set for good (accounts-and-money §2, §4 "Currency"). The client
- * then goes on to the default page (the cashier the spec names next is not built), loaded in full
- * so the session is authorized again and the header shows the currency. An account that has a
- * currency already has nothing to do here and goes to the default page too.
+ * confirms it in a popup, and it is set for good (accounts-and-money §2, §4 "Currency"). A client
+ * the page they opened sent here returns to it; any other (a new account) goes on to the default
+ * page, as the cashier the spec names next is not built. Either is loaded in full, so the session is
+ * authorized again and the header shows the currency. An account that has a currency already has
+ * nothing to do here and goes to the default page.
  */
 export function SetCurrencyPage() {
   const { lang = 'en' } = useParams();
@@ -30,8 +31,15 @@ export function SetCurrencyPage() {
   return <SetCurrencyForm key={account.loginid} account={account} />;
 }
 
+/** The page that sent the client here for want of a currency (PageRoute passes it); only a path of this app. */
+function returnPathOf(state: unknown): string | undefined {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : undefined;
+}
+
 function SetCurrencyForm({ account }: { account: Account }) {
   const { lang = 'en' } = useParams();
+  const next = returnPathOf(useLocation().state) ?? `/${lang}/${DEFAULT_PAGE}`;
   const { data: offered } = useAccountCurrenciesQuery(account.loginid);
   const { data: site } = useWebsiteStatusStreamQuery();
   const [setCurrency] = useSetAccountCurrencyMutation();
@@ -59,7 +67,7 @@ function SetCurrencyForm({ account }: { account: Account }) {
       .unwrap()
       // A full load authorizes the account again, as an account switch does: the answers kept in
       // memory (authorize, account status) still describe the account without its currency.
-      .then(() => browserNavigation.assign(`/${lang}/${DEFAULT_PAGE}`))
+      .then(() => browserNavigation.assign(next))
       .catch((error: ApiError) => {
         setRefusal(error);
         setConfirming(false);
