@@ -7,10 +7,10 @@ import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { localize } from '../../lib/localize';
 import { FormFailureMessage, formFailure } from '../../ui/form';
-import { Popup } from '../../ui/Popup';
 import { Spinner } from '../../ui/Spinner';
 import { DEFAULT_PAGE, selectLoggedInAccount, type Account } from '../session';
 import { currencyChoices } from './currency-choices';
+import { CurrencyConfirmation } from './CurrencyConfirmation';
 import { CurrencyList } from './CurrencyList';
 import './real-account.css';
 import './signup.css';
@@ -44,7 +44,7 @@ function SetCurrencyForm({ account }: { account: Account }) {
   const { data: site } = useWebsiteStatusStreamQuery();
   const [setCurrency] = useSetAccountCurrencyMutation();
   const [chosen, setChosen] = useState('');
-  const [showError, setShowError] = useState(false);
+  const [choiceMissing, setChoiceMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<ApiError>();
@@ -53,12 +53,12 @@ function SetCurrencyForm({ account }: { account: Account }) {
   const choices = currencyChoices(offered, account, site?.currencies_config ?? {});
   const choose = (currency: string) => {
     setChosen(currency);
-    setShowError(false);
+    setChoiceMissing(false);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen) setConfirming(true);
-    else setShowError(true);
+    else setChoiceMissing(true);
   };
   const onConfirm = () => {
     setSaving(true);
@@ -76,64 +76,49 @@ function SetCurrencyForm({ account }: { account: Account }) {
   };
 
   return (
-    <section className="card signup set-currency">
-      <h1 className="signup__title">{localize('Choose the currency of your account')}</h1>
-      <p className="signup__intro">
-        {localize('The currency of your account [_1] cannot be changed once it is set.', account.loginid)}
-      </p>
-      <form className="form set-currency__form" onSubmit={onSubmit} noValidate>
-        <div className="set-currency__lists">
-          <CurrencyList
-            title={localize('Fiat currencies')}
-            currencies={choices.fiat}
-            chosen={chosen}
-            onChoose={choose}
-          />
-          <CurrencyList
-            title={localize('Cryptocurrencies')}
-            currencies={choices.crypto}
-            chosen={chosen}
-            onChoose={choose}
-          />
-        </div>
-        {showError && (
-          <p className="form__error" role="alert">
-            {localize('Please choose a currency')}
-          </p>
-        )}
-        <FormFailureMessage failure={refusal && formFailure(refusal, false)} />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            {localize('Set currency')}
-          </button>
-        </div>
-      </form>
-      {confirming && (
-        <Popup title={localize('Confirm your currency')} testId="currency-confirmation">
-          <p>
-            {localize('Your account [_1] will trade in [_2]. This cannot be changed later.', account.loginid, chosen)}
-          </p>
+    <>
+      <section className="card signup set-currency">
+        <h1 className="signup__title">{localize('Choose the currency of your account')}</h1>
+        <p className="signup__intro">
+          {localize('The currency of your account [_1] cannot be changed once it is set.', account.loginid)}
+        </p>
+        <form className="form set-currency__form" onSubmit={onSubmit} noValidate>
+          <div className="set-currency__lists">
+            <CurrencyList
+              title={localize('Fiat currencies')}
+              currencies={choices.fiat}
+              chosen={chosen}
+              onChoose={choose}
+            />
+            <CurrencyList
+              title={localize('Cryptocurrencies')}
+              currencies={choices.crypto}
+              chosen={chosen}
+              onChoose={choose}
+            />
+          </div>
+          {choiceMissing && (
+            <p className="form__error" role="alert">
+              {localize('Please choose a currency')}
+            </p>
+          )}
+          <FormFailureMessage failure={refusal && formFailure(refusal, false)} />
           <div className="form__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-              disabled={saving}
-            >
-              {localize('Cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={onConfirm}
-              disabled={saving}
-              aria-busy={saving}
-            >
-              {saving ? <Spinner /> : localize('Confirm')}
+            <button type="submit" className="button button--primary">
+              {localize('Set currency')}
             </button>
           </div>
-        </Popup>
+        </form>
+      </section>
+      {confirming && (
+        <CurrencyConfirmation
+          loginid={account.loginid}
+          currency={chosen}
+          saving={saving}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onConfirm}
+        />
       )}
-    </section>
+    </>
   );
 }
