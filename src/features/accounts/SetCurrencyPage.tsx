@@ -18,10 +18,10 @@ import './signup.css';
 /**
  * user/set-currency: a real account without a currency picks one from the fiat and crypto lists,
  * confirms it in a popup, and it is set for good (accounts-and-money §2, §4 "Currency"). A client
- * the page they opened sent here returns to it; any other (a new account) goes on to the default
- * page, as the cashier the spec names next is not built. Either is loaded in full, so the session is
- * authorized again and the header shows the currency. An account that has a currency already has
- * nothing to do here and goes to the default page.
+ * sent here by the page they opened returns to that page; any other (a new account) goes on to the
+ * default page, as the cashier the spec names next is not built. Either is loaded in full, so the
+ * session is authorized again and the header shows the currency. An account that has a currency
+ * already has nothing to do here and goes to the default page.
  */
 export function SetCurrencyPage() {
   const { lang = 'en' } = useParams();
