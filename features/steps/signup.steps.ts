@@ -120,13 +120,16 @@ Then(
   },
 );
 
-Then('the sign-up/password-reset page says {string}', async function (this: ScenarioWorld, text: string) {
-  const message = card(this)
-    .locator('[role="alert"], [role="status"]')
-    .filter({ hasText: text.slice(0, 30) });
-  await message.first().waitFor();
-  assert.equal((await message.first().innerText()).replace(/\s+/g, ' ').trim(), text);
-});
+Then(
+  'the sign-up/password-reset/real-account/set-currency page says {string}',
+  async function (this: ScenarioWorld, text: string) {
+    const message = card(this)
+      .locator('[role="alert"], [role="status"]')
+      .filter({ hasText: text.slice(0, 30) });
+    await message.first().waitFor();
+    assert.equal((await message.first().innerText()).replace(/\s+/g, ' ').trim(), text);
+  },
+);
 
 Then(
   'the link {string} of the sign-up/password-reset page goes to {string}',

@@ -1,6 +1,6 @@
 import type { ScenarioWorld } from './world';
 
-/** The sign-up, welcome and password-recovery pages show in this card. */
+/** The sign-up, welcome, password-recovery, real-account and set-currency pages show in this card. */
 export const card = (world: ScenarioWorld) => world.page.locator('section.signup');
 
 /** The field whose label starts with `label` (a label also holds the field's error). */

@@ -24,7 +24,7 @@ const PAGE_COMPONENTS: Readonly<Record<string, ReturnType<typeof lazyChunk>>> = 
  */
 export function PageRoute() {
   const { lang, '*': splat = '' } = useParams();
-  const { search, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const session = useSelector(selectSession);
   const language = languageOf(lang);
   const isHtml = splat.endsWith('.html');
@@ -44,7 +44,11 @@ export function PageRoute() {
     case 'refuse':
       return <AccessRefusal reason={decision.reason} />;
     case 'redirect':
-      return <Navigate replace to={`/${lang}/${decision.to === 'default' ? DEFAULT_PAGE : SET_CURRENCY_PAGE}`} />;
+      return decision.to === 'default' ? (
+        <Navigate replace to={`/${lang}/${DEFAULT_PAGE}`} />
+      ) : (
+        <Navigate replace to={`/${lang}/${SET_CURRENCY_PAGE}`} state={{ returnTo: `${pathname}${search}${hash}` }} />
+      );
     case 'show':
       return <Suspense fallback={<PageSpinner />}>{Page && <Page />}</Suspense>;
   }

@@ -5,7 +5,21 @@ export { SessionControls } from './SessionControls';
 export { Show, useIsVisible, useViewer } from './Show';
 export { StorageNotice } from './StorageNotice';
 export { SIGNUP_PAGE_PATH } from './VisitorButtons';
-export { loggedOut, selectLoggedInAccount, selectSession, sessionSlice, type SessionState } from './session-slice';
-export { startLogin, useEndSession, useLogOut, useStartSession, useSwitchAccount } from './session-actions';
+export {
+  loggedOut,
+  selectLoggedInAccount,
+  selectSession,
+  sessionSlice,
+  type Account,
+  type SessionState,
+} from './session-slice';
+export {
+  startLogin,
+  switchToNewAccount,
+  useEndSession,
+  useLogOut,
+  useStartSession,
+  useSwitchAccount,
+} from './session-actions';
 export { DEFAULT_PAGE, useSessionBootstrap } from './useSessionBootstrap';
 export { isEu, isVisible, type Viewer, type VisibilityRule } from './visibility';

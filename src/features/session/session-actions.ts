@@ -8,7 +8,13 @@ import { readableStorage } from '../../lib/storage';
 import { REDIRECT_URL_KEY } from './login-callback';
 import { loginUrl } from './oauth-url';
 import { loggedOut } from './session-slice';
-import { activateStoredAccount, clearStoredSession, storeSession, type StoredAccount } from './stored-accounts';
+import {
+  activateStoredAccount,
+  addStoredAccount,
+  clearStoredSession,
+  storeSession,
+  type StoredAccount,
+} from './stored-accounts';
 
 const NARROW_SCREEN = '(max-width: 767px)';
 
@@ -88,6 +94,16 @@ export function useSwitchAccount(): (loginid: string) => void {
     },
     [logOut],
   );
+}
+
+/**
+ * Goes on with an account the client has just opened beside the others: it is kept with them and
+ * becomes the active one, and the browser loads `url`, which authorizes it as an account switch does.
+ */
+export function switchToNewAccount(account: StoredAccount, url: string): void {
+  const storage = readableStorage();
+  if (storage) addStoredAccount(storage, account);
+  browserNavigation.assign(url);
 }
 
 /**

@@ -52,6 +52,16 @@ export function activateStoredAccount(storage: Storage, loginid: string): boolea
   return true;
 }
 
+/**
+ * Keeps a newly opened account beside the client's others and makes it the active one; the session
+ * goes on, so its start stays as it was.
+ */
+export function addStoredAccount(storage: Storage, account: StoredAccount): void {
+  const others = readStoredSession(storage).accounts.filter((each) => each.loginid !== account.loginid);
+  storage.setItem(ACCOUNTS_KEY, JSON.stringify([...others, account]));
+  activateStoredAccount(storage, account.loginid);
+}
+
 export function clearStoredSession(storage: Storage | undefined): void {
   for (const key of [ACCOUNTS_KEY, ACTIVE_KEY, SESSION_START_KEY, ...SWITCH_RESET_KEYS]) storage?.removeItem(key);
 }

@@ -26,12 +26,13 @@ function characterCount(value: string): number {
 /**
  * Between `min` and `max` characters; the message names the range ("6-25"), or the one length when
  * they are equal. The noun agrees with the range's end, as it stands next to it ("6-25 символов").
+ * `count` says which characters count (a phone number counts its digits only).
  */
-export function lengthBetween(min: number, max: number): Validator {
+export function lengthBetween(min: number, max: number, count = characterCount): Validator {
   return (value) => {
     if (value === '') return undefined;
-    const count = characterCount(value);
-    if (count >= min && count <= max) return undefined;
+    const length = count(value);
+    if (length >= min && length <= max) return undefined;
     return localizePlural(ENTER_CHARACTERS, max, min === max ? `${min}` : `${min}-${max}`);
   };
 }

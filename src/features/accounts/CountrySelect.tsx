@@ -1,0 +1,30 @@
+import type { ResidenceListResponse } from '../../../schemas/generated/types';
+import { localize } from '../../lib/localize';
+
+type Country = ResidenceListResponse['residence_list'][number];
+
+/** A choice of country from residence_list; those named in `unavailable` cannot be chosen. */
+export function CountrySelect({
+  name,
+  countries,
+  unavailable = [],
+  value,
+  onChange,
+}: {
+  name: string;
+  countries: readonly Country[];
+  unavailable?: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{localize('Please select')}</option>
+      {countries.map((country) => (
+        <option key={country.value} value={country.value} disabled={unavailable.includes(country.value ?? '')}>
+          {country.text}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,201 @@
+import { useParams } from 'react-router-dom';
+import {
+  useNewAccountRealMutation,
+  useResidenceListQuery,
+  type NewRealAccount,
+} from '../../api/endpoints/account-opening';
+import { birthDateRange } from '../../lib/birth-date';
+import { localize } from '../../lib/localize';
+import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+import { useTimers } from '../../ui/timers-context';
+import { switchToNewAccount, type Account } from '../session';
+import { CountrySelect } from './CountrySelect';
+import { StateField } from './StateField';
+import { realAccountRequest } from './real-account-request';
+import {
+  ACCOUNT_OPENING_REASONS,
+  postcodeRequired,
+  realAccountRules,
+  SALUTATIONS,
+  UNAVAILABLE_TAX_RESIDENCES,
+  type RealAccountValues,
+} from './real-account-rules';
+
+const SET_CURRENCY_PAGE = 'user/set-currency.html';
+
+type TextField = Exclude<
+  keyof RealAccountValues,
+  | 'salutation'
+  | 'date_of_birth'
+  | 'place_of_birth'
+  | 'citizen'
+  | 'address_state'
+  | 'account_opening_reason'
+  | 'tax_residence'
+>;
+
+const EMPTY_FORM: RealAccountValues = {
+  salutation: '',
+  first_name: '',
+  last_name: '',
+  date_of_birth: '',
+  place_of_birth: '',
+  citizen: '',
+  address_line_1: '',
+  address_line_2: '',
+  address_city: '',
+  address_state: '',
+  address_postcode: '',
+  phone: '',
+  account_opening_reason: '',
+  tax_residence: '',
+  tax_identification_number: '',
+};
+
+/**
+ * The real-account form of a virtual client (accounts-and-money §3, §5): personal details, address
+ * and phone, the reason for the account and, optionally, the tax details; the residence is the
+ * virtual account's. The new account is kept beside the others and becomes the active one, and the
+ * client goes on to choose its currency (§4 "New accounts"). A refusal shows under the form.
+ */
+export function RealAccountForm({ account }: { account: Account }) {
+  const { lang = 'en' } = useParams();
+  const timers = useTimers();
+  const { data: countries = [] } = useResidenceListQuery();
+  const [openAccount] = useNewAccountRealMutation();
+  const residence = account.country;
+  const form = useForm<RealAccountValues, NewRealAccount>({
+    initialValues: EMPTY_FORM,
+    rules: realAccountRules(residence),
+    submit: (payload) => openAccount(realAccountRequest(payload, residence)).unwrap(),
+    onSuccess: (opened) =>
+      switchToNewAccount(
+        { loginid: opened.client_id, token: opened.oauth_token, currency: opened.currency ?? '' },
+        `/${lang}/${SET_CURRENCY_PAGE}`,
+      ),
+  });
+
+  const birthDates = birthDateRange(timers.now());
+  const residenceName = countries.find((country) => country.value === residence)?.text ?? residence.toUpperCase();
+  const text = (name: TextField, autoComplete: string) => ({
+    name,
+    autoComplete,
+    value: form.values[name],
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+  });
+  const country = (name: 'place_of_birth' | 'citizen' | 'tax_residence', unavailable?: readonly string[]) => (
+    <CountrySelect
+      name={name}
+      countries={countries}
+      unavailable={unavailable}
+      value={form.values[name]}
+      onChange={(value) => form.setValue(name, value)}
+    />
+  );
+
+  return (
+    <form className="form real-account__form" onSubmit={form.onSubmit} noValidate>
+      <fieldset className="real-account__section">
+        <legend>{localize('Personal details')}</legend>
+        <FormField label={localize('Title')} error={form.errors.salutation} required>
+          <select
+            name="salutation"
+            value={form.values.salutation}
+            onChange={(event) => form.setValue('salutation', event.target.value)}
+          >
+            <option value="">{localize('Please select')}</option>
+            {SALUTATIONS.map((salutation) => (
+              <option key={salutation} value={salutation}>
+                {localize(salutation)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label={localize('First name')} error={form.errors.first_name} required>
+          <input {...text('first_name', 'given-name')} />
+        </FormField>
+        <FormField label={localize('Last name')} error={form.errors.last_name} required>
+          <input {...text('last_name', 'family-name')} />
+        </FormField>
+        <FormField label={localize('Date of birth')} error={form.errors.date_of_birth} required>
+          <input
+            type="date"
+            name="date_of_birth"
+            min={birthDates.min}
+            max={birthDates.max}
+            value={form.values.date_of_birth}
+            onChange={(event) => form.setValue('date_of_birth', event.target.value)}
+          />
+        </FormField>
+        <FormField label={localize('Place of birth')} error={form.errors.place_of_birth} required>
+          {country('place_of_birth')}
+        </FormField>
+        <FormField label={localize('Citizenship')} error={form.errors.citizen} required>
+          {country('citizen')}
+        </FormField>
+        <FormField label={localize('Account opening reason')} error={form.errors.account_opening_reason} required>
+          <select
+            name="account_opening_reason"
+            value={form.values.account_opening_reason}
+            onChange={(event) => form.setValue('account_opening_reason', event.target.value)}
+          >
+            <option value="">{localize('Please select')}</option>
+            {ACCOUNT_OPENING_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {localize(reason)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </fieldset>
+      <fieldset className="real-account__section">
+        <legend>{localize('Address and phone')}</legend>
+        <p className="real-account__residence">
+          <span className="form__label">{localize('Country of residence')}</span>
+          <span data-testid="residence">{residenceName}</span>
+        </p>
+        <FormField label={localize('First line of home address')} error={form.errors.address_line_1} required>
+          <input {...text('address_line_1', 'address-line1')} />
+        </FormField>
+        <FormField label={localize('Second line of home address')} error={form.errors.address_line_2}>
+          <input {...text('address_line_2', 'address-line2')} />
+        </FormField>
+        <FormField label={localize('Town/City')} error={form.errors.address_city} required>
+          <input {...text('address_city', 'address-level2')} />
+        </FormField>
+        <FormField label={localize('State/Province')} error={form.errors.address_state}>
+          <StateField
+            residence={residence}
+            value={form.values.address_state}
+            onChange={(value) => form.setValue('address_state', value)}
+          />
+        </FormField>
+        <FormField
+          label={localize('Postal Code / ZIP')}
+          error={form.errors.address_postcode}
+          required={postcodeRequired(residence)}
+        >
+          <input {...text('address_postcode', 'postal-code')} />
+        </FormField>
+        <FormField label={localize('Telephone')} error={form.errors.phone} required>
+          <input type="tel" {...text('phone', 'tel')} />
+        </FormField>
+      </fieldset>
+      <fieldset className="real-account__section real-account__section--wide">
+        <legend>{localize('Tax information (optional)')}</legend>
+        <FormField label={localize('Tax residence')} error={form.errors.tax_residence}>
+          {country('tax_residence', UNAVAILABLE_TAX_RESIDENCES)}
+        </FormField>
+        <FormField label={localize('Tax identification number')} error={form.errors.tax_identification_number}>
+          <input {...text('tax_identification_number', 'off')} />
+        </FormField>
+      </fieldset>
+      <div className="real-account__footer">
+        <FormFailureMessage failure={form.failure} />
+        <div className="form__actions">
+          <SubmitButton busy={form.submitting}>{localize('Open account')}</SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import type { ApiError } from '../../../schemas/generated/types';
+import { useAccountCurrenciesQuery, useSetAccountCurrencyMutation } from '../../api/endpoints/account-opening';
+import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
+import { browserNavigation } from '../../lib/browser-navigation';
+import { localize } from '../../lib/localize';
+import { FormFailureMessage, formFailure } from '../../ui/form';
+import { Spinner } from '../../ui/Spinner';
+import { DEFAULT_PAGE, selectLoggedInAccount, type Account } from '../session';
+import { currencyChoices } from './currency-choices';
+import { CurrencyConfirmation } from './CurrencyConfirmation';
+import { CurrencyList } from './CurrencyList';
+import './real-account.css';
+import './signup.css';
+
+/**
+ * user/set-currency: a real account without a currency picks one from the fiat and crypto lists,
+ * confirms it in a popup, and it is set for good (accounts-and-money §2, §4 "Currency"). A client
+ * sent here by the page they opened returns to that page; any other (a new account) goes on to the
+ * default page, as the cashier the spec names next is not built. Either is loaded in full, so the
+ * session is authorized again and the header shows the currency. An account that has a currency
+ * already has nothing to do here and goes to the default page.
+ */
+export function SetCurrencyPage() {
+  const { lang = 'en' } = useParams();
+  const account = useSelector(selectLoggedInAccount);
+  if (!account) return null;
+  if (account.currency) return <Navigate replace to={`/${lang}/${DEFAULT_PAGE}`} />;
+  return <SetCurrencyForm key={account.loginid} account={account} />;
+}
+
+/** The page that sent the client here for want of a currency (PageRoute passes it); only a path of this app. */
+function returnPathOf(state: unknown): string | undefined {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : undefined;
+}
+
+function SetCurrencyForm({ account }: { account: Account }) {
+  const { lang = 'en' } = useParams();
+  const next = returnPathOf(useLocation().state) ?? `/${lang}/${DEFAULT_PAGE}`;
+  const { data: offered } = useAccountCurrenciesQuery(account.loginid);
+  const { data: site } = useWebsiteStatusStreamQuery();
+  const [setCurrency] = useSetAccountCurrencyMutation();
+  const [chosen, setChosen] = useState('');
+  const [choiceMissing, setChoiceMissing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<ApiError>();
+
+  if (!offered) return <Spinner />;
+  const choices = currencyChoices(offered, account, site?.currencies_config ?? {});
+  const choose = (currency: string) => {
+    setChosen(currency);
+    setChoiceMissing(false);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) setConfirming(true);
+    else setChoiceMissing(true);
+  };
+  const onConfirm = () => {
+    setSaving(true);
+    setRefusal(undefined);
+    setCurrency(chosen)
+      .unwrap()
+      // A full load authorizes the account again, as an account switch does: the answers kept in
+      // memory (authorize, account status) still describe the account without its currency.
+      .then(() => browserNavigation.assign(next))
+      .catch((error: ApiError) => {
+        setRefusal(error);
+        setConfirming(false);
+        setSaving(false);
+      });
+  };
+
+  return (
+    <>
+      <section className="card signup set-currency">
+        <h1 className="signup__title">{localize('Choose the currency of your account')}</h1>
+        <p className="signup__intro">
+          {localize('The currency of your account [_1] cannot be changed once it is set.', account.loginid)}
+        </p>
+        <form className="form set-currency__form" onSubmit={onSubmit} noValidate>
+          <div className="set-currency__lists">
+            <CurrencyList
+              title={localize('Fiat currencies')}
+              currencies={choices.fiat}
+              chosen={chosen}
+              onChoose={choose}
+            />
+            <CurrencyList
+              title={localize('Cryptocurrencies')}
+              currencies={choices.crypto}
+              chosen={chosen}
+              onChoose={choose}
+            />
+          </div>
+          {choiceMissing && (
+            <p className="form__error" role="alert">
+              {localize('Please choose a currency')}
+            </p>
+          )}
+          <FormFailureMessage failure={refusal && formFailure(refusal, false)} />
+          <div className="form__actions">
+            <button type="submit" className="button button--primary">
+              {localize('Set currency')}
+            </button>
+          </div>
+        </form>
+      </section>
+      {confirming && (
+        <CurrencyConfirmation
+          loginid={account.loginid}
+          currency={chosen}
+          saving={saving}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onConfirm}
+        />
+      )}
+    </>
+  );
+}
