@@ -201,6 +201,17 @@ describe('the set-currency page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(browserNavigation.assign).not.toHaveBeenCalled();
   });
+
+  it("shows the platform's refusal of the currency list instead of waiting for it", async () => {
+    await storeRealAccountWithoutCurrency();
+    await simulator().control.queueFault('default', {
+      msg_type: 'payout_currencies',
+      error: { code: 'PermissionDenied', message: 'Permission denied.' },
+    });
+    open('/en/user/set-currency.html');
+    expect((await screen.findByRole('alert')).textContent).toBe('Permission denied.');
+    expect(screen.queryByRole('button', { name: 'Set currency' })).toBeNull();
+  });
 });
 
 /** Opens a real account without a currency for the default world's demo client, stored as the only, active one. */

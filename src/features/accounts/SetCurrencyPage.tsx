@@ -40,7 +40,7 @@ function returnPathOf(state: unknown): string | undefined {
 function SetCurrencyForm({ account }: { account: Account }) {
   const { lang = 'en' } = useParams();
   const next = returnPathOf(useLocation().state) ?? `/${lang}/${DEFAULT_PAGE}`;
-  const { data: offered } = useAccountCurrenciesQuery(account.loginid);
+  const { data: offered, error: offerRefused } = useAccountCurrenciesQuery(account.loginid);
   const { data: site } = useWebsiteStatusStreamQuery();
   const [setCurrency] = useSetAccountCurrencyMutation();
   const [chosen, setChosen] = useState('');
@@ -49,6 +49,7 @@ function SetCurrencyForm({ account }: { account: Account }) {
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<ApiError>();
 
+  if (offerRefused) return <FormFailureMessage failure={formFailure(offerRefused as ApiError, false)} />;
   if (!offered) return <Spinner />;
   const choices = currencyChoices(offered, account, site?.currencies_config ?? {});
   const choose = (currency: string) => {
