@@ -5,6 +5,7 @@ import { DEFAULT_PAGE, selectSession } from '../features/session';
 import { browserChunkFailureHandling } from '../lib/chunk-failures';
 import { languageOf } from '../lib/languages';
 import { lazyChunk } from '../lib/lazy-chunk';
+import { returnToState } from '../lib/return-to';
 import { Spinner } from '../ui/Spinner';
 import { AccessRefusal } from './AccessRefusal';
 import { decideAccess } from './page-access';
@@ -47,7 +48,7 @@ export function PageRoute() {
       return decision.to === 'default' ? (
         <Navigate replace to={`/${lang}/${DEFAULT_PAGE}`} />
       ) : (
-        <Navigate replace to={`/${lang}/${SET_CURRENCY_PAGE}`} state={{ returnTo: `${pathname}${search}${hash}` }} />
+        <Navigate replace to={`/${lang}/${SET_CURRENCY_PAGE}`} state={returnToState({ pathname, search, hash })} />
       );
     case 'show':
       return <Suspense fallback={<PageSpinner />}>{Page && <Page />}</Suspense>;

@@ -175,6 +175,18 @@ describe('the set-currency page', { timeout: 30_000 }, () => {
     expect(simulator().world.state.accounts.accounts[loginid]?.currency).toBe('EUR');
   });
 
+  it('returns a client who followed the banner there to the page they were on', async () => {
+    await storeRealAccountWithoutCurrency();
+    browserNavigation.assign = vi.fn();
+    const { router } = open('/en/endpoint.html');
+    fireEvent.click(within(await screen.findByTestId('status-banner')).getByRole('link', { name: 'currency' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/set-currency.html'));
+    fireEvent.click(await screen.findByLabelText('EUR'));
+    fireEvent.click(screen.getByRole('button', { name: 'Set currency' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/en/endpoint.html'));
+  });
+
   it('sends an account that has its currency to the default page', async () => {
     storeLogin('CR90000001');
     const { router } = open('/en/user/set-currency.html');

@@ -6,6 +6,7 @@ import { useAccountCurrenciesQuery, useSetAccountCurrencyMutation } from '../../
 import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { localize } from '../../lib/localize';
+import { returnPathOf } from '../../lib/return-to';
 import { FormFailureMessage, formFailure } from '../../ui/form';
 import { Spinner } from '../../ui/Spinner';
 import { DEFAULT_PAGE, selectLoggedInAccount, type Account } from '../session';
@@ -18,7 +19,7 @@ import './signup.css';
 /**
  * user/set-currency: a real account without a currency picks one from the fiat and crypto lists,
  * confirms it in a popup, and it is set for good (accounts-and-money §2, §4 "Currency"). A client
- * sent here by the page they opened returns to that page; any other (a new account) goes on to the
+ * sent here by the page they opened, or by the banner's link, returns to that page; any other (a new account) goes on to the
  * default page, as the cashier the spec names next is not built. Either is loaded in full, so the
  * session is authorized again and the header shows the currency. An account that has a currency
  * already has nothing to do here and goes to the default page.
@@ -29,12 +30,6 @@ export function SetCurrencyPage() {
   if (!account) return null;
   if (account.currency) return <Navigate replace to={`/${lang}/${DEFAULT_PAGE}`} />;
   return <SetCurrencyForm key={account.loginid} account={account} />;
-}
-
-/** The page that sent the client here for want of a currency (PageRoute passes it); only a path of this app. */
-function returnPathOf(state: unknown): string | undefined {
-  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
-  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : undefined;
 }
 
 function SetCurrencyForm({ account }: { account: Account }) {

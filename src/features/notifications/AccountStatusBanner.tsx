@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { after } from '../../lib/timers';
 import { localize } from '../../lib/localize';
+import { returnToState } from '../../lib/return-to';
 import { readableStorage } from '../../lib/storage';
 import { useTimers } from '../../ui/timers-context';
 import { BANNER_MESSAGES } from './banner-messages';
@@ -16,6 +17,7 @@ import { useBannerReason } from './useBannerReason';
 export function AccountStatusBanner() {
   const reason = useBannerReason();
   const { lang = 'en' } = useParams();
+  const location = useLocation();
   const timers = useTimers();
   const [record, setRecord] = useState(() => readNotificationRecord(readableStorage()));
   const [, setWokenAt] = useState(0);
@@ -37,7 +39,11 @@ export function AccountStatusBanner() {
   return (
     <div className="status-banner" role="status" data-testid="status-banner" data-reason={reason}>
       <p className="status-banner__text">
-        <LinkText text={localize(message.text)} href={message.page && `/${lang}/${message.page}.html`} />
+        <LinkText
+          text={localize(message.text)}
+          href={message.page && `/${lang}/${message.page}.html`}
+          state={returnToState(location)}
+        />
       </p>
       <button className="status-banner__close" type="button" aria-label={localize('Close')} onClick={close}>
         ×
