@@ -1,19 +1,19 @@
 import type { ResidenceListResponse } from '../../../schemas/generated/types';
 import { localize } from '../../lib/localize';
 
-type Country = ResidenceListResponse['residence_list'][number];
+export type Country = ResidenceListResponse['residence_list'][number];
 
-/** A choice of country from residence_list; those named in `unavailable` cannot be chosen. */
+/** A choice of country from residence_list; those `unavailable` says yes to cannot be chosen. */
 export function CountrySelect({
   name,
   countries,
-  unavailable = [],
+  unavailable = () => false,
   value,
   onChange,
 }: {
   name: string;
   countries: readonly Country[];
-  unavailable?: readonly string[];
+  unavailable?: (country: Country) => boolean;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -21,7 +21,7 @@ export function CountrySelect({
     <select name={name} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value="">{localize('Please select')}</option>
       {countries.map((country) => (
-        <option key={country.value} value={country.value} disabled={unavailable.includes(country.value ?? '')}>
+        <option key={country.value} value={country.value} disabled={unavailable(country)}>
           {country.text}
         </option>
       ))}

@@ -4,12 +4,11 @@ import {
   useResidenceListQuery,
   type NewRealAccount,
 } from '../../api/endpoints/account-opening';
-import { birthDateRange } from '../../lib/birth-date';
 import { localize } from '../../lib/localize';
 import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
-import { useTimers } from '../../ui/timers-context';
 import { switchToNewAccount, type Account } from '../session';
-import { CountrySelect } from './CountrySelect';
+import { BirthDateField } from './BirthDateField';
+import { CountrySelect, type Country } from './CountrySelect';
 import { StateField } from './StateField';
 import { realAccountRequest } from './real-account-request';
 import {
@@ -60,7 +59,6 @@ const EMPTY_FORM: RealAccountValues = {
  */
 export function RealAccountForm({ account }: { account: Account }) {
   const { lang = 'en' } = useParams();
-  const timers = useTimers();
   const { data: countries = [] } = useResidenceListQuery();
   const [openAccount] = useNewAccountRealMutation();
   const residence = account.country;
@@ -75,7 +73,6 @@ export function RealAccountForm({ account }: { account: Account }) {
       ),
   });
 
-  const birthDates = birthDateRange(timers.now());
   const residenceName = countries.find((country) => country.value === residence)?.text ?? residence.toUpperCase();
   const text = (name: TextField, autoComplete: string) => ({
     name,
@@ -83,7 +80,10 @@ export function RealAccountForm({ account }: { account: Account }) {
     value: form.values[name],
     onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
   });
-  const country = (name: 'place_of_birth' | 'citizen' | 'tax_residence', unavailable?: readonly string[]) => (
+  const country = (
+    name: 'place_of_birth' | 'citizen' | 'tax_residence',
+    unavailable?: (country: Country) => boolean,
+  ) => (
     <CountrySelect
       name={name}
       countries={countries}
@@ -117,16 +117,11 @@ export function RealAccountForm({ account }: { account: Account }) {
         <FormField label={localize('Last name')} error={form.errors.last_name} required>
           <input {...text('last_name', 'family-name')} />
         </FormField>
-        <FormField label={localize('Date of birth')} error={form.errors.date_of_birth} required>
-          <input
-            type="date"
-            name="date_of_birth"
-            min={birthDates.min}
-            max={birthDates.max}
-            value={form.values.date_of_birth}
-            onChange={(event) => form.setValue('date_of_birth', event.target.value)}
-          />
-        </FormField>
+        <BirthDateField
+          value={form.values.date_of_birth}
+          error={form.errors.date_of_birth}
+          onChange={(value) => form.setValue('date_of_birth', value)}
+        />
         <FormField label={localize('Place of birth')} error={form.errors.place_of_birth} required>
           {country('place_of_birth')}
         </FormField>
@@ -184,7 +179,7 @@ export function RealAccountForm({ account }: { account: Account }) {
       <fieldset className="real-account__section real-account__section--wide">
         <legend>{localize('Tax information (optional)')}</legend>
         <FormField label={localize('Tax residence')} error={form.errors.tax_residence}>
-          {country('tax_residence', UNAVAILABLE_TAX_RESIDENCES)}
+          {country('tax_residence', (each) => UNAVAILABLE_TAX_RESIDENCES.some((code) => code === each.value))}
         </FormField>
         <FormField label={localize('Tax identification number')} error={form.errors.tax_identification_number}>
           <input {...text('tax_identification_number', 'off')} />

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../api/endpoints/passwords';
-import { birthDateRange } from '../../lib/birth-date';
 import { PASSWORD_RESET_LOGIN_DELAY_MS } from '../../lib/constants';
 import { localize } from '../../lib/localize';
 import { after } from '../../lib/timers';
 import { FormField, PasswordHint, SubmitButton, useForm } from '../../ui/form';
 import { useTimers } from '../../ui/timers-context';
 import { startLogin } from '../session';
+import { BirthDateField } from './BirthDateField';
 import { RESET_PASSWORD_FIELDS, resetPasswordRules, type ResetPasswordValues } from './password-recovery-rules';
 import { resetPasswordRefusal } from './reset-password-errors';
 import { resetPasswordRequest } from './reset-password-request';
@@ -45,7 +45,6 @@ export function ResetPasswordForm({ verificationCode }: { verificationCode: stri
   }
 
   const refusal = form.refusal && resetPasswordRefusal(form.refusal);
-  const birthDates = birthDateRange(timers.now());
   const password = (name: 'new_password' | 'repeat_password') => ({
     name,
     type: 'password',
@@ -67,16 +66,11 @@ export function ResetPasswordForm({ verificationCode }: { verificationCode: stri
         <span>{localize('I have a real money account')}</span>
       </label>
       {form.values.has_real_account && (
-        <FormField label={localize('Date of birth')} error={form.errors.date_of_birth} required>
-          <input
-            type="date"
-            name="date_of_birth"
-            min={birthDates.min}
-            max={birthDates.max}
-            value={form.values.date_of_birth}
-            onChange={(event) => form.setValue('date_of_birth', event.target.value)}
-          />
-        </FormField>
+        <BirthDateField
+          value={form.values.date_of_birth}
+          error={form.errors.date_of_birth}
+          onChange={(value) => form.setValue('date_of_birth', value)}
+        />
       )}
       <FormField label={localize('New password')} error={form.errors.new_password} required>
         <input {...password('new_password')} />

@@ -8,6 +8,7 @@ import {
 import { localize } from '../../lib/localize';
 import { FormField, PasswordHint, SubmitButton, useForm } from '../../ui/form';
 import { useStartSession } from '../session';
+import { CountrySelect } from './CountrySelect';
 import { signupRefusal } from './signup-errors';
 import { currentSignupOrigin, virtualAccountRequest } from './signup-request';
 import { PASSWORD_FIELDS, virtualAccountRules, type VirtualAccountValues } from './signup-rules';
@@ -69,18 +70,13 @@ export function VirtualAccountForm({ verificationCode }: { verificationCode: str
         <input type="password" autoComplete="new-password" {...text('repeat_password')} />
       </FormField>
       <FormField label={localize('Country of residence')} error={form.errors.residence} required>
-        <select
+        <CountrySelect
           name="residence"
+          countries={countries}
+          unavailable={(country) => Boolean(country.disabled)}
           value={form.values.residence}
-          onChange={(event) => form.setValue('residence', event.target.value)}
-        >
-          <option value="">{localize('Please select')}</option>
-          {countries.map((country) => (
-            <option key={country.value} value={country.value} disabled={Boolean(country.disabled)}>
-              {country.text}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => form.setValue('residence', value)}
+        />
       </FormField>
       <label className="form__check">
         <input
