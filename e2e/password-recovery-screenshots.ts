@@ -5,19 +5,12 @@
  * a refusal and after the reset, and the reset page without a code.
  */
 import { ControlClient } from '../simulator/control-client';
-import { screenshotRun } from './screenshot-run';
+import { atEachWidth, screenshotRun } from './screenshot-run';
 
-await screenshotRun(async ({ stack, browser, outDir }) => {
-  const control = new ControlClient(stack.simulator.url);
-  for (const width of [1280, 375]) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    const shot = async (name: string) => {
-      await page.screenshot({ path: `${outDir}/recovery-${name}-${width}.png`, fullPage: true });
-      console.log(`saved ${outDir}/recovery-${name}-${width}.png`);
-    };
-
-    await page.goto(`${stack.appUrl}/en/user/lost_passwordws.html`);
+await screenshotRun(async (run) => {
+  const control = new ControlClient(run.stack.simulator.url);
+  await atEachWidth(run, 'recovery', async ({ page, shot }) => {
+    await page.goto(`${run.stack.appUrl}/en/user/lost_passwordws.html`);
     await page.getByLabel(/^Email/).fill('real@');
     await shot('email-form');
     await page.getByLabel(/^Email/).fill('real@example.com');
@@ -26,7 +19,7 @@ await screenshotRun(async ({ stack, browser, outDir }) => {
     await shot('email-sent');
 
     const code = (await control.outbox('default', 'real@example.com')).at(-1)?.code ?? '';
-    await page.goto(`${stack.appUrl}/en/redirect.html?action=reset_password&code=${code}`);
+    await page.goto(`${run.stack.appUrl}/en/redirect.html?action=reset_password&code=${code}`);
     await page.getByLabel('I have a real money account').check();
     await page.getByLabel(/^New password/).fill('better1');
     await page.getByLabel(/^Verify new password/).fill('Better1');
@@ -45,9 +38,8 @@ await screenshotRun(async ({ stack, browser, outDir }) => {
     await page.getByTestId('password-reset').waitFor();
     await shot('reset-done');
 
-    await page.goto(`${stack.appUrl}/en/user/reset_passwordws.html`);
+    await page.goto(`${run.stack.appUrl}/en/user/reset_passwordws.html`);
     await page.getByText(/restart the password recovery/).waitFor();
     await shot('no-code');
-    await context.close();
-  }
+  });
 });

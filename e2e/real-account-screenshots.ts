@@ -5,25 +5,19 @@
  * set-currency page, its missing-choice error and its confirmation; the header afterwards.
  */
 import { ControlClient } from '../simulator/control-client';
-import { screenshotRun } from './screenshot-run';
+import { atEachWidth, screenshotRun } from './screenshot-run';
 
-await screenshotRun(async ({ stack, browser, outDir }) => {
-  const control = new ControlClient(stack.simulator.url);
-  for (const width of [1280, 375]) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    const shot = async (name: string) => {
-      await page.screenshot({ path: `${outDir}/real-account-${name}-${width}.png`, fullPage: true });
-      console.log(`saved ${outDir}/real-account-${name}-${width}.png`);
-    };
+await screenshotRun(async (run) => {
+  const control = new ControlClient(run.stack.simulator.url);
+  await atEachWidth(run, 'real-account', async ({ page, width, shot }) => {
     const email = `upgrading.client.${width}@example.com`;
 
-    await page.goto(`${stack.appUrl}/en/new_account/virtualws.html`);
+    await page.goto(`${run.stack.appUrl}/en/new_account/virtualws.html`);
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Create free account' }).click();
     await page.getByTestId('signup-sent').waitFor();
     const [sent] = await control.outbox('default', email);
-    await page.goto(`${stack.appUrl}/en/redirect.html?action=signup&code=${sent?.code ?? ''}`);
+    await page.goto(`${run.stack.appUrl}/en/redirect.html?action=signup&code=${sent?.code ?? ''}`);
     await page.getByLabel(/^Password/).fill('Secret12');
     await page.getByLabel(/^Verify password/).fill('Secret12');
     await page.getByRole('button', { name: 'Open account' }).click();
@@ -68,6 +62,5 @@ await screenshotRun(async ({ stack, browser, outDir }) => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('balance').filter({ hasText: 'USD' }).waitFor();
     await shot('after');
-    await context.close();
-  }
+  });
 });

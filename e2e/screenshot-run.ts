@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startStack, type Stack } from './stack';
 
@@ -21,5 +21,34 @@ export async function screenshotRun(take: (run: ScreenshotRun) => Promise<void>)
   } finally {
     await browser.close();
     await stack.close();
+  }
+}
+
+export interface PageAtWidth {
+  page: Page;
+  width: number;
+  /** Saves the whole page as `{prefix}-{name}-{width}.png` in the run's folder. */
+  shot(name: string): Promise<void>;
+}
+
+/** Runs `take` on a fresh page 1280 px wide, then on one 375 px wide (a phone). */
+export async function atEachWidth(
+  { browser, outDir }: ScreenshotRun,
+  prefix: string,
+  take: (at: PageAtWidth) => Promise<void>,
+): Promise<void> {
+  for (const width of [1280, 375]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const shot = async (name: string) => {
+      const path = `${outDir}/${prefix}-${name}-${width}.png`;
+      await page.screenshot({ path, fullPage: true });
+      console.log(`saved ${path}`);
+    };
+    try {
+      await take({ page, width, shot });
+    } finally {
+      await context.close();
+    }
   }
 }

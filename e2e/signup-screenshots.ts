@@ -5,20 +5,14 @@
  * the welcome page of a new demo account.
  */
 import { ControlClient } from '../simulator/control-client';
-import { screenshotRun } from './screenshot-run';
+import { atEachWidth, screenshotRun } from './screenshot-run';
 
-await screenshotRun(async ({ stack, browser, outDir }) => {
-  const control = new ControlClient(stack.simulator.url);
-  for (const width of [1280, 375]) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    const shot = async (name: string) => {
-      await page.screenshot({ path: `${outDir}/signup-${name}-${width}.png`, fullPage: true });
-      console.log(`saved ${outDir}/signup-${name}-${width}.png`);
-    };
+await screenshotRun(async (run) => {
+  const control = new ControlClient(run.stack.simulator.url);
+  await atEachWidth(run, 'signup', async ({ page, width, shot }) => {
     const email = `new.client.${width}@example.com`;
 
-    await page.goto(`${stack.appUrl}/en/new_account/virtualws.html`);
+    await page.goto(`${run.stack.appUrl}/en/new_account/virtualws.html`);
     await page.getByLabel(/^Email/).fill('new.client@');
     await shot('email-form');
     await page.getByLabel(/^Email/).fill(email);
@@ -27,7 +21,7 @@ await screenshotRun(async ({ stack, browser, outDir }) => {
     await shot('email-sent');
 
     const [sent] = await control.outbox('default', email);
-    await page.goto(`${stack.appUrl}/en/redirect.html?action=signup&code=${sent?.code ?? ''}`);
+    await page.goto(`${run.stack.appUrl}/en/redirect.html?action=signup&code=${sent?.code ?? ''}`);
     await page.getByLabel(/^Password/).fill('secret');
     await page.getByLabel(/^Verify password/).fill('Secret');
     await page.getByRole('button', { name: 'Open account' }).click();
@@ -49,6 +43,5 @@ await screenshotRun(async ({ stack, browser, outDir }) => {
     await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
     await page.getByTestId('balance').waitFor();
     await shot('welcome');
-    await context.close();
-  }
+  });
 });

@@ -5,17 +5,10 @@ import { passwordMatches } from '../../simulator/domain/accounts/password';
 import { browserNavigation } from '../../src/lib/browser-navigation';
 import { TestSocket } from '../support/simulator';
 import { TestTimers } from '../support/test-timers';
-import { useAppSimulator } from '../app/support/app-simulator';
 import { renderApp, storeLogin } from '../app/support/render-app';
+import { useAccountsApp } from './support/accounts-app';
 
-const app = useAppSimulator({
-  beforeEach: () => {
-    localStorage.clear();
-    sessionStorage.clear();
-  },
-  afterEach: (simulator) => simulator.control.resetWorld('default'),
-});
-const simulator = () => app.simulator();
+const { app, simulator } = useAccountsApp();
 
 const RESTART = 'Please click the link below to restart the password recovery process.';
 

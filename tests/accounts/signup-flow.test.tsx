@@ -2,17 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestSocket } from '../support/simulator';
-import { useAppSimulator } from '../app/support/app-simulator';
 import { renderApp, storeLogin } from '../app/support/render-app';
+import { useAccountsApp } from './support/accounts-app';
 
-const app = useAppSimulator({
-  beforeEach: () => {
-    localStorage.clear();
-    sessionStorage.clear();
-  },
-  afterEach: (simulator) => simulator.control.resetWorld('default'),
-});
-const simulator = () => app.simulator();
+const { app, simulator } = useAccountsApp();
 
 const open = (path: string) => renderApp(app.socketClient(), path);
 
