@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { openCountingLoads } from '../support/page-loads';
+import { requestsSent } from '../support/sent-frames';
 import type { ScenarioWorld } from '../support/world';
 
 type MultiBarrierWorld = ScenarioWorld & { notedRows?: number; notedAt?: number; notedRequests?: number };
@@ -201,19 +202,23 @@ async function contractsAsked(world: ScenarioWorld, symbol: string): Promise<num
   return asked.length;
 }
 
+/** How often the page itself has sent a request for the multi-barrier contracts of `symbol`. */
+async function contractsRequestsSent(world: ScenarioWorld, symbol: string): Promise<number> {
+  const sent = await requestsSent(world.page);
+  return sent.filter((message) => message.contracts_for === symbol && message.product_type === 'multi_barrier').length;
+}
+
 When(
   'I note how often the contracts of {string} were asked for',
   async function (this: MultiBarrierWorld, symbol: string) {
-    this.notedRequests = await contractsAsked(this, symbol);
+    this.notedRequests = await contractsRequestsSent(this, symbol);
   },
 );
 
 Then(
   'the contracts of {string} were asked for {int} more time(s)',
   async function (this: MultiBarrierWorld, symbol: string, times: number) {
-    // A request the page sends reaches the simulator within a moment; give it that moment.
-    await this.page.waitForTimeout(500);
-    assert.equal((await contractsAsked(this, symbol)) - (this.notedRequests ?? 0), times);
+    assert.equal((await contractsRequestsSent(this, symbol)) - (this.notedRequests ?? 0), times);
   },
 );
 

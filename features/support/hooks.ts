@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { startStack, type Stack } from '../../e2e/stack';
 import { describePageHealth } from './page-health';
+import { recordSentFrames } from './sent-frames';
 import { describeWorkerHealth, resetWorkerHealth } from './worker-health';
 import type { ControlClient } from '../../simulator/control-client';
 import { WORLD_COOKIE } from '../../simulator/server/world-path';
@@ -32,6 +33,7 @@ Before(async function (this: ScenarioWorld) {
   const world = await control.createWorld({ id: `scenario-${process.pid}-${scenarioCount}`, fixture: 'default' });
   this.worldId = world.id;
   this.context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await recordSentFrames(this.context);
   await this.context.addCookies([{ name: WORLD_COOKIE, value: this.worldId, url: stack.appUrl }]);
   this.page = await this.context.newPage();
   this.page.on('console', (message) => this.consoleLines.push(`[${message.type()}] ${message.text()}`));
