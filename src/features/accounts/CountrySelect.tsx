@@ -1,5 +1,5 @@
 import type { ResidenceListResponse } from '../../../schemas/generated/types';
-import { localize } from '../../lib/localize';
+import { ChoiceSelect } from './ChoiceSelect';
 
 export type Country = ResidenceListResponse['residence_list'][number];
 
@@ -17,14 +17,10 @@ export function CountrySelect({
   value: string;
   onChange: (value: string) => void;
 }) {
-  return (
-    <select name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{localize('Please select')}</option>
-      {countries.map((country) => (
-        <option key={country.value} value={country.value} disabled={unavailable(country)}>
-          {country.text}
-        </option>
-      ))}
-    </select>
-  );
+  const choices = countries.map((country) => ({
+    value: country.value ?? '',
+    text: country.text ?? '',
+    disabled: unavailable(country),
+  }));
+  return <ChoiceSelect name={name} choices={choices} value={value} onChange={onChange} />;
 }

@@ -8,6 +8,7 @@ import { localize } from '../../lib/localize';
 import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
 import { switchToNewAccount, type Account } from '../session';
 import { BirthDateField } from './BirthDateField';
+import { ChoiceSelect } from './ChoiceSelect';
 import { CountrySelect, type Country } from './CountrySelect';
 import { StateField } from './StateField';
 import { realAccountRequest } from './real-account-request';
@@ -50,6 +51,9 @@ const EMPTY_FORM: RealAccountValues = {
   tax_residence: '',
   tax_identification_number: '',
 };
+
+/** Choices whose values new_account_real takes as they are, shown in the page's language. */
+const localizedChoices = (values: readonly string[]) => values.map((value) => ({ value, text: localize(value) }));
 
 /**
  * The real-account form of a virtual client (accounts-and-money §3, §5): personal details, address
@@ -98,18 +102,12 @@ export function RealAccountForm({ account }: { account: Account }) {
       <fieldset className="real-account__section">
         <legend>{localize('Personal details')}</legend>
         <FormField label={localize('Title')} error={form.errors.salutation} required>
-          <select
+          <ChoiceSelect
             name="salutation"
+            choices={localizedChoices(SALUTATIONS)}
             value={form.values.salutation}
-            onChange={(event) => form.setValue('salutation', event.target.value)}
-          >
-            <option value="">{localize('Please select')}</option>
-            {SALUTATIONS.map((salutation) => (
-              <option key={salutation} value={salutation}>
-                {localize(salutation)}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => form.setValue('salutation', value)}
+          />
         </FormField>
         <FormField label={localize('First name')} error={form.errors.first_name} required>
           <input {...text('first_name', 'given-name')} />
@@ -129,18 +127,12 @@ export function RealAccountForm({ account }: { account: Account }) {
           {country('citizen')}
         </FormField>
         <FormField label={localize('Account opening reason')} error={form.errors.account_opening_reason} required>
-          <select
+          <ChoiceSelect
             name="account_opening_reason"
+            choices={localizedChoices(ACCOUNT_OPENING_REASONS)}
             value={form.values.account_opening_reason}
-            onChange={(event) => form.setValue('account_opening_reason', event.target.value)}
-          >
-            <option value="">{localize('Please select')}</option>
-            {ACCOUNT_OPENING_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {localize(reason)}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => form.setValue('account_opening_reason', value)}
+          />
         </FormField>
       </fieldset>
       <fieldset className="real-account__section">
