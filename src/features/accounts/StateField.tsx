@@ -1,5 +1,5 @@
 import { useStatesListQuery } from '../../api/endpoints/account-opening';
-import { localize } from '../../lib/localize';
+import { ChoiceSelect } from './ChoiceSelect';
 
 /**
  * The state or province of `residence`: a choice from states_list, or free text when the platform
@@ -25,14 +25,5 @@ export function StateField({
       />
     );
   }
-  return (
-    <select name="address_state" value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{localize('Please select')}</option>
-      {states.map((state) => (
-        <option key={state.value} value={state.value}>
-          {state.text}
-        </option>
-      ))}
-    </select>
-  );
+  return <ChoiceSelect name="address_state" choices={states} value={value} onChange={onChange} />;
 }
