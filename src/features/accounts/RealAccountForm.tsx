@@ -52,9 +52,6 @@ const EMPTY_FORM: RealAccountValues = {
   tax_identification_number: '',
 };
 
-/** Choices whose values new_account_real takes as they are, shown in the page's language. */
-const localizedChoices = (values: readonly string[]) => values.map((value) => ({ value, text: localize(value) }));
-
 /**
  * The real-account form of a virtual client (accounts-and-money §3, §5): personal details, address
  * and phone, the reason for the account and, optionally, the tax details; the residence is the
@@ -104,7 +101,7 @@ export function RealAccountForm({ account }: { account: Account }) {
         <FormField label={localize('Title')} error={form.errors.salutation} required>
           <ChoiceSelect
             name="salutation"
-            choices={localizedChoices(SALUTATIONS)}
+            choices={SALUTATIONS.map((salutation) => ({ value: salutation, text: localize(salutation) }))}
             value={form.values.salutation}
             onChange={(value) => form.setValue('salutation', value)}
           />
@@ -129,7 +126,7 @@ export function RealAccountForm({ account }: { account: Account }) {
         <FormField label={localize('Account opening reason')} error={form.errors.account_opening_reason} required>
           <ChoiceSelect
             name="account_opening_reason"
-            choices={localizedChoices(ACCOUNT_OPENING_REASONS)}
+            choices={ACCOUNT_OPENING_REASONS.map((reason) => ({ value: reason, text: localize(reason) }))}
             value={form.values.account_opening_reason}
             onChange={(value) => form.setValue('account_opening_reason', value)}
           />
