@@ -78,36 +78,89 @@ interface WindowCount {
   inHour: number;
 }
 
-/** Counts calls per key and bucket in fixed minute and hour windows of the given clock. */
+/**
+ * Counts calls per key and bucket in fixed minute and hour windows of the given clock. A count of
+ * another hour is as good as none, so the first call of each hour forgets those: keys that stop calling
+ * (clients, addresses) are not kept for ever.
+ */
 export class RateCounter {
   /** By bucket, then key: no string is built per call (every request takes one count). */
   private readonly counts = new Map<RateBucket, Map<string, WindowCount>>();
+  private sweptHour = Number.NaN;
 
   constructor(private readonly limits: () => RateLimits) {}
 
   /** Counts one call; false when it is over the bucket's minute or hour limit (and so not counted). */
   take(key: string, bucket: RateBucket, nowMs: number): boolean {
-    const minute = Math.floor(nowMs / MINUTE_MS);
+    const counts = this.countsOf(bucket, nowMs);
+    const count = windowOf(counts.get(key), nowMs);
+    if (isFull(count, this.limits()[bucket])) return false;
+    counts.set(key, counted(count));
+    return true;
+  }
+
+  /** Counts one call against every key, or against none when any of them is over its limit. */
+  takeEach(keys: readonly string[], bucket: RateBucket, nowMs: number): boolean {
+    const counts = this.countsOf(bucket, nowMs);
+    const windows = keys.map((key) => windowOf(counts.get(key), nowMs));
+    const limit = this.limits()[bucket];
+    if (windows.some((count) => isFull(count, limit))) return false;
+    windows.forEach((count, index) => counts.set(keys[index]!, counted(count)));
+    return true;
+  }
+
+  /** Forgets a key's counts in every bucket (its connection closed). */
+  forget(key: string): void {
+    for (const counts of this.counts.values()) counts.delete(key);
+  }
+
+  /** How many counts are kept, over all buckets and keys. */
+  get size(): number {
+    let size = 0;
+    for (const counts of this.counts.values()) size += counts.size;
+    return size;
+  }
+
+  private countsOf(bucket: RateBucket, nowMs: number): Map<string, WindowCount> {
     const hour = Math.floor(nowMs / HOUR_MS);
+    if (hour !== this.sweptHour) this.forgetAllBut(hour);
     let counts = this.counts.get(bucket);
     if (!counts) {
       counts = new Map();
       this.counts.set(bucket, counts);
     }
-    const count = counts.get(key) ?? { minute, hour, inMinute: 0, inHour: 0 };
-    if (count.minute !== minute) {
-      count.minute = minute;
-      count.inMinute = 0;
-    }
-    if (count.hour !== hour) {
-      count.hour = hour;
-      count.inHour = 0;
-    }
-    const limit = this.limits()[bucket];
-    if (count.inMinute >= limit.minutely || count.inHour >= limit.hourly) return false;
-    count.inMinute += 1;
-    count.inHour += 1;
-    counts.set(key, count);
-    return true;
+    return counts;
   }
+
+  private forgetAllBut(hour: number): void {
+    this.sweptHour = hour;
+    for (const counts of this.counts.values())
+      for (const [key, count] of counts) if (count.hour !== hour) counts.delete(key);
+  }
+}
+
+/** A key's count in the windows `nowMs` falls in (a window that has passed counts from zero). */
+function windowOf(count: WindowCount | undefined, nowMs: number): WindowCount {
+  const minute = Math.floor(nowMs / MINUTE_MS);
+  const hour = Math.floor(nowMs / HOUR_MS);
+  if (!count) return { minute, hour, inMinute: 0, inHour: 0 };
+  if (count.minute !== minute) {
+    count.minute = minute;
+    count.inMinute = 0;
+  }
+  if (count.hour !== hour) {
+    count.hour = hour;
+    count.inHour = 0;
+  }
+  return count;
+}
+
+function isFull(count: WindowCount, limit: RateLimit): boolean {
+  return count.inMinute >= limit.minutely || count.inHour >= limit.hourly;
+}
+
+function counted(count: WindowCount): WindowCount {
+  count.inMinute += 1;
+  count.inHour += 1;
+  return count;
 }

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { ApiError, frameworkError } from './api-error';
 import { dispatchRequest, parse, type ConnectionContext, type DispatchOptions } from './dispatch';
 import { echoOf, isJsonObject, type JsonObject } from './envelope';
-import { KeepAliveGuard } from './guards';
+import { KeepAliveGuard, releaseRateLimits } from './guards';
 import { bareErrorReply } from './replies';
 import { Session, type ClientInfo } from './session';
 
@@ -109,6 +109,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     session.logout();
     session.streams.endAll();
     session.uploads.clear();
+    releaseRateLimits(world, session);
     world.connections.delete(session);
   });
   socket.on('error', (error) => options.logger.warn('socket error', error.message));

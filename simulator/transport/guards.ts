@@ -15,8 +15,8 @@ export function checkScopes(handler: CallHandler, session: Session): void {
 
 const counters = new WeakMap<World, RateCounter>();
 
-/** Counts the call per app and account (per connection before log-in), on the world's clock. */
-export function checkRateLimit(world: World, session: Session, call: CallName): void {
+/** The world's rate counts, under the limits its fixture sets. */
+export function rateCounterOf(world: World): RateCounter {
   let counter = counters.get(world);
   if (!counter) {
     let overrides = world.fixture.rate_limits;
@@ -30,10 +30,25 @@ export function checkRateLimit(world: World, session: Session, call: CallName): 
     });
     counters.set(world, counter);
   }
+  return counter;
+}
+
+/** Whom calls count against before log-in: the connection. */
+function connectionKey(session: Session): string {
+  return `${session.appId}:${session.id}`;
+}
+
+/** Counts the call per app and account (per connection before log-in), on the world's clock. */
+export function checkRateLimit(world: World, session: Session, call: CallName): void {
   const authorization = session.authorization;
-  const key = `${session.appId}:${authorization?.loginid ?? session.id}`;
+  const key = authorization ? `${session.appId}:${authorization.loginid}` : connectionKey(session);
   const isVirtual = authorization?.loginid.startsWith('VR') ?? true;
-  if (!counter.take(key, bucketOf(call, isVirtual), world.clock.nowMs())) throw rateLimited(call);
+  if (!rateCounterOf(world).take(key, bucketOf(call, isVirtual), world.clock.nowMs())) throw rateLimited(call);
+}
+
+/** Forgets what a closed connection counted before log-in (an account's counts outlive its connections). */
+export function releaseRateLimits(world: World, session: Session): void {
+  counters.get(world)?.forget(connectionKey(session));
 }
 
 /** ping and time: at most this many per second on one connection, then RateLimit and close 1008. */

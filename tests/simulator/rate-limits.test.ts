@@ -27,6 +27,27 @@ describe('rate limits', () => {
     expect(at(3_600_000)).toBe(true);
   });
 
+  it('counts against several keys at once, or against none when one of them is full', () => {
+    const counter = new RateCounter(() => ({ ...DEFAULT_RATE_LIMITS, websocket_call: { minutely: 2, hourly: 5 } }));
+    expect(counter.takeEach(['ip', 'a@x'], 'websocket_call', 0)).toBe(true);
+    expect(counter.takeEach(['ip', 'a@x'], 'websocket_call', 1)).toBe(true);
+    expect(counter.takeEach(['ip', 'b@x'], 'websocket_call', 2)).toBe(false);
+    expect(counter.take('b@x', 'websocket_call', 3)).toBe(true);
+    expect(counter.take('b@x', 'websocket_call', 4)).toBe(true);
+  });
+
+  it('forgets a key on demand, and every count of a past hour once the next hour begins', () => {
+    const counter = new RateCounter(() => DEFAULT_RATE_LIMITS);
+    counter.take('a', 'websocket_call', 0);
+    counter.take('b', 'websocket_call_email', 0);
+    counter.take('a', 'websocket_call_email', 0);
+    expect(counter.size).toBe(3);
+    counter.forget('a');
+    expect(counter.size).toBe(1);
+    counter.take('c', 'websocket_call', 3_600_000);
+    expect(counter.size).toBe(1);
+  });
+
   it("answers RateLimit with the platform's words when a world's limit is reached, until its clock moves on", async () => {
     const { dispatch, world } = testDispatcher(handlers, {
       fixture: { rate_limits: { websocket_call: { minutely: 2, hourly: 100 } } },
