@@ -1,5 +1,6 @@
 import type { VerifyEmailRequest } from '../../schemas/generated/types';
 import { userByEmail, type OutboxEmail } from '../domain/accounts/model';
+import { checkEmailRateLimit } from '../transport/guards';
 import type { HandlerTable } from './handler';
 import { randomText } from './random-text';
 
@@ -27,9 +28,10 @@ function emailFor(to: string, type: string, registered: boolean, time: number): 
 
 export const verifyEmailHandlers: HandlerTable = {
   verify_email: {
-    handle: ({ world, request }) => {
+    handle: ({ world, session, request }) => {
       const { verify_email, type } = request as unknown as VerifyEmailRequest;
       const to = verify_email.trim().toLowerCase();
+      checkEmailRateLimit(world, session, to);
       const registered = userByEmail(world.state.accounts, to) !== undefined;
       const email = emailFor(to, type, registered, world.clock.epoch());
       if (email) world.commit({ type: 'email_sent', email });

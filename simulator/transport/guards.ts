@@ -46,6 +46,18 @@ export function checkRateLimit(world: World, session: Session, call: CallName): 
   if (!rateCounterOf(world).take(key, bucketOf(call, isVirtual), world.clock.nowMs())) throw rateLimited(call);
 }
 
+/**
+ * verify_email also counts per client IP and per e-mail address, across connections: a client that
+ * reconnects, or goes through addresses, gets no fresh allowance. The platform counts calls before
+ * log-in per IP (and user agent) rather than per connection; the simulator keeps counting the rest per
+ * connection, so this call, which sends e-mails, gets the platform's stricter count on its own.
+ */
+export function checkEmailRateLimit(world: World, session: Session, email: string): void {
+  const keys = [`ip:${session.client.ip || 'UNKNOWN'}`, `email:${email}`];
+  if (!rateCounterOf(world).takeEach(keys, 'websocket_call_email', world.clock.nowMs()))
+    throw rateLimited('verify_email');
+}
+
 /** Forgets what a closed connection counted before log-in (an account's counts outlive its connections). */
 export function releaseRateLimits(world: World, session: Session): void {
   counters.get(world)?.forget(connectionKey(session));
