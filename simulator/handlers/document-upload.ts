@@ -3,6 +3,7 @@ import type { DocumentUploadRequest, DocumentUploadResponse } from '../../schema
 import { isVirtual } from '../domain/accounts/model';
 import type { DocumentRecord } from '../domain/security/model';
 import { ApiError } from '../transport/api-error';
+import { uploadBudgetOf } from '../transport/uploads';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';
@@ -61,9 +62,10 @@ export const documentUploadHandlers: HandlerTable = {
       const { account } = actingAccount(context);
       const request = context.request as unknown as DocumentUploadRequest;
       checkRequest(request, isVirtual(account), new Date(world.clock.nowMs()).toISOString().slice(0, 10));
-      const uploadId = session.uploads.announce({
+      const announced = session.uploads.announce({
         callType: DOCUMENT_CALL_TYPE,
         expectedBytes: request.file_size,
+        budget: uploadBudgetOf(world),
         fail: (problem) => followUp(denied(UPLOAD_REFUSALS.failed, { reason: problem })),
         complete: (file) => {
           if (file.length !== request.file_size)
@@ -96,6 +98,8 @@ export const documentUploadHandlers: HandlerTable = {
           followUp({ document_upload: reply(done) });
         },
       });
+      if ('refused' in announced) throw denied(UPLOAD_REFUSALS.failed, { reason: announced.refused });
+      const uploadId = announced.id;
       const started: UploadReply = { call_type: DOCUMENT_CALL_TYPE, upload_id: uploadId };
       return { document_upload: reply(started) };
     },

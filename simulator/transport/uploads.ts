@@ -1,3 +1,5 @@
+import type { World } from '../world/world';
+
 /**
  * Binary uploads announced on a connection. After a call announces one (document_upload), the client
  * sends binary frames, each a 12-byte header (call_type, upload_id, chunk length: unsigned 32-bit
@@ -8,21 +10,60 @@
 /** The largest chunk a frame may carry (accounts-and-money §9). */
 export const UPLOAD_CHUNK_BYTES = 16_384;
 const HEADER_BYTES = 12;
+/** Uploads one connection may have unfinished at once: each holds its bytes until its end frame. */
+export const MAX_UNFINISHED_UPLOADS = 3;
+/** What the unfinished uploads of one world may announce together (eight 8 MB documents). */
+export const UPLOAD_BUDGET_BYTES = 64 * 1024 * 1024;
+
+/** Bytes that unfinished uploads have announced, shared by the connections of a world. */
+export class UploadBudget {
+  private reserved = 0;
+
+  constructor(readonly capacity = UPLOAD_BUDGET_BYTES) {}
+
+  /** Sets `bytes` aside; false, setting nothing aside, when they do not fit. */
+  reserve(bytes: number): boolean {
+    if (this.reserved + bytes > this.capacity) return false;
+    this.reserved += bytes;
+    return true;
+  }
+
+  release(bytes: number): void {
+    this.reserved -= bytes;
+  }
+}
 
 export interface UploadAnnouncement {
   callType: number;
   /** Bytes the client said it will send; more is refused at once. */
   expectedBytes: number;
+  /** Where the announced bytes are set aside until the upload ends. */
+  budget: UploadBudget;
   /** The whole file, after the end frame. */
   complete(file: Buffer): void;
   /** Why the upload was abandoned (bad frame, too many bytes). */
   fail(problem: string): void;
 }
 
+const budgets = new WeakMap<World, UploadBudget>();
+
+/** The budget the unfinished uploads of a world's connections share. */
+export function uploadBudgetOf(world: World): UploadBudget {
+  let budget = budgets.get(world);
+  if (!budget) {
+    budget = new UploadBudget();
+    budgets.set(world, budget);
+  }
+  return budget;
+}
+
 interface Upload extends UploadAnnouncement {
   chunks: Buffer[];
   received: number;
 }
+
+/** The id for the frame headers, or why the upload cannot start now. */
+export type Announced = { id: number } | { refused: string };
 
 /** What became of a binary frame: it belonged to an upload, or it did not (the caller refuses it). */
 export type FrameOutcome = 'accepted' | 'unknown';
@@ -31,11 +72,15 @@ export class UploadRegistry {
   private readonly uploads = new Map<number, Upload>();
   private lastId = 0;
 
-  /** Registers an upload and gives its id for the frame headers. */
-  announce(announcement: UploadAnnouncement): number {
+  /** Registers an upload, its announced bytes set aside in its budget until it ends. */
+  announce(announcement: UploadAnnouncement): Announced {
+    if (this.uploads.size >= MAX_UNFINISHED_UPLOADS)
+      return { refused: `At most ${MAX_UNFINISHED_UPLOADS} uploads may be unfinished on one connection.` };
+    if (!announcement.budget.reserve(announcement.expectedBytes))
+      return { refused: 'Too many uploads are in progress. Please try again later.' };
     this.lastId += 1;
     this.uploads.set(this.lastId, { ...announcement, chunks: [], received: 0 });
-    return this.lastId;
+    return { id: this.lastId };
   }
 
   receive(frame: Buffer): FrameOutcome {
@@ -47,28 +92,32 @@ export class UploadRegistry {
     if (!upload || upload.callType !== callType) return 'unknown';
     const chunk = frame.subarray(HEADER_BYTES);
     if (chunk.length !== length || length > UPLOAD_CHUNK_BYTES)
-      return this.abandon(id, `A chunk must hold at most ${UPLOAD_CHUNK_BYTES} bytes, as its header says.`);
+      return this.abandon(id, upload, `A chunk must hold at most ${UPLOAD_CHUNK_BYTES} bytes, as its header says.`);
     if (length === 0) {
-      this.uploads.delete(id);
+      this.end(id, upload);
       upload.complete(Buffer.concat(upload.chunks));
       return 'accepted';
     }
     upload.received += length;
     if (upload.received > upload.expectedBytes)
-      return this.abandon(id, `More bytes arrived than the ${upload.expectedBytes} announced.`);
+      return this.abandon(id, upload, `More bytes arrived than the ${upload.expectedBytes} announced.`);
     upload.chunks.push(Buffer.from(chunk));
     return 'accepted';
   }
 
   /** Forgets every upload (the connection closed). */
   clear(): void {
-    this.uploads.clear();
+    for (const [id, upload] of this.uploads) this.end(id, upload);
   }
 
-  private abandon(id: number, problem: string): FrameOutcome {
-    const upload = this.uploads.get(id);
-    this.uploads.delete(id);
-    upload?.fail(problem);
+  private abandon(id: number, upload: Upload, problem: string): FrameOutcome {
+    this.end(id, upload);
+    upload.fail(problem);
     return 'accepted';
+  }
+
+  private end(id: number, upload: Upload): void {
+    this.uploads.delete(id);
+    upload.budget.release(upload.expectedBytes);
   }
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TestSocket } from '../../support/simulator';
+import { until } from '../../support/until';
 import { authorized, errorCode, tokenOf, useSimulator } from './support';
 
-const { open } = useSimulator();
+const { open, simulator } = useSimulator();
 
 const CHUNK = 16_384;
 
@@ -176,5 +177,50 @@ describe('document_upload', () => {
     );
     for (const binary of framesOf(call_type, upload_id, big)) socket.send(binary);
     expect((await socket.next()).document_upload).toMatchObject({ status: 'success', size: big.length });
+  });
+});
+
+describe('unfinished uploads', () => {
+  const EIGHT_MB = 8 * 1024 * 1024;
+  const big = (socket: TestSocket) =>
+    socket.call(announcement(FILE, { file_size: EIGHT_MB, document_type: 'bank_statement', document_id: undefined }));
+
+  it('are at most 3 on one connection: a fourth is refused until one of them ends', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const started = [await start(socket, announcement(FILE)), await start(socket, announcement(FILE))];
+    await start(socket, announcement(FILE));
+    expect(await socket.call(announcement(FILE))).toMatchObject({
+      msg_type: 'document_upload',
+      error: {
+        code: 'UploadDenied',
+        message: FAILED,
+        details: { reason: 'At most 3 uploads may be unfinished on one connection.' },
+      },
+    });
+    const other = await authorized(open, tokenOf('CR90000001'));
+    expect((await other.call(announcement(FILE))).document_upload).toHaveProperty('upload_id');
+    const [first] = started;
+    for (const binary of framesOf(first!.call_type, first!.upload_id, FILE)) socket.send(binary);
+    expect((await socket.next()).document_upload).toMatchObject({ status: 'success' });
+    expect((await socket.call(announcement(FILE))).document_upload).toHaveProperty('upload_id');
+  });
+
+  it("share one byte budget per world (64 MB announced); a closed connection's uploads give theirs back", async () => {
+    const sockets = [];
+    for (let count = 0; count < 3; count += 1) sockets.push(await authorized(open, tokenOf('CR90000001')));
+    const [first, second, third] = sockets as [TestSocket, TestSocket, TestSocket];
+    for (const socket of [first, first, first, second, second, second, third, third])
+      expect((await big(socket)).document_upload).toHaveProperty('upload_id');
+    expect(await big(third)).toMatchObject({
+      error: {
+        code: 'UploadDenied',
+        message: FAILED,
+        details: { reason: 'Too many uploads are in progress. Please try again later.' },
+      },
+    });
+    expect((await third.call(announcement(FILE))).error).toMatchObject({ code: 'UploadDenied' });
+    first.close();
+    await until(() => simulator().world.connections.size === 2);
+    expect((await big(third)).document_upload).toHaveProperty('upload_id');
   });
 });
