@@ -1,3 +1,5 @@
+import { maskedReply, maskedRequest, maskedText, mayHoldSecrets } from './traffic-masks';
+
 export interface TrafficEntry {
   /** World clock, ms. */
   at: number;
@@ -31,7 +33,10 @@ function readable(entry: StoredEntry): TrafficEntry {
 
 const TRAFFIC_CAPACITY = 2000;
 
-/** The latest messages of a world, both ways, for tests and people to read: a ring, oldest dropped first. */
+/**
+ * The latest messages of a world, both ways, for tests and people to read: a ring, oldest dropped first.
+ * Secrets are masked as they are kept: requests as echo_req masks them, and the credentials replies hand out.
+ */
 export class TrafficLog {
   private readonly ring: StoredEntry[] = [];
   /** Where the oldest entry sits once the ring is full. */
@@ -42,13 +47,22 @@ export class TrafficLog {
     private readonly capacity = TRAFFIC_CAPACITY,
   ) {}
 
+  /** A request (an unparsable one as its text), or a reply. */
   record({ connection, direction, message }: Omit<TrafficEntry, 'at'>): void {
-    this.keep({ at: this.nowMs(), connection, direction, message });
+    const masked =
+      direction === 'out'
+        ? maskedReply(structuredClone(message))
+        : typeof message === 'string'
+          ? maskedText(message)
+          : maskedRequest(message);
+    this.keep({ at: this.nowMs(), connection, direction, message: masked });
   }
 
   /** The same for a message already serialised (a reply as it went out): kept as text until read. */
   recordSerialised({ connection, direction, json }: Omit<SerialisedEntry, 'at'>): void {
-    this.keep({ at: this.nowMs(), connection, direction, json });
+    if (mayHoldSecrets(json))
+      this.keep({ at: this.nowMs(), connection, direction, message: maskedReply(JSON.parse(json)) });
+    else this.keep({ at: this.nowMs(), connection, direction, json });
   }
 
   private keep(entry: StoredEntry): void {

@@ -55,6 +55,43 @@ describe('TrafficLog', () => {
     expect(log.list({ since: 6, limit: 5 }).map((entry) => entry.message)).toEqual([6, 7]);
     expect(log.list({ limit: 2 }).map((entry) => entry.message)).toEqual([6, 7]);
   });
+
+  it('masks requests at every depth, and the secret fields of frames that are not JSON', () => {
+    const log = new TrafficLog(() => 0);
+    const request = JSON.parse(
+      '{"cashier":"deposit","verification_code":"C0de1234","passthrough":{"password":"P","n":[{"otp":"1"}]},' +
+        '"__proto__":{"authorize":"T"}}',
+    ) as Record<string, unknown>;
+    log.record({ connection: 'a', direction: 'in', message: request });
+    log.record({
+      connection: 'a',
+      direction: 'in',
+      message: '{"tokens": ["T1","T2"], "x": "kept", "delete_token":"T3',
+    });
+    const [parsed, text] = log.list().map((entry) => entry.message);
+    expect(JSON.stringify(parsed)).toBe(
+      '{"cashier":"deposit","verification_code":"<not shown>","passthrough":{"password":"<not shown>",' +
+        '"n":[{"otp":"<not shown>"}]},"__proto__":{"authorize":"<not shown>"}}',
+    );
+    expect(request.verification_code).toBe('C0de1234');
+    expect(text).toBe('{"tokens":"<not shown>", "x": "kept", "delete_token":"<not shown>"');
+  });
+
+  it('masks the credentials replies hand out and the raw request an error echoes; other replies stay as sent', () => {
+    const log = new TrafficLog(() => 0);
+    const reply = { msg_type: 'api_token', api_token: { tokens: [{ display_name: 'Bot', token: 'Tok3n' }] } };
+    log.record({ connection: 'a', direction: 'out', message: reply });
+    const refusal = { echo_req: { change_password: 1, old_password: 'Old' }, error: { code: 'InputValidationFailed' } };
+    log.recordSerialised({ connection: 'a', direction: 'out', json: JSON.stringify(refusal) });
+    const tick = { echo_req: { ticks: 'R_100' }, msg_type: 'tick', tick: { quote: 1 } };
+    log.recordSerialised({ connection: 'a', direction: 'out', json: JSON.stringify(tick) });
+    expect(log.list().map((entry) => entry.message)).toEqual([
+      { msg_type: 'api_token', api_token: { tokens: [{ display_name: 'Bot', token: '<not shown>' }] } },
+      { echo_req: { change_password: 1, old_password: '<not shown>' }, error: { code: 'InputValidationFailed' } },
+      tick,
+    ]);
+    expect(reply.api_token.tokens[0]!.token).toBe('Tok3n');
+  });
 });
 
 describe('Connections', () => {
