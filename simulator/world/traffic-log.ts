@@ -1,4 +1,4 @@
-import { maskedReply, maskedRequest, maskedText, mayHoldSecrets } from './traffic-masks';
+import { maskedReply, maskedRequest, maskedText } from './traffic-masks';
 
 export interface TrafficEntry {
   /** World clock, ms. */
@@ -15,7 +15,10 @@ export interface TrafficQuery {
   limit?: number;
 }
 
-/** An entry whose message is kept as the JSON text that went out, parsed only when the log is read. */
+/**
+ * An entry whose message is kept as the JSON text that went out, parsed and masked only when the log is
+ * read: replies go out thousands a second, and the log is read now and then.
+ */
 interface SerialisedEntry {
   at: number;
   connection: string;
@@ -28,14 +31,15 @@ type StoredEntry = TrafficEntry | SerialisedEntry;
 function readable(entry: StoredEntry): TrafficEntry {
   if (!('json' in entry)) return entry;
   const { at, connection, direction, json } = entry;
-  return { at, connection, direction, message: JSON.parse(json) as unknown };
+  return { at, connection, direction, message: maskedReply(JSON.parse(json)) };
 }
 
 const TRAFFIC_CAPACITY = 2000;
 
 /**
  * The latest messages of a world, both ways, for tests and people to read: a ring, oldest dropped first.
- * Secrets are masked as they are kept: requests as echo_req masks them, and the credentials replies hand out.
+ * Nothing read from it holds a secret: requests are masked as echo_req masks them, and replies also hide
+ * the credentials they hand out.
  */
 export class TrafficLog {
   private readonly ring: StoredEntry[] = [];
@@ -60,9 +64,7 @@ export class TrafficLog {
 
   /** The same for a message already serialised (a reply as it went out): kept as text until read. */
   recordSerialised({ connection, direction, json }: Omit<SerialisedEntry, 'at'>): void {
-    if (mayHoldSecrets(json))
-      this.keep({ at: this.nowMs(), connection, direction, message: maskedReply(JSON.parse(json)) });
-    else this.keep({ at: this.nowMs(), connection, direction, json });
+    this.keep({ at: this.nowMs(), connection, direction, json });
   }
 
   private keep(entry: StoredEntry): void {

@@ -7,12 +7,6 @@ const REQUEST_SECRETS = new Set(['verification_code', 'otp', 'delete_token']);
 /** Reply fields that hand out credentials: API and OAuth tokens, a sign-up's codes, a 2FA secret. */
 const REPLY_SECRETS = new Set(['token', 'oauth_token', 'refresh_token', 'login_code', 'secret_key']);
 
-/**
- * Replies the log parses to mask: those that may carry a secret. The others (nearly all stream updates)
- * stay text; their echo_req was masked before they were sent. An error reply may echo the raw request.
- */
-const MAY_HOLD_SECRETS = new RegExp(`"(?:${[...REPLY_SECRETS, ...REQUEST_SECRETS, 'error', 'cashier'].join('|')})":`);
-
 /** A `"field": "value"` or `"field": [...]` in a frame that is not JSON, the value possibly cut short. */
 const TEXT_FIELD = /"((?:[^"\\]|\\.)*)"\s*:\s*(?:"(?:[^"\\]|\\.)*"?|\[[^\]]*\]?)/g;
 
@@ -45,7 +39,10 @@ function hideReplySecrets(value: unknown): void {
     }
 }
 
-/** A reply as the log keeps it, masked in place: the log's own parse or copy of it. */
+/**
+ * A reply as the log shows it, masked in place (the log's own parse or copy of it). An error reply may
+ * echo the raw request.
+ */
 export function maskedReply(reply: unknown): unknown {
   if (!isJsonObject(reply)) return reply;
   hideReplySecrets(reply);
@@ -54,9 +51,4 @@ export function maskedReply(reply: unknown): unknown {
   // A cashier page's address is the page's only credential.
   if (reply.msg_type === 'cashier' && typeof reply.cashier === 'string') reply.cashier = NOT_SHOWN;
   return reply;
-}
-
-/** Whether a reply, as sent, may carry something the log masks. */
-export function mayHoldSecrets(json: string): boolean {
-  return MAY_HOLD_SECRETS.test(json);
 }
