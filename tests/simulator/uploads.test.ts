@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { UploadBudget, UploadRegistry, type UploadAnnouncement } from '../../simulator/transport/uploads';
+import {
+  UploadBudget,
+  UploadRegistry,
+  type Announced,
+  type UploadAnnouncement,
+} from '../../simulator/transport/uploads';
 
 function frame(uploadId: number, chunk: Buffer): Buffer {
   const header = Buffer.alloc(12);
@@ -14,7 +19,7 @@ describe('the upload budget', () => {
     const budget = new UploadBudget(100);
     const registry = new UploadRegistry();
     const announcement: UploadAnnouncement = { callType: 1, expectedBytes: 60, budget, complete() {}, fail() {} };
-    const idOf = (announced: ReturnType<UploadRegistry['announce']>) => ('id' in announced ? announced.id : 0);
+    const idOf = (announced: Announced) => ('id' in announced ? announced.id : 0);
     const first = idOf(registry.announce(announcement));
     expect(registry.announce(announcement)).toEqual({
       refused: 'Too many uploads are in progress. Please try again later.',
