@@ -17,3 +17,20 @@ export async function logInOnSimulatorPage(page: Page, email: string, password: 
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByTestId('account-switcher').waitFor();
 }
+
+/**
+ * Opens the app's log-in callback with `accounts` (acct1/token1/cur1, ...) as if this tab had
+ * started the log-in: the page keeps the state the callback brings back, as the app does when it
+ * sends the browser to the log-in page.
+ */
+export async function openLogInCallback(page: Page, appUrl: string, accounts: URLSearchParams): Promise<void> {
+  const state = 'scenario-log-in';
+  await page.addInitScript((issued) => {
+    const url = new URL(window.location.href);
+    if (url.pathname.endsWith('/logged_inws.html') && url.searchParams.get('state') === issued)
+      window.sessionStorage.setItem('login_state', issued);
+  }, state);
+  const query = new URLSearchParams(accounts);
+  query.set('state', state);
+  await page.goto(`${appUrl}/en/logged_inws.html?${query.toString()}`);
+}

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger as createViteLogger, preview, type PreviewServer } from 'vite';
+import { ControlClient } from '../simulator/control-client';
 import { createLogger } from '../simulator/log';
 import { startSimulator, type RunningSimulator } from '../simulator/server/http-server';
-import { WorldRegistry } from '../simulator/world/registry';
+import { DEFAULT_WORLD_ID, WorldRegistry } from '../simulator/world/registry';
+import { loginCallbackOf, LOOPBACK_APP_ID } from './app-callback';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -13,6 +15,8 @@ export interface Stack {
   simulator: RunningSimulator;
   /** Where the app is served, e.g. http://127.0.0.1:41234 */
   appUrl: string;
+  /** Registers the app's log-in callback in a world, so its log-in page redirects back to this app. */
+  registerApp(world: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,9 +54,15 @@ export async function startStack(): Promise<Stack> {
   const app = await serveApp(simulator.url);
   const appUrl = app.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!appUrl) throw new Error('the app server did not report its address');
+  const control = new ControlClient(simulator.url);
+  const registerApp = async (world: string) => {
+    await control.registerApp(world, LOOPBACK_APP_ID, loginCallbackOf(appUrl));
+  };
+  await registerApp(DEFAULT_WORLD_ID);
   return {
     simulator,
     appUrl,
+    registerApp,
     close: async () => {
       await app.close();
       await simulator.close();

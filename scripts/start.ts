@@ -8,7 +8,10 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
+import { loginCallbackOf, LOOPBACK_APP_ID } from '../e2e/app-callback';
+import { ControlClient } from '../simulator/control-client';
 import { loadWorldFixture } from '../simulator/world/fixture';
+import { DEFAULT_WORLD_ID } from '../simulator/world/registry';
 import { demoLoginLines } from './start/demo-logins';
 
 const { values } = parseArgs({
@@ -46,8 +49,15 @@ await Promise.race([
 process.env.SIMULATOR_URL = `http://127.0.0.1:${values['sim-port']}`;
 const app = await createServer({ server: { port: Number(values['app-port']), strictPort: true } });
 await app.listen();
+const appUrl = `http://localhost:${values['app-port']}`;
+// The simulator's log-in page sends the tokens only to the app's registered callback.
+await new ControlClient(process.env.SIMULATOR_URL).registerApp(
+  DEFAULT_WORLD_ID,
+  LOOPBACK_APP_ID,
+  loginCallbackOf(appUrl),
+);
 
-console.log(`\nApp:       http://localhost:${values['app-port']}/en/trading.html`);
+console.log(`\nApp:       ${appUrl}/en/trading.html`);
 console.log(`Simulator: ${process.env.SIMULATOR_URL} (socket at /websockets/v3, control API at /control)`);
 console.log(`\nDemo log-ins (world "${values.world}"; "Log in" in the app opens the simulator's log-in page):`);
 for (const line of demoLoginLines(fixture)) console.log(line);

@@ -107,11 +107,15 @@ export class ControlClient {
     return this.call<{ site: SiteState }>('PUT', this.worldPath(world, '/site'), site).then((reply) => reply.site);
   }
 
-  /** Registers an app id in the world, so sockets and the log-in page accept it; returns every registered id. */
-  registerApp(world: string, appId: string): Promise<string[]> {
-    return this.call<{ registered_app_ids: string[] }>('POST', this.worldPath(world, '/apps'), { app_id: appId }).then(
-      (reply) => reply.registered_app_ids,
-    );
+  /**
+   * Registers an app id in the world, so sockets and the log-in page accept it, with the URL its
+   * log-ins come back to (`{lang}` stands for the log-in's language); returns every registered id.
+   */
+  registerApp(world: string, appId: string, redirectUri?: string): Promise<string[]> {
+    return this.call<{ registered_app_ids: string[] }>('POST', this.worldPath(world, '/apps'), {
+      app_id: appId,
+      ...(redirectUri === undefined ? {} : { redirect_uri: redirectUri }),
+    }).then((reply) => reply.registered_app_ids);
   }
 
   /** The market's open state and latest tick. */

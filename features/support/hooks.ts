@@ -32,6 +32,7 @@ Before(async function (this: ScenarioWorld) {
   resetWorkerHealth();
   const world = await control.createWorld({ id: `scenario-${process.pid}-${scenarioCount}`, fixture: 'default' });
   this.worldId = world.id;
+  await stack.registerApp(this.worldId);
   this.context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await recordSentFrames(this.context);
   await this.context.addCookies([{ name: WORLD_COOKIE, value: this.worldId, url: stack.appUrl }]);

@@ -13,3 +13,8 @@ const APP_ID_PATTERN = /^(?!0)[0-9]{1,19}$/;
 export function isWellFormedAppId(appId: string | null): appId is string {
   return appId !== null && APP_ID_PATTERN.test(appId);
 }
+
+/** Where the app's log-ins come back to (a URL that may hold {lang}), when the app has registered one. */
+export function registeredRedirectUri(site: SiteState, appId: string): string | undefined {
+  return Object.hasOwn(site.app_redirect_uris, appId) ? site.app_redirect_uris[appId] : undefined;
+}

@@ -19,9 +19,11 @@ export interface WorldFixture {
     /** Keep the clock still until it is advanced. */
     frozen?: boolean;
   };
-  site: Omit<SiteState, 'registered_app_ids'>;
+  site: Omit<SiteState, 'registered_app_ids' | 'app_redirect_uris'>;
   /** App ids registered in this world besides the platform's own. */
   app_ids?: string[];
+  /** Apps' registered log-in redirect URLs by app id (SiteState.app_redirect_uris). */
+  app_redirect_uris?: Record<string, string>;
   /** The world's users with their accounts, tokens and opening balances; none when absent. */
   users?: FixtureUser[];
   /** MT5 accounts of those users, with opening balances; none when absent. */

@@ -51,7 +51,11 @@ function openingLedger(fixture: WorldFixture): LedgerState {
 export function initialState(fixture: WorldFixture): WorldState {
   const accounts = accountsFromFixture(fixture.users ?? []);
   return {
-    site: { ...fixture.site, registered_app_ids: [...(fixture.app_ids ?? [])] },
+    site: {
+      ...fixture.site,
+      registered_app_ids: [...(fixture.app_ids ?? [])],
+      app_redirect_uris: { ...fixture.app_redirect_uris },
+    },
     accounts,
     ledger: openingLedger(fixture),
     markets: emptyMarkets(),

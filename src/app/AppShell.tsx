@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AccountStatusBanner, GlobalNotices, PageContent, SiteNotices } from '../features/notifications';
 import { RealityCheck } from '../features/realityCheck';
-import { StorageNotice, useLogOut, useSessionBootstrap } from '../features/session';
+import { LoginRefusedNotice, StorageNotice, useLogOut, useSessionBootstrap } from '../features/session';
 import { SessionLimit } from '../features/sessionLimit';
 import { VirtualTopUpPopup } from '../features/virtualTopUp';
 import { ScrollToTop } from '../ui/ScrollToTop';
@@ -28,6 +28,7 @@ export function AppShell() {
       <Header />
       <InvalidAppIdNotice />
       <StorageNotice />
+      <LoginRefusedNotice />
       <GlobalNotices>
         <SessionLimit onLimitReached={() => void logOut()} />
       </GlobalNotices>

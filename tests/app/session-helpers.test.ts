@@ -35,7 +35,7 @@ describe('log-in callback', () => {
 });
 
 describe('log-in URL', () => {
-  it('carries app_id, the upper-case language, the device and the optional fields', () => {
+  it('carries app_id, the upper-case language, the device and the optional fields, the state among them', () => {
     const url = new URL(
       loginUrl({
         appId: '1159',
@@ -43,6 +43,7 @@ describe('log-in URL', () => {
         signupDevice: 'desktop',
         dateFirstContact: '2026-11-01',
         socialSignup: 'google',
+        state: '0f1e',
       }),
       'http://app',
     );
@@ -53,6 +54,7 @@ describe('log-in URL', () => {
       signup_device: 'desktop',
       date_first_contact: '2026-11-01',
       social_signup: 'google',
+      state: '0f1e',
     });
   });
 });

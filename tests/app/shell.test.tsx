@@ -181,7 +181,8 @@ describe('session', () => {
 
   it('keeps every account of the log-in callback, authorizes the first and returns where the log-in began', async () => {
     sessionStorage.setItem('redirect_url', '/en/user/statementws.html?x=1');
-    const query = `acct1=CR90000001&token1=${tokenOf('CR90000001')}&cur1=USD&acct2=VRTC90000002&token2=${tokenOf('VRTC90000002')}&cur2=USD`;
+    sessionStorage.setItem('login_state', 'issued-1');
+    const query = `acct1=CR90000001&token1=${tokenOf('CR90000001')}&cur1=USD&acct2=VRTC90000002&token2=${tokenOf('VRTC90000002')}&cur2=USD&state=issued-1`;
     const { router } = open(`/de/logged_inws.html?${query}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/user/statementws.html'));
     expect(router.state.location.search).toBe('?x=1');
@@ -194,11 +195,14 @@ describe('session', () => {
 
   it('sends the log-in callback to the default page when it began on a log-in page', async () => {
     sessionStorage.setItem('redirect_url', '/en/logged_inws.html');
-    const { router } = open(`/en/logged_inws.html?acct1=VRTC90000001&token1=${tokenOf('VRTC90000001')}&cur1=USD`);
+    sessionStorage.setItem('login_state', 'issued-1');
+    const { router } = open(
+      `/en/logged_inws.html?acct1=VRTC90000001&token1=${tokenOf('VRTC90000001')}&cur1=USD&state=issued-1`,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/trading.html'));
   });
 
-  it('starts the log-in at the platform page with app id, language and device', async () => {
+  it('starts the log-in at the platform page with app id, language, device and a state kept for the callback', async () => {
     localStorage.setItem('date_first_contact', '2026-11-01');
     open('/fr/trading.html');
     fireEvent.click(await screen.findByTestId('login'));
@@ -209,7 +213,9 @@ describe('session', () => {
       l: 'FR',
       signup_device: 'desktop',
       date_first_contact: '2026-11-01',
+      state: sessionStorage.getItem('login_state'),
     });
+    expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 

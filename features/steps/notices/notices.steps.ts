@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Dialog } from 'playwright-core';
+import { openLogInCallback } from '../../../e2e/log-in';
 import { WORLD_COOKIE } from '../../../simulator/server/world-path';
 import type { ScenarioWorld } from '../../support/world';
 import { tokenOf } from './notices-context';
@@ -51,8 +52,8 @@ When('I sign in to account {string}', async function (this: NoticesWorld, logini
     this.dialogs?.push(dialog.message());
     void dialog.dismiss();
   });
-  const query = new URLSearchParams({ acct1: loginid, token1: tokenOf(this, loginid), cur1: '' });
-  await this.page.goto(this.appUrl(`/en/logged_inws.html?${query.toString()}`));
+  const accounts = new URLSearchParams({ acct1: loginid, token1: tokenOf(this, loginid), cur1: '' });
+  await openLogInCallback(this.page, this.stack.appUrl, accounts);
 });
 
 When(

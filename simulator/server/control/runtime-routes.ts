@@ -1,5 +1,6 @@
 import { ControlError, worldOf, type ControlRoute } from './route';
 import { isWellFormedAppId } from '../app-id';
+import { isRegistrableRedirectUri } from '../oauth/callback-url';
 import { BodyReader } from './body';
 import { clockReading } from './summary';
 import type { ClockMove } from './types';
@@ -63,11 +64,22 @@ export const runtimeRoutes: ControlRoute[] = [
     path: '/worlds/:world/apps',
     handle: (request) => {
       const world = worldOf(request);
-      const appId = new BodyReader(request.body).only('app_id').string('app_id');
+      const body = new BodyReader(request.body).only('app_id', 'redirect_uri');
+      const appId = body.string('app_id');
+      const redirectUri = body.optionalString('redirect_uri');
       if (!isWellFormedAppId(appId))
         throw new ControlError(400, 'InvalidBody', '"app_id" must be a number of up to 19 digits.');
-      world.commit({ type: 'app_registered', app_id: appId });
-      return { registered_app_ids: world.state.site.registered_app_ids };
+      if (redirectUri !== undefined && !isRegistrableRedirectUri(redirectUri))
+        throw new ControlError(400, 'InvalidBody', '"redirect_uri" must be a full http(s) URL without a fragment.');
+      world.commit({
+        type: 'app_registered',
+        app_id: appId,
+        ...(redirectUri === undefined ? {} : { redirect_uri: redirectUri }),
+      });
+      return {
+        registered_app_ids: world.state.site.registered_app_ids,
+        app_redirect_uris: world.state.site.app_redirect_uris,
+      };
     },
   },
   {

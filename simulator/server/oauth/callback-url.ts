@@ -6,39 +6,44 @@ interface CallbackAccount {
   currency: string;
 }
 
+/** Stands for the log-in's language in a registered redirect URL: https://app.example/{lang}/logged_inws.html */
+export const LANGUAGE_PLACEHOLDER = '{lang}';
+
 /** The `l` parameter as the app's routes take it: EN, ZH_CN, ... */
 const LANGUAGE_PATTERN = /^[A-Za-z]{2,3}(_[A-Za-z]{2})?$/;
 
-/** A redirect target we accept: an http(s) URL or a path on the same host (not "//host"). */
-export function isRedirectTarget(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//');
+const MAX_REDIRECT_URI_LENGTH = 2000;
+
+/**
+ * Whether an app may register `value` as its redirect URL: a full http(s) URL without credentials or
+ * fragment (the callback's query goes on it), possibly with the {lang} placeholder.
+ */
+export function isRegistrableRedirectUri(value: string): boolean {
+  if (value.length > MAX_REDIRECT_URI_LENGTH) return false;
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    const url = new URL(value.replaceAll(LANGUAGE_PLACEHOLDER, 'en'));
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      !value.includes('#')
+    );
   } catch {
     return false;
   }
 }
 
-/**
- * The app's log-in callback: the `redirect_uri` it asked for, else /<lang>/logged_inws.html on the
- * origin of the page that linked here (the Referer), else that path on this host.
- */
-export function callbackBase(redirectUri: string | null, referer: string | undefined, language: string | null): string {
-  if (redirectUri && isRedirectTarget(redirectUri)) return redirectUri;
+/** The app's registered redirect URL for a log-in in `language` (the `l` parameter; English unless valid). */
+export function callbackBase(registered: string, language: string | null): string {
   const segment = language && LANGUAGE_PATTERN.test(language) ? language.toLowerCase() : 'en';
-  const path = `/${segment}/logged_inws.html`;
-  if (!referer) return path;
-  try {
-    const origin = new URL(referer).origin;
-    return origin === 'null' ? path : `${origin}${path}`;
-  } catch {
-    return path;
-  }
+  return registered.replaceAll(LANGUAGE_PLACEHOLDER, segment);
 }
 
-/** The callback with acct1/token1/cur1, acct2/token2/cur2, ... for every account, keeping its own query. */
-export function callbackUrl(base: string, accounts: readonly CallbackAccount[]): string {
+/**
+ * The callback with acct1/token1/cur1, acct2/token2/cur2, ... for every account, then the app's
+ * `state` when it sent one, keeping the base's own query.
+ */
+export function callbackUrl(base: string, accounts: readonly CallbackAccount[], state: string | null): string {
   const query = new URLSearchParams();
   accounts.forEach((account, index) => {
     const n = index + 1;
@@ -46,7 +51,7 @@ export function callbackUrl(base: string, accounts: readonly CallbackAccount[]):
     query.set(`token${n}`, account.token);
     query.set(`cur${n}`, account.currency);
   });
-  const [withoutHash, hash] = base.split('#', 2);
-  const separator = withoutHash!.includes('?') ? '&' : '?';
-  return `${withoutHash}${separator}${query.toString()}${hash === undefined ? '' : `#${hash}`}`;
+  if (state !== null) query.set('state', state);
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}${query.toString()}`;
 }

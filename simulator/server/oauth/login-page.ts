@@ -7,10 +7,12 @@ export interface DemoUser {
   loginids: string[];
 }
 
+/**
+ * The forms post back to the page's own address, so app_id, l and the app's state go through the
+ * log-in (and its two-factor code) unchanged.
+ */
 export interface LoginPageModel {
   appId: string;
-  /** Where a successful log-in sends the browser back to (kept in a hidden field). */
-  redirect: string;
   /** The e-mail to show again after a failed attempt. */
   email?: string;
   error?: string;
@@ -58,9 +60,9 @@ function hidden(name: string, value: string): string {
   return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 }
 
-function demoItem(user: DemoUser, redirect: string): string {
+function demoItem(user: DemoUser): string {
   const chips = user.loginids.map((loginid) => `<i class="chip">${escapeHtml(loginid)}</i>`).join('');
-  return `<li><form method="post">${hidden('email', user.email)}${hidden('password', user.password)}${hidden('redirect', redirect)}
+  return `<li><form method="post">${hidden('email', user.email)}${hidden('password', user.password)}
     <button class="demo" type="submit"><strong>${escapeHtml(user.email)}</strong>
     <span>${escapeHtml(user.description)}</span>${chips}</button></form></li>`;
 }
@@ -71,14 +73,14 @@ export function loginPage(model: LoginPageModel): string {
     model.demoUsers.length === 0
       ? ''
       : `<section class="card"><h2>Demo users</h2><p class="sub">One click logs in as that user.</p>
-    <ul>${model.demoUsers.map((user) => demoItem(user, model.redirect)).join('')}</ul></section>`;
+    <ul>${model.demoUsers.map(demoItem).join('')}</ul></section>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Log in</title><style>${STYLE}</style></head>
 <body><main>
 <section class="card"><h1>Log in</h1><p class="sub">to app ${escapeHtml(model.appId)} on the trading simulator</p>
 ${error}
-<form method="post">${hidden('redirect', model.redirect)}
+<form method="post">
 <label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(model.email ?? '')}">
 <label for="password">Password</label>

@@ -5,9 +5,10 @@ import { passwordMatches } from '../../domain/accounts/password';
 import { totpMatches } from '../../domain/security/totp';
 import { TOKEN_SCOPES } from '../../domain/accounts/tokens';
 import type { World } from '../../world/world';
-import { isAppIdKnown, isWellFormedAppId } from '../app-id';
-import { callbackBase, callbackUrl, isRedirectTarget } from './callback-url';
+import { isAppIdKnown, isWellFormedAppId, registeredRedirectUri } from '../app-id';
+import { callbackBase, callbackUrl } from './callback-url';
 import { errorPage, loginPage, type LoginPageModel } from './login-page';
+import { loginThrottleOf } from './login-throttle';
 
 /** The log-in page's path; GET shows the form, POST logs in. */
 export const OAUTH_PATH = '/oauth2/authorize';
@@ -15,11 +16,14 @@ export const OAUTH_PATH = '/oauth2/authorize';
 const MAX_FORM_BYTES = 16 * 1024;
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-function sendHtml(response: ServerResponse, status: number, html: string): void {
+/** Every page here is HTML that no other site may frame (a framed log-in form invites clickjacking). */
+function sendHtml(response: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    ...headers,
   });
   response.end(html);
 }
@@ -67,14 +71,20 @@ function authenticate(world: World, email: string, password: string): User | und
   return user && passwordMatches(password, user.password_salt, user.password_hash) ? user : undefined;
 }
 
-function logIn(world: World, user: User, redirect: string, response: ServerResponse): void {
+function logIn(world: World, user: User, callback: string, state: string | null, response: ServerResponse): void {
   const accounts = accountsOfUser(world.state.accounts, user.user_id).map((account) => ({
     loginid: account.loginid,
     token: loginToken(world, account),
     currency: account.currency ?? '',
   }));
-  response.writeHead(302, { location: callbackUrl(redirect, accounts), 'cache-control': 'no-store' });
+  response.writeHead(302, { location: callbackUrl(callback, accounts, state), 'cache-control': 'no-store' });
   response.end();
+}
+
+function tooManyAttempts(response: ServerResponse, page: LoginPageModel, email: string, waitMs: number): void {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const error = `Too many failed log-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  sendHtml(response, 429, loginPage({ ...page, email, error }), { 'retry-after': String(Math.ceil(waitMs / 1000)) });
 }
 
 async function serve(request: IncomingMessage, response: ServerResponse, world: World): Promise<void> {
@@ -89,33 +99,52 @@ async function serve(request: IncomingMessage, response: ServerResponse, world: 
   if (!isWellFormedAppId(appId) || !isAppIdKnown(world.state.site, appId))
     return sendHtml(response, 400, errorPage('Unknown app', `The app id "${appId}" is not registered here.`));
 
-  const fallback = callbackBase(
-    url.searchParams.get('redirect_uri'),
-    request.headers.referer,
-    url.searchParams.get('l'),
-  );
-  const page: LoginPageModel = { appId, redirect: fallback, demoUsers: demoUsers(world) };
+  const registered = registeredRedirectUri(world.state.site, appId);
+  if (!registered)
+    return sendHtml(
+      response,
+      400,
+      errorPage('Cannot log in', `The app "${appId}" has no registered redirect URL to send you back to.`),
+    );
+  const callback = callbackBase(registered, url.searchParams.get('l'));
+  const requested = url.searchParams.get('redirect_uri');
+  if (requested !== null && requested !== callback && requested !== registered)
+    return sendHtml(
+      response,
+      400,
+      errorPage('Cannot log in', 'The redirect_uri of this log-in link is not the one registered for the app.'),
+    );
+  const page: LoginPageModel = { appId, demoUsers: demoUsers(world) };
   if (request.method === 'GET') return sendHtml(response, 200, loginPage(page));
 
   const form = await readForm(request);
-  const redirect = form.get('redirect');
-  if (redirect && isRedirectTarget(redirect) && !url.searchParams.has('redirect_uri')) page.redirect = redirect;
   const email = (form.get('email') ?? '').trim();
   const password = form.get('password') ?? '';
   if (!email || !password)
     return sendHtml(response, 400, loginPage({ ...page, email, error: 'Please enter your e-mail and password.' }));
+  const throttle = loginThrottleOf(world);
+  const address = request.socket.remoteAddress ?? '';
+  const now = world.clock.nowMs();
+  const blockedUntil = throttle.blockedUntil(email, address, now);
+  if (blockedUntil !== undefined) return tooManyAttempts(response, page, email, blockedUntil - now);
   const user = authenticate(world, email, password);
-  if (!user) return sendHtml(response, 401, loginPage({ ...page, email, error: 'Incorrect email or password.' }));
-  const twoFactor = world.state.security.totp[user.user_id];
-  if (twoFactor?.enabled && !totpMatches(twoFactor.secret, (form.get('otp') ?? '').trim(), world.clock.epoch()))
-    return sendHtml(response, 401, loginPage({ ...page, email, error: 'Invalid two-factor authentication code.' }));
-  logIn(world, user, page.redirect, response);
+  const twoFactor = user && world.state.security.totp[user.user_id];
+  const otpWrong =
+    twoFactor?.enabled && !totpMatches(twoFactor.secret, (form.get('otp') ?? '').trim(), world.clock.epoch());
+  if (!user || otpWrong) {
+    throttle.failed(email, address, now);
+    const error = user ? 'Invalid two-factor authentication code.' : 'Incorrect email or password.';
+    return sendHtml(response, 401, loginPage({ ...page, email, error }));
+  }
+  throttle.succeeded(email);
+  logIn(world, user, callback, url.searchParams.get('state'), response);
 }
 
 /**
- * Serves GET and POST /oauth2/authorize?app_id=&l=[&redirect_uri=] for one world: the log-in form with
- * a one-click list of the world's demo users; a good e-mail and password redirect (302) to the app's
- * log-in callback with acct1/token1/cur1, acct2/... for every account of the user. Never rejects.
+ * Serves GET and POST /oauth2/authorize?app_id=&l=[&state=][&redirect_uri=] for one world: the log-in
+ * form with a one-click list of the world's demo users; a good e-mail and password redirect (302) to
+ * the app's registered redirect URL, and nowhere else, with acct1/token1/cur1, acct2/... for every
+ * account of the user and the app's state. Failed log-ins are throttled (login-throttle.ts). Never rejects.
  *
  *   if (url.pathname === OAUTH_PATH) return void handleOAuth(request, response, world);
  */

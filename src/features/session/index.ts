@@ -1,5 +1,6 @@
 export { balanceOf } from './account-balance';
 export { LoginCallbackPage } from './LoginCallbackPage';
+export { LoginRefusedNotice } from './LoginRefusedNotice';
 export { ServerClock } from './ServerClock';
 export { SessionControls } from './SessionControls';
 export { Show, useIsVisible, useViewer } from './Show';

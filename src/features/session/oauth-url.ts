@@ -7,9 +7,11 @@ export interface LoginUrlInput {
   /** YYYY-MM-DD of the visitor's first visit, when known. */
   dateFirstContact?: string;
   socialSignup?: 'google' | 'facebook';
+  /** The value the log-in callback must bring back (login-state.ts). */
+  state?: string;
 }
 
-/** The platform's log-in page, with the parameters trading-core §2 names. */
+/** The platform's log-in page, with the parameters trading-core §2 names and OAuth's state. */
 export function loginUrl({
   base = '/oauth2/authorize',
   appId,
@@ -17,9 +19,11 @@ export function loginUrl({
   signupDevice,
   dateFirstContact,
   socialSignup,
+  state,
 }: LoginUrlInput): string {
   const query = new URLSearchParams({ app_id: appId, l: language.toUpperCase(), signup_device: signupDevice });
   if (dateFirstContact) query.set('date_first_contact', dateFirstContact);
   if (socialSignup) query.set('social_signup', socialSignup);
+  if (state) query.set('state', state);
   return `${base}?${query.toString()}`;
 }

@@ -6,6 +6,7 @@ import { browserNavigation } from '../../lib/browser-navigation';
 import { FIRST_CONTACT_KEY } from '../../lib/marketing';
 import { readableStorage } from '../../lib/storage';
 import { REDIRECT_URL_KEY } from './login-callback';
+import { issueLoginState } from './login-state';
 import { loginUrl } from './oauth-url';
 import { loggedOut } from './session-slice';
 import {
@@ -18,14 +19,19 @@ import {
 
 const NARROW_SCREEN = '(max-width: 767px)';
 
-/** Sends the visitor to the platform's log-in page, remembering this page to come back to. */
+/**
+ * Sends the visitor to the platform's log-in page, remembering this page to come back to and the
+ * state the callback must bring back.
+ */
 export function startLogin(language: string, socialSignup?: 'google' | 'facebook'): void {
   const storage = readableStorage();
   const { pathname, search, hash } = window.location;
+  let state: string | undefined;
   try {
     window.sessionStorage.setItem(REDIRECT_URL_KEY, `${pathname}${search}${hash}`);
+    state = issueLoginState(window.sessionStorage);
   } catch {
-    // Without session storage the client lands on the default page.
+    // Without session storage nobody can log in: the callback finds no state and is refused.
   }
   browserNavigation.assign(
     loginUrl({
@@ -35,6 +41,7 @@ export function startLogin(language: string, socialSignup?: 'google' | 'facebook
       signupDevice: window.matchMedia?.(NARROW_SCREEN).matches ? 'mobile' : 'desktop',
       dateFirstContact: storage?.getItem(FIRST_CONTACT_KEY) ?? undefined,
       socialSignup,
+      state,
     }),
   );
 }

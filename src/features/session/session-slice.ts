@@ -12,6 +12,8 @@ export interface SessionState {
   error: string | undefined;
   /** The browser blocks web storage: nobody can log in (trading-core §8). */
   storageUnsupported: boolean;
+  /** A log-in callback came back without the state this tab issued, and was not followed. */
+  loginRefused: boolean;
 }
 
 const initialState: SessionState = {
@@ -19,6 +21,7 @@ const initialState: SessionState = {
   account: undefined,
   error: undefined,
   storageUnsupported: false,
+  loginRefused: false,
 };
 
 export const sessionSlice = createSlice({
@@ -30,8 +33,17 @@ export const sessionSlice = createSlice({
       state.status = 'logged_out';
       state.storageUnsupported = payload.storageUnsupported;
     },
+    /** A log-in callback this tab did not start (log-in CSRF) was refused. */
+    loginCallbackRefused: (state) => {
+      state.loginRefused = true;
+    },
     /** The session ended here (logout, a refused token, a loginid mismatch). */
-    loggedOut: (state) => ({ ...initialState, status: 'logged_out', storageUnsupported: state.storageUnsupported }),
+    loggedOut: (state) => ({
+      ...initialState,
+      status: 'logged_out',
+      storageUnsupported: state.storageUnsupported,
+      loginRefused: state.loginRefused,
+    }),
   },
   extraReducers: (builder) => {
     builder
@@ -51,7 +63,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { noStoredSession, loggedOut } = sessionSlice.actions;
+export const { noStoredSession, loginCallbackRefused, loggedOut } = sessionSlice.actions;
 export const selectSession = (state: { session: SessionState }) => state.session;
 
 /** The authorized account, or undefined while nobody is logged in. */

@@ -6,8 +6,9 @@ import { languageOf } from '../../lib/languages';
 import { isLoginPath } from '../../lib/marketing';
 import { readableStorage } from '../../lib/storage';
 import { accountsFromCallback, destinationAfterLogin, REDIRECT_URL_KEY } from './login-callback';
+import { takeLoginState } from './login-state';
 import { useEndSession } from './session-actions';
-import { noStoredSession } from './session-slice';
+import { loginCallbackRefused, noStoredSession } from './session-slice';
 import { readStoredSession, storeSession, type StoredAccount } from './stored-accounts';
 
 /** The page a client is sent to when no other is due. */
@@ -23,11 +24,21 @@ function takeRedirectUrl(): string | null {
   }
 }
 
+/** Whether the callback brings back the state this tab issued when its log-in started. */
+function isIssuedCallback(search: string): boolean {
+  try {
+    return takeLoginState(window.sessionStorage, new URLSearchParams(search).get('state'));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Establishes the session once, on start. On the log-in callback page: keeps every account and token
  * of the query, authorizes the first and goes where the log-in started (trading-core §4,
- * accounts-and-money §4). Elsewhere: authorizes the stored active account. Any authorize error, or an
- * answer for another loginid, logs out.
+ * accounts-and-money §4); a callback without the state this tab issued is refused, and the start
+ * goes on as elsewhere from the default page. Elsewhere: authorizes the stored active account. Any
+ * authorize error, or an answer for another loginid, logs out.
  */
 export function useSessionBootstrap(): void {
   const [authorize] = useAuthorizeMutation();
@@ -36,7 +47,7 @@ export function useSessionBootstrap(): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const onCallback = isLoginPath(pathname) && pathname.includes('logged_inws');
-  const callbackSearch = onCallback ? search : '';
+  const callbackQuery = onCallback ? search : '';
   const started = useRef(false);
 
   useEffect(() => {
@@ -44,6 +55,11 @@ export function useSessionBootstrap(): void {
     started.current = true;
     const storage = readableStorage();
     const language = (languageOf(pathname.split('/')[1]) ?? 'EN').toLowerCase();
+    const callbackSearch = callbackQuery && isIssuedCallback(callbackQuery) ? callbackQuery : '';
+    if (callbackQuery && !callbackSearch) {
+      dispatch(loginCallbackRefused());
+      navigate(`/${language}/${DEFAULT_PAGE}`, { replace: true });
+    }
     let account: StoredAccount | undefined;
     if (callbackSearch) {
       const accounts = accountsFromCallback(callbackSearch);
@@ -69,5 +85,5 @@ export function useSessionBootstrap(): void {
         endSession();
         if (callbackSearch) navigate(`/${language}/${DEFAULT_PAGE}`, { replace: true });
       });
-  }, [authorize, endSession, dispatch, navigate, callbackSearch, pathname]);
+  }, [authorize, endSession, dispatch, navigate, callbackQuery, pathname]);
 }

@@ -117,6 +117,8 @@ const de: Catalogue = {
   'Live chat is unavailable at the moment.': 'Der Live-Chat ist derzeit nicht verfügbar.',
   'Loading…': 'Wird geladen…',
   'Logging you in…': 'Sie werden angemeldet…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    'Diese Anmeldung wurde nicht in diesem Browser begonnen, deshalb sind Sie nicht angemeldet. Bitte [_1], um es erneut zu versuchen.',
   'Login time': 'Anmeldezeit',
   'Low barrier': 'Untere Barriere',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

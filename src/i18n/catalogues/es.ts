@@ -116,6 +116,8 @@ const es: Catalogue = {
   'Live chat is unavailable at the moment.': 'El chat en vivo no está disponible en este momento.',
   'Loading…': 'Cargando…',
   'Logging you in…': 'Iniciando su sesión…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    'Este inicio de sesión no comenzó en este navegador, por lo que no ha iniciado sesión. Por favor [_1] de nuevo.',
   'Login time': 'Hora de inicio de sesión',
   'Low barrier': 'Barrera inferior',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

@@ -117,6 +117,8 @@ const fr: Catalogue = {
   'Live chat is unavailable at the moment.': 'Le chat en direct est indisponible pour le moment.',
   'Loading…': 'Chargement…',
   'Logging you in…': 'Connexion en cours…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    "Cette connexion n'a pas commencé dans ce navigateur, vous n'êtes donc pas connecté. Veuillez vous [_1] à nouveau.",
   'Login time': 'Heure de connexion',
   'Low barrier': 'Barrière basse',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

@@ -116,6 +116,8 @@ const id: Catalogue = {
   'Live chat is unavailable at the moment.': 'Live chat tidak tersedia saat ini.',
   'Loading…': 'Memuat…',
   'Logging you in…': 'Sedang memasukkan Anda…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    'Proses masuk ini tidak dimulai di peramban ini, jadi Anda belum masuk. Silakan [_1] lagi.',
   'Login time': 'Waktu login',
   'Low barrier': 'Barrier bawah',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

@@ -117,6 +117,8 @@ const it: Catalogue = {
   'Live chat is unavailable at the moment.': 'La chat dal vivo non è al momento disponibile.',
   'Loading…': 'Caricamento…',
   'Logging you in…': 'Accesso in corso…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    "Questo accesso non è stato avviato in questo browser, quindi non hai effettuato l'accesso. Per favore [_1] di nuovo.",
   'Login time': 'Ora di accesso',
   'Low barrier': 'Barriera inferiore',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

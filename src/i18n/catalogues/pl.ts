@@ -116,6 +116,8 @@ const pl: Catalogue = {
   'Live chat is unavailable at the moment.': 'Czat na żywo jest obecnie niedostępny.',
   'Loading…': 'Ładowanie…',
   'Logging you in…': 'Trwa logowanie…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    'To logowanie nie zostało rozpoczęte w tej przeglądarce, więc nie zalogowano Cię. [_1] ponownie.',
   'Login time': 'Czas zalogowania',
   'Low barrier': 'Dolna bariera',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

@@ -115,6 +115,8 @@ const pt: Catalogue = {
   'Live chat is unavailable at the moment.': 'O chat ao vivo não está disponível no momento.',
   'Loading…': 'Carregando…',
   'Logging you in…': 'Conectando você…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    'Este login não foi iniciado neste navegador, por isso você não entrou. Por favor, [_1] novamente.',
   'Login time': 'Hora de login',
   'Low barrier': 'Barreira inferior',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

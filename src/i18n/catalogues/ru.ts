@@ -116,6 +116,8 @@ const ru: Catalogue = {
   'Live chat is unavailable at the moment.': 'Онлайн-чат сейчас недоступен.',
   'Loading…': 'Загрузка…',
   'Logging you in…': 'Выполняется вход…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    'Этот вход начат не в этом браузере, поэтому вы не вошли в систему. Пожалуйста, [_1] снова.',
   'Login time': 'Время входа',
   'Low barrier': 'Нижний барьер',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

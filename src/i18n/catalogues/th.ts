@@ -110,6 +110,8 @@ const th: Catalogue = {
   'Live chat is unavailable at the moment.': 'แชทสดไม่พร้อมให้บริการในขณะนี้',
   'Loading…': 'กำลังโหลด…',
   'Logging you in…': 'กำลังเข้าสู่ระบบให้คุณ…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    'การเข้าสู่ระบบนี้ไม่ได้เริ่มจากเบราว์เซอร์นี้ คุณจึงยังไม่ได้เข้าสู่ระบบ โปรด[_1]อีกครั้ง',
   'Login time': 'เวลาเข้าสู่ระบบ',
   'Low barrier': 'แบร์ริเออร์ล่าง',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

@@ -116,6 +116,8 @@ const vi: Catalogue = {
   'Live chat is unavailable at the moment.': 'Trò chuyện trực tuyến hiện không khả dụng.',
   'Loading…': 'Đang tải…',
   'Logging you in…': 'Đang đăng nhập cho bạn…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    'Lần đăng nhập này không bắt đầu từ trình duyệt này, nên bạn chưa được đăng nhập. Vui lòng [_1] lại.',
   'Login time': 'Thời gian đăng nhập',
   'Low barrier': 'Rào cản dưới',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

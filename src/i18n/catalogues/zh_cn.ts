@@ -110,6 +110,8 @@ const zhcn: Catalogue = {
   'Live chat is unavailable at the moment.': '在线聊天目前不可用。',
   'Loading…': '正在加载…',
   'Logging you in…': '正在为您登录…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    '此次登录并非在此浏览器中发起，因此您尚未登录。请重新[_1]。',
   'Login time': '登录时间',
   'Low barrier': '低障碍',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

@@ -110,6 +110,8 @@ const zhtw: Catalogue = {
   'Live chat is unavailable at the moment.': '線上客服目前無法使用。',
   'Loading…': '載入中…',
   'Logging you in…': '正在為您登入…',
+  'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':
+    '此次登入並非在此瀏覽器中發起，因此您尚未登入。請重新[_1]。',
   'Login time': '登入時間',
   'Low barrier': '低障礙',
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':

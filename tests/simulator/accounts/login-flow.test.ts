@@ -3,8 +3,8 @@ import { useSimulator } from './support';
 
 const { simulator, open } = useSimulator();
 
-async function logIn(path: string, email: string): Promise<URLSearchParams> {
-  const response = await fetch(`${simulator().url}${path}?app_id=1098&l=EN`, {
+async function logIn(path: string, email: string, appId = '1'): Promise<URLSearchParams> {
+  const response = await fetch(`${simulator().url}${path}?app_id=${appId}&l=EN`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -15,9 +15,11 @@ async function logIn(path: string, email: string): Promise<URLSearchParams> {
 }
 
 describe('logging in through the simulator', () => {
-  it('serves the log-in page and hands back tokens that authorize', async () => {
-    const page = await fetch(`${simulator().url}/oauth2/authorize?app_id=1098&l=EN`);
+  it('serves the log-in page, which no other site may frame, and hands back tokens that authorize', async () => {
+    const page = await fetch(`${simulator().url}/oauth2/authorize?app_id=1&l=EN`);
     expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(await page.text()).toContain('Log in');
 
     const callback = await logIn('/oauth2/authorize', 'eu-pro@example.com');
@@ -30,6 +32,20 @@ describe('logging in through the simulator', () => {
     expect(await socket.call({ authorize: callback.get('token1') })).toMatchObject({
       authorize: { loginid: 'MF90000002', account_list: [{ loginid: 'MF90000002' }, { loginid: 'VRTC90000005' }] },
     });
+  });
+
+  it('comes back to the redirect URL registered for the app in the world, and refuses an app that has none', async () => {
+    const url = simulator().url;
+    expect((await fetch(`${url}/oauth2/authorize?app_id=1159&l=DE`)).status).toBe(400);
+    await simulator().control.registerApp('default', '1159', 'http://127.0.0.1:41234/{lang}/logged_inws.html');
+    const response = await fetch(`${url}/oauth2/authorize?app_id=1159&l=DE&state=abc`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ email: 'virtual@example.com', password: 'Demo1234' }),
+    });
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe('http://127.0.0.1:41234/de/logged_inws.html');
+    expect(location.searchParams.get('state')).toBe('abc');
   });
 
   it('logs in to the users of another world on its own path', async () => {

@@ -145,6 +145,7 @@ describe('clock and site', () => {
       clients_country: 'id',
       message: 'Soon back',
       registered_app_ids: [],
+      app_redirect_uris: { '1': 'https://app.example.com/{lang}/logged_inws.html' },
     });
     expect(await socket.next()).toMatchObject({ website_status: { site_status: 'updating' } });
     expect(await refusal(simulator.control.setSite('default', { status: 'sideways' as 'up' }))).toEqual({
@@ -300,7 +301,7 @@ describe('registered app ids', () => {
   it('are accepted by the socket and the log-in page of their world only', async () => {
     await simulator.control.createWorld({ id: 'apps' });
     expect(await simulator.control.registerApp('apps', '31415')).toEqual(['31415']);
-    expect(await simulator.control.registerApp('apps', '31415')).toEqual(['31415']);
+    expect(await simulator.control.registerApp('apps', '31415', 'https://app.example.net/cb')).toEqual(['31415']);
 
     const member = await open('apps', '31415');
     expect(await member.call({ ping: 1 })).toMatchObject({ ping: 'pong' });
@@ -311,11 +312,16 @@ describe('registered app ids', () => {
     expect((await fetch(`${simulator.url}/oauth2/authorize?app_id=31415`)).status).toBe(400);
   });
 
-  it('must be well formed', async () => {
+  it('must be well formed, with a full http(s) redirect URL', async () => {
     expect(await refusal(simulator.control.registerApp('default', '0123'))).toEqual({
       status: 400,
       code: 'InvalidBody',
     });
+    for (const redirectUri of ['/en/logged_inws.html', '//evil.example/x', 'javascript:alert(1)'])
+      expect(await refusal(simulator.control.registerApp('default', '31415', redirectUri))).toEqual({
+        status: 400,
+        code: 'InvalidBody',
+      });
   });
 });
 

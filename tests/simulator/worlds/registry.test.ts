@@ -62,10 +62,15 @@ describe('WorldRegistry', () => {
     const a = registry.create({ id: 'a' });
     const b = registry.create({ id: 'b' });
     a.commit({ type: 'site_set', status: 'down', message: 'a only' });
-    a.commit({ type: 'app_registered', app_id: '31415' });
+    a.commit({ type: 'app_registered', app_id: '31415', redirect_uri: 'https://a.example/cb' });
     a.moveClock((clock) => clock.set(Date.UTC(2030, 0, 1)));
     a.faults.queue('ping', { latencyMs: 5 });
-    expect(b.state.site).toEqual({ status: 'up', clients_country: 'id', registered_app_ids: [] });
+    expect(b.state.site).toEqual({
+      status: 'up',
+      clients_country: 'id',
+      registered_app_ids: [],
+      app_redirect_uris: { '1': 'https://app.example.com/{lang}/logged_inws.html' },
+    });
     expect(registry.defaultWorld.state.site.status).toBe('up');
     expect(b.clock.nowMs()).not.toBe(a.clock.nowMs());
     expect(b.faults.take('ping')).toBeUndefined();
