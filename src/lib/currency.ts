@@ -1,10 +1,11 @@
 /**
- * The part of website_status `currencies_config[code]` that decides how many decimals a currency
- * has. The generated website_status type is assignable to it.
+ * The part of website_status `currencies_config[code]` the app reads: how many decimals a currency has,
+ * its kind and its default stake. The generated website_status type is assignable to it.
  */
 export interface CurrencyConfig {
   readonly fractional_digits?: number;
   readonly type?: 'fiat' | 'crypto';
+  readonly stake_default?: number;
 }
 
 export type CurrenciesConfig = Readonly<Record<string, CurrencyConfig | undefined>>;

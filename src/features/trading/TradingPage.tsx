@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useActiveSymbolsQuery, usePayoutCurrenciesQuery } from '../../api/endpoints/markets';
+import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { BARRIER_DEBOUNCE_MS, FORM_DEBOUNCE_MS } from '../../lib/constants';
 import { localize } from '../../lib/localize';
 import { ServerClock, selectSession } from '../session';
@@ -32,9 +33,11 @@ export function TradingPage() {
   const accountCurrency = session.account?.currency;
   const { data: offered } = usePayoutCurrenciesQuery(undefined, { skip: session.status !== 'logged_out' });
   const currency = accountCurrency || visitorCurrency(offered);
+  const { data: site } = useWebsiteStatusStreamQuery();
   const { form, available, contractsError, chooseMarket, chooseUnderlying, chooseForm, update } = useTradingForm(
     symbols,
     currency,
+    site?.currencies_config,
     now,
   );
 
