@@ -240,3 +240,25 @@ Then(
     );
   },
 );
+
+Then('the last-digit bars are as tall as their shares, measured from 0', async function (this: ScenarioWorld) {
+  const bars = this.page.getByTestId('digit-stats').locator('.digit-stats__bar');
+  await bars.first().waitFor(PRICE_WAIT);
+  await eventually(async () => {
+    const measured = await bars.evaluateAll((items) =>
+      items.map((item) => ({
+        percent: Number(item.querySelector('.digit-stats__percent')?.textContent?.replace('%', '')),
+        height: item.querySelector('.digit-stats__fill')?.getBoundingClientRect().height ?? 0,
+      })),
+    );
+    const tallest = measured.reduce((top, bar) => (bar.percent > top.percent ? bar : top));
+    assert.ok(tallest.percent > 0, `the bars read ${JSON.stringify(measured)}`);
+    for (const bar of measured) {
+      const expected = (bar.percent / tallest.percent) * tallest.height;
+      assert.ok(
+        Math.abs(bar.height - expected) <= 1.5,
+        `the ${bar.percent}% bar is ${bar.height} px tall where ${tallest.percent}% is ${tallest.height} px`,
+      );
+    }
+  });
+});

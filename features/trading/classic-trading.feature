@@ -13,6 +13,12 @@ Feature: Classic trading page
     And the "top" price box shows a stake, a payout and the contract's terms
     And the "bottom" price box shows a stake, a payout and the contract's terms
 
+  Scenario: The last-digit statistics draw each digit's share from 0
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index"
+    And I open the "Last Digit Stats" analysis tab
+    Then the last-digit bars are as tall as their shares, measured from 0
+
   Scenario: A visitor sees prices but must log in to buy
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"
