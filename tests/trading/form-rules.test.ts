@@ -30,6 +30,17 @@ describe('durations (trading-core §5)', () => {
     ).toEqual([{ unit: 'd', min: 1, max: 365 }]);
   });
 
+  it('offers no unit below the one the shortest duration is stated in: a 2m minimum offers no seconds', () => {
+    const intraday = (min: string) =>
+      contract({ expiry_type: 'intraday', min_contract_duration: min, max_contract_duration: '1d' });
+    expect(durationLimits([intraday('2m')])).toEqual([
+      { unit: 'm', min: 2, max: 1439 },
+      { unit: 'h', min: 1, max: 23 },
+    ]);
+    expect(durationLimits([intraday('1h'), intraday('5m')]).map((limit) => limit.unit)).toEqual(['m', 'h']);
+    expect(durationLimits([intraday('90s')]).map((limit) => limit.unit)).toEqual(['s', 'm', 'h']);
+  });
+
   const minutes = { unit: 'm', min: 2, max: 1439 } as const;
   it.each([
     ['5', { value: 5 }],

@@ -3,7 +3,8 @@ import { amountKeyAllowed, basisOptions, takesMultiplier, type Basis } from '../
 import { barrierKeyAllowed, defaultBarriers } from '../form';
 import { contractsOfForm, equalOptionOffered } from '../form';
 import { DIGITS, SELECTABLE_TICKS, takesPrediction } from '../form';
-import { DURATION_UNIT_LABELS, contractsForUnit, durationLimits, durationText, type DurationUnit } from '../form';
+import { DURATION_UNIT_LABELS, contractsForUnit, durationLimits, durationText, flooredDuration } from '../form';
+import type { DurationUnit } from '../form';
 import { currentAmount, withAmount, withBasis, withDurationUnit, type TradingFormState } from '../form';
 import type { FieldErrors } from '../form';
 import { forwardStartDays, startTimeSlots, timeOfDay } from '../form';
@@ -81,6 +82,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
             value={form.duration_amount}
             disabled={fixedDuration}
             onChange={(event) => set('duration_amount', event.target.value)}
+            onBlur={() => set('duration_amount', flooredDuration(form.duration_amount))}
             data-testid="duration_amount"
             aria-label={localize('Duration amount')}
           />
