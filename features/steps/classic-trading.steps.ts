@@ -1,6 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { eventually } from '../support/eventually';
+import { requestsSent } from '../support/sent-frames';
 import { PRICE_WAIT, fieldId } from '../support/trading-page';
 import type { ScenarioWorld } from '../support/world';
 
@@ -262,3 +263,24 @@ Then('the last-digit bars are as tall as their shares, measured from 0', async f
     }
   });
 });
+
+Then('the barrier shows the level {string} the spot', async function (this: ScenarioWorld, sign: string) {
+  const level = this.page.getByTestId('barrier-level');
+  await level.waitFor(PRICE_WAIT);
+  assert.match((await level.textContent()) ?? '', new RegExp(`^${sign} \\d+\\.\\d{2}$`));
+});
+
+Then(
+  'the prices are asked for at the absolute level {string} the spot',
+  async function (this: ScenarioWorld, offset: string) {
+    const level = this.page.getByTestId('barrier-level');
+    await level.waitFor(PRICE_WAIT);
+    const shown = ((await level.textContent()) ?? '').replace(/^= /, '');
+    await eventually(async () => {
+      const barriers = (await requestsSent(this.page))
+        .filter((request) => request.proposal === 1)
+        .map((request) => request.barrier);
+      assert.ok(barriers.includes(shown), `the level ${shown} (${offset}) is not among the barriers sent: ${barriers}`);
+    });
+  },
+);

@@ -184,6 +184,20 @@ describe('what the form prices', () => {
     });
   });
 
+  it('sends an offset barrier of a daily contract as spot plus offset, with the spot decimals', () => {
+    const spot = { quote: 1234.567, decimals: 3 };
+    const daily = base('touchnotouch', { duration_units: 'd', duration_amount: '2', barrier: '+1.5' });
+    expect(proposalPlan(daily, R_100, { dailyBarrierSpot: spot }).parameters).toMatchObject({ barrier: '1236.067' });
+    expect(proposalPlan({ ...daily, barrier: '-0.6' }, R_100, { dailyBarrierSpot: spot }).parameters).toMatchObject({
+      barrier: '1233.967',
+    });
+    expect(proposalPlan({ ...daily, barrier: '93.72' }, R_100, { dailyBarrierSpot: spot }).parameters).toMatchObject({
+      barrier: '93.72',
+    });
+    const intraday = base('touchnotouch', { barrier: '+1.5' });
+    expect(proposalPlan(intraday, R_100, { dailyBarrierSpot: spot }).parameters).toMatchObject({ barrier: '+1.5' });
+  });
+
   it('prices a lookback by its multiplier, at most 1000, without a basis', () => {
     expect(proposalPlan(base('lookbackhigh', { amount: '25' }), R_100).parameters).toEqual({
       symbol: 'R_100',

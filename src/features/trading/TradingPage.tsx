@@ -15,6 +15,7 @@ import { TradingNotices } from './components/TradingNotices';
 import { formsOffered, proposalPlan } from './form';
 import { useDebounced } from './useDebounced';
 import { useServerNow } from './useServerNow';
+import { useHeldSpot } from './useHeldSpot';
 import { useTradingForm } from './useTradingForm';
 import './trading.css';
 
@@ -41,7 +42,11 @@ export function TradingPage() {
     now,
   );
 
-  const plan = useMemo(() => proposalPlan(form, available ?? []), [form, available]);
+  const heldSpot = useHeldSpot(form.underlying, `${form.duration_units}|${form.barrier}|${form.barrier2}`);
+  const plan = useMemo(
+    () => proposalPlan(form, available ?? [], { dailyBarrierSpot: heldSpot }),
+    [form, available, heldSpot],
+  );
   const { parameters, pending } = useSettledParameters(plan.parameters);
 
   return (
@@ -76,7 +81,14 @@ export function TradingPage() {
                 onSelect={chooseForm}
               />
               {available ? (
-                <TradeForm form={form} available={available} errors={plan.errors} now={now()} update={update} />
+                <TradeForm
+                  form={form}
+                  available={available}
+                  errors={plan.errors}
+                  now={now()}
+                  heldSpot={heldSpot}
+                  update={update}
+                />
               ) : (
                 <p className="trading-page__loading" role="status">
                   {localize('Loading…')}
