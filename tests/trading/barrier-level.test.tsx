@@ -16,7 +16,9 @@ function renderLevel(props: { barrier: string; daily: boolean }) {
     if (request.ticks !== undefined) return tick(1000.25);
     throw { code: 'UnrecognisedRequest', message: 'Unrecognised request.' };
   });
-  const store = createAppStore({ socket: new SocketClient({ url: 'ws://scripted', createSocket: server.createSocket }) });
+  const store = createAppStore({
+    socket: new SocketClient({ url: 'ws://scripted', createSocket: server.createSocket }),
+  });
   render(
     <Provider store={store}>
       <BarrierLevel symbol="R_100" heldSpot={{ quote: 990, decimals: 2 }} testId="level" {...props} />
