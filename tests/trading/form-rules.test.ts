@@ -10,7 +10,7 @@ import {
 import { barrierError, barrierKeyAllowed, barrierPairErrors } from '../../src/features/trading/form/barriers';
 import { predictionError, takesPrediction } from '../../src/features/trading/form/digits';
 import { checkDuration, durationLimits } from '../../src/features/trading/form/durations';
-import { isSymbolActive, marketsOf, truncatedLabel, underlyingsOf } from '../../src/features/trading/form/markets';
+import { isSymbolActive, marketsOf, underlyingsOf } from '../../src/features/trading/form/markets';
 import { R_100, contract, symbol } from './contracts';
 
 describe('durations (trading-core §5)', () => {
@@ -208,11 +208,5 @@ describe('markets', () => {
     [1, 1, false],
   ] as const)('exchange open %i, suspended %i -> active %s', (open, suspended, active) => {
     expect(isSymbolActive({ exchange_is_open: open, is_trading_suspended: suspended })).toBe(active);
-  });
-
-  it('cuts labels to 10 characters on narrow screens and 15 otherwise', () => {
-    expect(truncatedLabel('Volatility 100 Index', true)).toBe('Volatilit…');
-    expect(truncatedLabel('Volatility 100 Index', false)).toBe('Volatility 100…');
-    expect(truncatedLabel('EUR/USD', true)).toBe('EUR/USD');
   });
 });
