@@ -1,6 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { eventually } from '../support/eventually';
+import { requestsSent } from '../support/sent-frames';
 import { PRICE_WAIT, fieldId } from '../support/trading-page';
 import type { ScenarioWorld } from '../support/world';
 
@@ -238,5 +239,48 @@ Then(
       sent.filter((request) => streamsOfCall.has(request.forget as string)),
       [],
     );
+  },
+);
+
+Then('the last-digit bars are as tall as their shares, measured from 0', async function (this: ScenarioWorld) {
+  const bars = this.page.getByTestId('digit-stats').locator('.digit-stats__bar');
+  await bars.first().waitFor(PRICE_WAIT);
+  await eventually(async () => {
+    const measured = await bars.evaluateAll((items) =>
+      items.map((item) => ({
+        percent: Number(item.querySelector('.digit-stats__percent')?.textContent?.replace('%', '')),
+        height: item.querySelector('.digit-stats__fill')?.getBoundingClientRect().height ?? 0,
+      })),
+    );
+    const tallest = measured.reduce((top, bar) => (bar.percent > top.percent ? bar : top));
+    assert.ok(tallest.percent > 0, `the bars read ${JSON.stringify(measured)}`);
+    for (const bar of measured) {
+      const expected = (bar.percent / tallest.percent) * tallest.height;
+      assert.ok(
+        Math.abs(bar.height - expected) <= 1.5,
+        `the ${bar.percent}% bar is ${bar.height} px tall where ${tallest.percent}% is ${tallest.height} px`,
+      );
+    }
+  });
+});
+
+Then('the barrier shows the level {string} the spot', async function (this: ScenarioWorld, sign: string) {
+  const level = this.page.getByTestId('barrier-level');
+  await level.waitFor(PRICE_WAIT);
+  assert.match((await level.textContent()) ?? '', new RegExp(`^${sign} \\d+\\.\\d{2}$`));
+});
+
+Then(
+  'the prices are asked for at the absolute level {string} the spot',
+  async function (this: ScenarioWorld, offset: string) {
+    const level = this.page.getByTestId('barrier-level');
+    await level.waitFor(PRICE_WAIT);
+    const shown = ((await level.textContent()) ?? '').replace(/^= /, '');
+    await eventually(async () => {
+      const barriers = (await requestsSent(this.page))
+        .filter((request) => request.proposal === 1)
+        .map((request) => request.barrier);
+      assert.ok(barriers.includes(shown), `the level ${shown} (${offset}) is not among the barriers sent: ${barriers}`);
+    });
   },
 );

@@ -85,3 +85,19 @@ When('I pick the end date {string}', async function (this: ScenarioWorld, date: 
 Then('the duration reads {string}', async function (this: ScenarioWorld, value: string) {
   assert.equal(await this.page.getByTestId('duration_amount').inputValue(), value);
 });
+
+Then("every contract form's button fits inside the form menu", async function (this: ScenarioWorld) {
+  const menu = this.page.getByTestId('contract-form-menu');
+  const overflowing = await menu.evaluate((nav) => {
+    const bounds = nav.getBoundingClientRect();
+    return [...nav.querySelectorAll('button')]
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return (
+          box.left < bounds.left - 0.5 || box.right > bounds.right + 0.5 || button.scrollWidth > button.clientWidth
+        );
+      })
+      .map((button) => button.textContent);
+  });
+  assert.deepEqual(overflowing, [], `these buttons overflow the menu: ${overflowing.join(', ')}`);
+});

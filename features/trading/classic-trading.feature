@@ -13,6 +13,24 @@ Feature: Classic trading page
     And the "top" price box shows a stake, a payout and the contract's terms
     And the "bottom" price box shows a stake, a payout and the contract's terms
 
+  Scenario: The last-digit statistics draw each digit's share from 0
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index"
+    And I open the "Last Digit Stats" analysis tab
+    Then the last-digit bars are as tall as their shares, measured from 0
+
+  Scenario: An offset barrier shows its level, and a daily contract is priced at that level
+    When I open the trading page
+    And I choose the underlying "Volatility 100 Index"
+    And I choose the contract form "Touch/No Touch"
+    And I count the duration in "minutes"
+    And I set the barrier to "+1.5"
+    Then the barrier shows the level "≈" the spot
+    When I count the duration in "days"
+    And I set the barrier to "+1.5"
+    Then the barrier shows the level "=" the spot
+    And the prices are asked for at the absolute level "+1.5" the spot
+
   Scenario: A visitor sees prices but must log in to buy
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"

@@ -35,25 +35,25 @@ Feature: Business constants of the classic trading page
     Then the duration shows no error
 
   @constant:breakpoints
-  Scenario Outline: At <width> px the end time uses <input> and form labels are cut to <chars> characters
+  Scenario Outline: At <width> px the end time uses <input> and form names are shown whole
     Given my screen is <width> px wide
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"
     And I choose the contract form "Ends Between/Ends Outside"
     And I choose the expiry "End time"
     Then the end time is entered with <input>
-    And the contract form "Ends Between/Ends Outside" is labelled "<label>"
-    And the contract form "Touch/No Touch" is labelled "<short label>"
+    And the contract form "Ends Between/Ends Outside" is labelled "Ends Between/Ends Outside"
+    And the contract form "Touch/No Touch" is labelled "Touch/No Touch"
+    And every contract form's button fits inside the form menu
     And the trading page is at most 1200 px wide
 
     Examples:
-      | width | input                      | chars | label            | short label    |
-      | 375   | the browser's time input   | 10    | Ends Betwe…      | Touch/No T…    |
-      | 766   | the browser's time input   | 10    | Ends Betwe…      | Touch/No T…    |
-      | 767   | the browser's time input   | 15    | Ends Between/En… | Touch/No Touch |
-      | 769   | the browser's time input   | 15    | Ends Between/En… | Touch/No Touch |
-      | 770   | a 5-minute time list       | 15    | Ends Between/En… | Touch/No Touch |
-      | 1600  | a 5-minute time list       | 15    | Ends Between/En… | Touch/No Touch |
+      | width | input                      |
+      | 375   | the browser's time input   |
+      | 769   | the browser's time input   |
+      | 770   | a 5-minute time list       |
+      | 1280  | a 5-minute time list       |
+      | 1600  | a 5-minute time list       |
 
   @constant:currency-decimals
   Scenario: Amounts take 8 decimals in a crypto currency and 2 in a fiat one

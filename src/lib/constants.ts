@@ -44,8 +44,5 @@ export const REMAINING_TIME_ALERT_S = 120;
 export const MULTI_BARRIER_REFRESH_MS = 15_000;
 export const MARKET_CLOSED_RETRY_MS = 30_000;
 
-/** Viewport breakpoints (trading-core §9): native time inputs under 770 px; label truncation under 767 px. */
+/** Viewport breakpoint (trading-core §9): native time inputs under 770 px. */
 export const NATIVE_TIME_INPUT_QUERY = '(max-width: 769.98px)';
-export const NARROW_LABELS_QUERY = '(max-width: 766.98px)';
-/** Labels are cut to this many characters on a narrow screen, and to the other on a wide one. */
-export const LABEL_MAX_CHARS = { narrow: 10, wide: 15 } as const;

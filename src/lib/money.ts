@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { localizedDecimal } from './number-format';
 
 /*
  * Money inside the app is an integer count of minor units, so sums and differences are exact
@@ -92,11 +93,9 @@ export function formatDecimal(value: number | string, decimals?: number): string
   return groupThousands(decimals === undefined ? number.toFixed() : number.toFixed(decimals, Big.roundHalfUp));
 }
 
-/** "-1234567.5" -> "-1,234,567.5"; the sign and the fraction are left as they are. */
+/** "-1234567.5" -> "-1,234,567.5" (in the page language); the digits are left as they are. */
 function groupThousands(decimal: string): string {
-  const [whole = '', fraction] = decimal.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return localizedDecimal(decimal as `${number}`);
 }
 
 function roundedMinorUnits(value: Big): MinorUnits {

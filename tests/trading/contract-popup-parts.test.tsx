@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { StrictMode } from 'react';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpenContract } from '../../src/api/endpoints/contracts';
@@ -11,6 +12,7 @@ import { OPEN_CONTRACT } from '../support/open-contract';
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const open: OpenContract = { ...OPEN_CONTRACT, buy_price: 5, transaction_ids: { buy: 11 } };
@@ -75,7 +77,7 @@ describe('the sell area', () => {
 });
 
 describe('Back closes a popup that pushed its own history entry', () => {
-  it('closes on popstate, and takes its entry off when closed otherwise', () => {
+  it('closes on popstate, and takes its entry off when closed otherwise', async () => {
     const onClose = vi.fn();
     const before = window.history.length;
     const { unmount } = renderHook(() => useCloseOnBack(onClose, true));
@@ -84,7 +86,19 @@ describe('Back closes a popup that pushed its own history entry', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     const back = vi.spyOn(window.history, 'back');
     unmount();
+    await Promise.resolve();
     expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open and pushes one entry under StrictMode, which runs the effect twice', async () => {
+    const onClose = vi.fn();
+    const back = vi.spyOn(window.history, 'back');
+    const before = window.history.length;
+    renderHook(() => useCloseOnBack(onClose, true), { wrapper: StrictMode });
+    await Promise.resolve();
+    expect(back).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(before + 1);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('pushes nothing where the address already names the contract', () => {

@@ -10,7 +10,7 @@ import {
 import { barrierError, barrierKeyAllowed, barrierPairErrors } from '../../src/features/trading/form/barriers';
 import { predictionError, takesPrediction } from '../../src/features/trading/form/digits';
 import { checkDuration, durationLimits } from '../../src/features/trading/form/durations';
-import { isSymbolActive, marketsOf, truncatedLabel, underlyingsOf } from '../../src/features/trading/form/markets';
+import { isSymbolActive, marketsOf, underlyingsOf } from '../../src/features/trading/form/markets';
 import { R_100, contract, symbol } from './contracts';
 
 describe('durations (trading-core §5)', () => {
@@ -28,6 +28,17 @@ describe('durations (trading-core §5)', () => {
     expect(
       durationLimits([contract({ expiry_type: 'daily', min_contract_duration: '1d', max_contract_duration: '3650d' })]),
     ).toEqual([{ unit: 'd', min: 1, max: 365 }]);
+  });
+
+  it('offers no unit below the one the shortest duration is stated in: a 2m minimum offers no seconds', () => {
+    const intraday = (min: string) =>
+      contract({ expiry_type: 'intraday', min_contract_duration: min, max_contract_duration: '1d' });
+    expect(durationLimits([intraday('2m')])).toEqual([
+      { unit: 'm', min: 2, max: 1439 },
+      { unit: 'h', min: 1, max: 23 },
+    ]);
+    expect(durationLimits([intraday('1h'), intraday('5m')]).map((limit) => limit.unit)).toEqual(['m', 'h']);
+    expect(durationLimits([intraday('90s')]).map((limit) => limit.unit)).toEqual(['s', 'm', 'h']);
   });
 
   const minutes = { unit: 'm', min: 2, max: 1439 } as const;
@@ -197,11 +208,5 @@ describe('markets', () => {
     [1, 1, false],
   ] as const)('exchange open %i, suspended %i -> active %s', (open, suspended, active) => {
     expect(isSymbolActive({ exchange_is_open: open, is_trading_suspended: suspended })).toBe(active);
-  });
-
-  it('cuts labels to 10 characters on narrow screens and 15 otherwise', () => {
-    expect(truncatedLabel('Volatility 100 Index', true)).toBe('Volatilit…');
-    expect(truncatedLabel('Volatility 100 Index', false)).toBe('Volatility 100…');
-    expect(truncatedLabel('EUR/USD', true)).toBe('EUR/USD');
   });
 });

@@ -56,6 +56,8 @@ describe('start times (trading-core §5)', () => {
   it.each([
     ['09:05', '2030-01-15T09:05:00Z'],
     ['23:55', '2030-01-15T23:55:00Z'],
+    ['', '2030-01-15T23:59:59Z'],
+    ['  ', '2030-01-15T23:59:59Z'],
     ['24:00', undefined],
     ['9:05', undefined],
     ['09:5', undefined],
@@ -180,6 +182,20 @@ describe('what the form prices', () => {
       duration_unit: 't',
       selected_tick: 3,
     });
+  });
+
+  it('sends an offset barrier of a daily contract as spot plus offset, with the spot decimals', () => {
+    const spot = { quote: 1234.567, decimals: 3 };
+    const daily = base('touchnotouch', { duration_units: 'd', duration_amount: '2', barrier: '+1.5' });
+    expect(proposalPlan(daily, R_100, { dailyBarrierSpot: spot }).parameters).toMatchObject({ barrier: '1236.067' });
+    expect(proposalPlan({ ...daily, barrier: '-0.6' }, R_100, { dailyBarrierSpot: spot }).parameters).toMatchObject({
+      barrier: '1233.967',
+    });
+    expect(proposalPlan({ ...daily, barrier: '93.72' }, R_100, { dailyBarrierSpot: spot }).parameters).toMatchObject({
+      barrier: '93.72',
+    });
+    const intraday = base('touchnotouch', { barrier: '+1.5' });
+    expect(proposalPlan(intraday, R_100, { dailyBarrierSpot: spot }).parameters).toMatchObject({ barrier: '+1.5' });
   });
 
   it('prices a lookback by its multiplier, at most 1000, without a basis', () => {

@@ -11,7 +11,7 @@ import type { ContractType } from '../pricing/contract-types';
  * and stays in/out, digits and asians; its API tests for lookbacks ("Win USD 10 times Volatility 100
  * Index's close minus low over the next 15 minutes."), spreads, resets ("… after 15 minutes is strictly
  * higher than it was at either entry or 7 minutes 30 seconds."), tick high/low and tick touch
- * contracts. Oddities such as "between X to Y", "after 1 ticks" and the forex "plus  10 pips" are the
+ * contracts. Oddities such as "between X to Y" and the forex "plus  10 pips" are the
  * platform's own. Runs (RUNHIGH/RUNLOW) are worded in the same pattern: no public sentence was found.
  */
 export type LongcodeKind = 'tick' | 'intraday' | 'intraday_fixed_expiry' | 'daily';
@@ -69,7 +69,7 @@ const spread = (from: string, to: string): Templates =>
   atExpiry(`Win up to {currency} {payout} if {underlying}'s exit tick is between ${from} and ${to}`);
 
 const digit = (condition: string): Templates => ({
-  tick: `Win payout if the last digit of {underlying} is ${condition} after {tickCount} ticks.`,
+  tick: `Win payout if the last digit of {underlying} is ${condition} after {duration}.`,
 });
 
 const asian = (relation: string): Templates => ({

@@ -11,6 +11,7 @@ import type {
   WebsiteStatusResponse,
 } from '../../../schemas/generated/types';
 import type { RealityCheckSummary } from '../../../schemas/generated/types/reality_check';
+import { rememberPlatformCurrencies } from '../../lib/currency';
 import { api } from '../api';
 import { socketQuery, type ThunkExtra } from '../base-query';
 import type { RequestOf, ResponseOf } from '../socket/socket-client';
@@ -71,7 +72,11 @@ export function realityCheckSummaryOf(reply: RealityCheckResponse): RealityCheck
 export const noticesApi = api.injectEndpoints({
   endpoints: (build) => ({
     websiteStatusStream: build.query<WebsiteStatus, void>(
-      streamEndpoint('website_status', { website_status: 1 }, (reply) => reply.website_status),
+      // The platform's currencies become the default of every amount's decimals as they arrive.
+      streamEndpoint('website_status', { website_status: 1 }, (reply) => {
+        rememberPlatformCurrencies(reply.website_status.currencies_config);
+        return reply.website_status;
+      }),
     ),
     accountStatus: build.query<AccountStatus, void>({
       query: () => socketQuery('get_account_status', { get_account_status: 1 }),

@@ -1,13 +1,13 @@
 import type { Balances } from '../../api/endpoints/balance';
-import { currencyDecimals } from '../../lib/currency';
+import { currencyDecimals, currencyDisplayCode } from '../../lib/currency';
 import { localize } from '../../lib/localize';
 import { formatDecimal } from '../../lib/money';
 
 /** "10,000.00 USD", with the currency's decimals; accounts without a currency say so. */
 export function formatBalance(amount: number | undefined, currency: string): string {
   if (!currency) return localize('No currency assigned');
-  if (amount === undefined) return currency;
-  return `${formatDecimal(amount, currencyDecimals(currency))} ${currency}`;
+  if (amount === undefined) return currencyDisplayCode(currency);
+  return `${formatDecimal(amount, currencyDecimals(currency))} ${currencyDisplayCode(currency)}`;
 }
 
 /** The balance of `loginid` in the balance stream's answer, if it has one. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useActiveSymbolsQuery, usePayoutCurrenciesQuery } from '../../api/endpoints/markets';
+import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { BARRIER_DEBOUNCE_MS, FORM_DEBOUNCE_MS } from '../../lib/constants';
 import { localize } from '../../lib/localize';
 import { ServerClock, selectSession } from '../session';
@@ -14,6 +15,7 @@ import { TradingNotices } from './components/TradingNotices';
 import { formsOffered, proposalPlan } from './form';
 import { useDebounced } from './useDebounced';
 import { useServerNow } from './useServerNow';
+import { useHeldSpot } from './useHeldSpot';
 import { useTradingForm } from './useTradingForm';
 import './trading.css';
 
@@ -32,13 +34,19 @@ export function TradingPage() {
   const accountCurrency = session.account?.currency;
   const { data: offered } = usePayoutCurrenciesQuery(undefined, { skip: session.status !== 'logged_out' });
   const currency = accountCurrency || visitorCurrency(offered);
+  const { data: site } = useWebsiteStatusStreamQuery();
   const { form, available, contractsError, chooseMarket, chooseUnderlying, chooseForm, update } = useTradingForm(
     symbols,
     currency,
+    site?.currencies_config,
     now,
   );
 
-  const plan = useMemo(() => proposalPlan(form, available ?? []), [form, available]);
+  const heldSpot = useHeldSpot(form.underlying, `${form.duration_units}|${form.barrier}|${form.barrier2}`);
+  const plan = useMemo(
+    () => proposalPlan(form, available ?? [], { dailyBarrierSpot: heldSpot }),
+    [form, available, heldSpot],
+  );
   const { parameters, pending } = useSettledParameters(plan.parameters);
 
   return (
@@ -73,7 +81,14 @@ export function TradingPage() {
                 onSelect={chooseForm}
               />
               {available ? (
-                <TradeForm form={form} available={available} errors={plan.errors} now={now()} update={update} />
+                <TradeForm
+                  form={form}
+                  available={available}
+                  errors={plan.errors}
+                  now={now()}
+                  heldSpot={heldSpot}
+                  update={update}
+                />
               ) : (
                 <p className="trading-page__loading" role="status">
                   {localize('Loading…')}

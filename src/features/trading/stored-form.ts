@@ -12,6 +12,7 @@ const KEPT: readonly (keyof TradingFormState)[] = [
   'amount',
   'amount_crypto',
   'amount_type',
+  'currency',
   'prediction',
   'selected_tick',
   'is_equal',

@@ -61,7 +61,7 @@ describe('bounds', () => {
 
   it('returns the localized message', () => {
     setLanguage('DE', { 'Should be more than [_1]': 'Sollte mehr als [_1] sein' });
-    expect(bounds({ min: 1500 })('1')).toBe('Sollte mehr als 1,500 sein');
+    expect(bounds({ min: 1500 })('1')).toBe('Sollte mehr als 1.500 sein');
   });
 });
 

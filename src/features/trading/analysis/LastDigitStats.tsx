@@ -37,7 +37,9 @@ export function LastDigitStats({ symbol }: { symbol: string }) {
         {stats.map((s) => (
           <li key={s.digit} className="digit-stats__bar" data-digit={s.digit}>
             <span className="digit-stats__percent">{s.percent}%</span>
-            <span className="digit-stats__fill" style={{ height: `${(s.count / top) * 100}%` }} />
+            <span className="digit-stats__track">
+              <span className="digit-stats__fill" style={{ height: `${(s.count / top) * 100}%` }} />
+            </span>
             <span className="digit-stats__digit">{s.digit}</span>
           </li>
         ))}

@@ -1,6 +1,3 @@
-import { LABEL_MAX_CHARS, NARROW_LABELS_QUERY } from '../../../lib/constants';
-import { useMediaQuery } from '../../../lib/media-query';
-import { truncateLabel } from '../../../lib/truncate';
 import { CONTRACT_FORMS, FORM_GROUPS, type FormName } from '../form';
 import { localize } from '../../../lib/localize';
 
@@ -11,13 +8,10 @@ interface Props {
 }
 
 /**
- * The contract-form menu: the groups traders know, each with the forms the underlying offers. Labels
- * are cut to 10 characters on a narrow screen and 15 otherwise (trading-core §9); the full name stays
- * the button's accessible name and tooltip.
+ * The contract-form menu: the groups traders know, each with the forms the underlying offers, each by
+ * its full name; on a narrow screen a long name wraps inside its button rather than being cut.
  */
 export function ContractFormMenu({ offered, selected, onSelect }: Props) {
-  const narrow = useMediaQuery(NARROW_LABELS_QUERY);
-  const maxChars = narrow ? LABEL_MAX_CHARS.narrow : LABEL_MAX_CHARS.wide;
   const groups = FORM_GROUPS.map((group) => ({
     ...group,
     forms: group.forms.filter((form) => offered.includes(form)),
@@ -37,12 +31,10 @@ export function ContractFormMenu({ offered, selected, onSelect }: Props) {
                   type="button"
                   className={`form-menu__item${name === selected ? ' form-menu__item--selected' : ''}`}
                   aria-pressed={name === selected}
-                  aria-label={label}
-                  title={label}
                   data-form={name}
                   onClick={() => onSelect(name)}
                 >
-                  {truncateLabel(label, maxChars)}
+                  {label}
                 </button>
               );
             })}

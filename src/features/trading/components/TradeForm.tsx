@@ -3,10 +3,12 @@ import { amountKeyAllowed, basisOptions, takesMultiplier, type Basis } from '../
 import { barrierKeyAllowed, defaultBarriers } from '../form';
 import { contractsOfForm, equalOptionOffered } from '../form';
 import { DIGITS, SELECTABLE_TICKS, takesPrediction } from '../form';
-import { DURATION_UNIT_LABELS, contractsForUnit, durationLimits, durationText, type DurationUnit } from '../form';
+import { DURATION_UNIT_LABELS, contractsForUnit, durationLimits, durationText, expiryTypeOf } from '../form';
+import { flooredDuration, type DurationUnit, type Spot } from '../form';
 import { currentAmount, withAmount, withBasis, withDurationUnit, type TradingFormState } from '../form';
 import type { FieldErrors } from '../form';
 import { forwardStartDays, startTimeSlots, timeOfDay } from '../form';
+import { BarrierLevel } from './BarrierLevel';
 import { DailyDurationPicker } from './DailyDurationPicker';
 import { ExpiryTimeInput } from './ExpiryTimeInput';
 import { Field } from './Field';
@@ -17,11 +19,13 @@ interface Props {
   available: readonly AvailableContract[];
   errors: FieldErrors;
   now: number;
+  /** The spot a daily contract's offset barriers are priced from. */
+  heldSpot?: Spot;
   update(change: (current: TradingFormState) => TradingFormState): void;
 }
 
 /** The fields of the chosen contract form (trading-core §2, §5). */
-export function TradeForm({ form, available, errors, now, update }: Props) {
+export function TradeForm({ form, available, errors, now, heldSpot, update }: Props) {
   if (form.formname === '') return null;
   const contracts = contractsOfForm(available, form.formname);
   const startType = form.date_start === 'now' ? 'spot' : 'forward';
@@ -33,6 +37,15 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
   const fixedDuration = form.formname === 'highlowticks';
   const byMultiplier = takesMultiplier(form.formname);
   const endTimeAllowed = !fixedDuration && limits.some((limit) => limit.unit !== 't');
+  const levelOf = (barrier: string, testId: string) => (
+    <BarrierLevel
+      barrier={barrier}
+      symbol={form.underlying}
+      heldSpot={heldSpot}
+      daily={expiryTypeOf(form.duration_units) === 'daily'}
+      testId={testId}
+    />
+  );
   const set = <K extends keyof TradingFormState>(field: K, value: TradingFormState[K]) =>
     update((current) => ({ ...current, [field]: value }));
 
@@ -81,6 +94,7 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
             value={form.duration_amount}
             disabled={fixedDuration}
             onChange={(event) => set('duration_amount', event.target.value)}
+            onBlur={() => set('duration_amount', flooredDuration(form.duration_amount))}
             data-testid="duration_amount"
             aria-label={localize('Duration amount')}
           />
@@ -122,11 +136,13 @@ export function TradeForm({ form, available, errors, now, update }: Props) {
           error={errors.barrier}
         >
           <BarrierInput value={form.barrier} onChange={(value) => set('barrier', value)} testId="barrier" />
+          {levelOf(form.barrier, 'barrier-level')}
         </Field>
       ) : null}
       {barriers === 2 ? (
         <Field label={localize('Low barrier')} name="barrier2" error={errors.barrier2}>
           <BarrierInput value={form.barrier2} onChange={(value) => set('barrier2', value)} testId="barrier2" />
+          {levelOf(form.barrier2, 'barrier2-level')}
         </Field>
       ) : null}
 

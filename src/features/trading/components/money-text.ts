@@ -1,6 +1,7 @@
 import Big from 'big.js';
-import { currencyDecimals } from '../../../lib/currency';
+import { currencyDecimals, currencyDisplayCode } from '../../../lib/currency';
 import { formatMinorUnits, subtractMinorUnits, toMinorUnits } from '../../../lib/money';
+import { localizedPercent } from '../../../lib/number-format';
 
 export { moneyText } from '../../../lib/money-text';
 
@@ -11,7 +12,7 @@ export function netProfit(payout: number, stake: number, currency: string): { pr
   const profitUnits = subtractMinorUnits(toMinorUnits(payout, decimals), stakeUnits);
   const percent = stakeUnits === 0 ? new Big(0) : new Big(profitUnits).times(100).div(stakeUnits);
   return {
-    profit: `${formatMinorUnits(profitUnits, decimals)} ${currency}`,
-    returnPercent: `${percent.toFixed(2, Big.roundHalfUp)}%`,
+    profit: `${formatMinorUnits(profitUnits, decimals)} ${currencyDisplayCode(currency)}`,
+    returnPercent: localizedPercent(percent.toFixed(2, Big.roundHalfUp) as `${number}`),
   };
 }

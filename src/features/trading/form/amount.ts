@@ -55,9 +55,13 @@ export function basisOptions(form: FormName): readonly Basis[] {
   return form === 'callputspread' ? ['payout'] : ['payout', 'stake'];
 }
 
-/** The amount a new form starts with: the currency's default stake (website_status), else 10. */
-export function defaultAmount(stakeDefault?: number): string {
-  return new Big(stakeDefault ?? FALLBACK_MIN_PAYOUT).toString();
+/**
+ * The amount a form starts with in a currency: its default stake (website_status `stake_default`), else
+ * 10, cut to the currency's decimals.
+ */
+export function defaultAmount(currency = 'USD', config?: CurrenciesConfig): string {
+  const stake = config?.[currency]?.stake_default ?? FALLBACK_MIN_PAYOUT;
+  return new Big(stake).round(currencyDecimals(currency, config), Big.roundDown).toString();
 }
 
 /** Whether typing turned `text` into something the field may hold: digits, a point, the currency's decimals. */

@@ -25,6 +25,22 @@ export function barrierError(text: string): string | undefined {
   return undefined;
 }
 
+/** A spot as the barrier arithmetic needs it: the quote and its decimals (the tick's pip_size). */
+export interface Spot {
+  readonly quote: number;
+  readonly decimals: number;
+}
+
+/** An offset from the spot, written with a leading + or - (a valid barrier text, trimmed). */
+export function isRelativeBarrier(text: string): boolean {
+  return /^[+-]/.test(text.trim());
+}
+
+/** The level an offset stands for: spot plus offset, with the spot's decimals. */
+export function barrierLevel(text: string, spot: Spot): string {
+  return new Big(spot.quote).plus(text.trim().replace(/^\+/, '')).toFixed(spot.decimals);
+}
+
 /** High and low barrier together: each valid, and the high one above the low one. */
 export function barrierPairErrors(high: string, low: string): { high?: string; low?: string } {
   const errors = { high: barrierError(high), low: barrierError(low) };

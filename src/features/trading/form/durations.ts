@@ -56,8 +56,8 @@ function toSeconds(text: string): number | undefined {
 
 /**
  * The duration units the contracts allow, each with its bounds in that unit, in the order t, s, m,
- * h, d. Tick contracts give ticks; intraday ones seconds, minutes and hours where a whole one fits;
- * daily ones days, at most 365.
+ * h, d. Tick contracts give ticks; intraday ones seconds, minutes and hours where a whole one fits,
+ * from the unit their shortest duration is stated in; daily ones days, at most 365.
  */
 export function durationLimits(contracts: readonly AvailableContract[]): DurationLimits[] {
   const limits: DurationLimits[] = [];
@@ -66,9 +66,11 @@ export function durationLimits(contracts: readonly AvailableContract[]): Duratio
   const tickMax = Math.max(...ticks.map((c) => parseDuration(c.max_contract_duration)?.amount ?? -Infinity));
   if (tickMin <= tickMax) limits.push({ unit: 't', min: tickMin, max: tickMax });
 
-  const intraday = secondsRange(contracts.filter((contract) => contract.expiry_type === 'intraday'));
+  const intradayContracts = contracts.filter((contract) => contract.expiry_type === 'intraday');
+  const intraday = secondsRange(intradayContracts);
   if (intraday) {
-    for (const unit of INTRADAY_UNITS) {
+    const smallest = smallestUnitIndex(intradayContracts);
+    for (const unit of INTRADAY_UNITS.slice(smallest)) {
       const min = Math.max(1, Math.ceil(intraday.min / UNIT_SECONDS[unit]));
       const max = Math.floor(Math.min(intraday.max, UNIT_SECONDS.d - 1) / UNIT_SECONDS[unit]);
       if (min <= max) limits.push({ unit, min, max });
@@ -83,11 +85,34 @@ export function durationLimits(contracts: readonly AvailableContract[]): Duratio
   return limits;
 }
 
+/** Units below the one the shortest contract is stated in are not offered: a "2m" minimum offers no seconds. */
+function smallestUnitIndex(contracts: readonly AvailableContract[]): number {
+  const shortest = contracts.reduce<{ seconds: number; unit?: DurationUnit }>(
+    (best, contract) => {
+      const seconds = toSeconds(contract.min_contract_duration);
+      return seconds !== undefined && seconds < best.seconds
+        ? { seconds, unit: parseDuration(contract.min_contract_duration)?.unit }
+        : best;
+    },
+    { seconds: Infinity },
+  );
+  return Math.max(
+    0,
+    INTRADAY_UNITS.findIndex((unit) => unit === shortest.unit),
+  );
+}
+
 function secondsRange(contracts: readonly AvailableContract[]): { min: number; max: number } | undefined {
   const mins = contracts.map((c) => toSeconds(c.min_contract_duration)).filter((s) => s !== undefined);
   const maxes = contracts.map((c) => toSeconds(c.max_contract_duration)).filter((s) => s !== undefined);
   if (mins.length === 0 || maxes.length === 0) return undefined;
   return { min: Math.min(...mins), max: Math.max(...maxes) };
+}
+
+/** A duration typed with decimals as it is priced: "5.9" is 5; anything else stays as typed, trimmed. */
+export function flooredDuration(text: string): string {
+  const trimmed = text.trim();
+  return /^\d+\.\d*$/.test(trimmed) ? trimmed.slice(0, trimmed.indexOf('.')) : trimmed;
 }
 
 /**
@@ -98,8 +123,7 @@ export function checkDuration(
   text: string,
   limits: DurationLimits,
 ): { value: number; error?: undefined } | { value?: undefined; error: string } {
-  const trimmed = text.trim();
-  const floored = /^\d+\.\d*$/.test(trimmed) ? trimmed.slice(0, trimmed.indexOf('.')) : trimmed;
+  const floored = flooredDuration(text);
   const error = firstError(floored, [required, integer]);
   if (error) return { error };
   const outOfBounds = bounds({ min: limits.min, max: limits.max })(floored);

@@ -1,4 +1,5 @@
 import type { ActiveSymbol, AvailableContract } from '../../../api/endpoints/markets';
+import type { CurrenciesConfig } from '../../../lib/currency';
 import {
   amountAcceptable,
   amountField,
@@ -186,6 +187,11 @@ export function withAmount(state: TradingFormState, text: string): TradingFormSt
     ...state,
     [amountField(state.currency)]: takesMultiplier(state.formname) ? withoutLeadingZeros(text) : text,
   };
+}
+
+/** Trading in another currency starts from that currency's default stake, never the old currency's amount. */
+export function withCurrency(state: TradingFormState, currency: string, config?: CurrenciesConfig): TradingFormState {
+  return { ...state, currency, [amountField(currency, config)]: defaultAmount(currency, config) };
 }
 
 /** The amount the form prices with: the crypto one for crypto currencies. */

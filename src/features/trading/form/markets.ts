@@ -33,9 +33,3 @@ export function underlyingsOf(symbols: readonly ActiveSymbol[], market: string):
 export function isSymbolActive(symbol: Pick<ActiveSymbol, 'exchange_is_open' | 'is_trading_suspended'>): boolean {
   return symbol.exchange_is_open === 1 && symbol.is_trading_suspended === 0;
 }
-
-/** Labels are cut to 10 characters on narrow screens and 15 otherwise (trading-core §9). */
-export function truncatedLabel(label: string, narrow: boolean): string {
-  const limit = narrow ? 10 : 15;
-  return label.length > limit ? `${label.slice(0, limit - 1)}…` : label;
-}

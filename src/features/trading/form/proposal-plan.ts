@@ -3,7 +3,14 @@ import type { ProposalParameters } from '../../../api/endpoints/pricing';
 import { localize } from '../../../lib/localize';
 import { expiryTime } from '../../../lib/validators';
 import { amountError, multiplierError, takesMultiplier } from './amount';
-import { barrierError, barrierPairErrors, defaultBarriers } from './barriers';
+import {
+  barrierError,
+  barrierLevel,
+  barrierPairErrors,
+  defaultBarriers,
+  isRelativeBarrier,
+  type Spot,
+} from './barriers';
 import {
   contractForm,
   contractsOfForm,
@@ -13,7 +20,7 @@ import {
   type PricePosition,
 } from './contract-forms';
 import { predictionError, takesPrediction } from './digits';
-import { checkDuration, contractsForUnit, durationLimits } from './durations';
+import { checkDuration, contractsForUnit, durationLimits, expiryTypeOf } from './durations';
 import { currentAmount, type TradingFormState } from './form-state';
 import { atTimeOfDay } from './start-times';
 
@@ -38,7 +45,7 @@ export interface ProposalPlan {
 export function proposalPlan(
   state: TradingFormState,
   available: readonly AvailableContract[],
-  options: { maxPayout?: number } = {},
+  options: { maxPayout?: number; dailyBarrierSpot?: Spot } = {},
 ): ProposalPlan {
   if (state.formname === '') return { boxes: [], errors: {}, parameters: undefined };
   const form = contractForm(state.formname);
@@ -101,6 +108,8 @@ export function proposalPlan(
     const startType = state.date_start === 'now' ? 'spot' : 'forward';
     const priced = contractsForUnit(contracts, state.duration_units, startType);
     addBarriers(state, defaultBarriers(priced.length > 0 ? priced : contracts).count, parameters, errors);
+    if (expiryTypeOf(state.duration_units) === 'daily' && options.dailyBarrierSpot)
+      absoluteBarriers(parameters, options.dailyBarrierSpot);
   }
 
   const valid = Object.keys(errors).length === 0;
@@ -126,4 +135,12 @@ function addBarriers(
       parameters.barrier2 = state.barrier2.trim();
     }
   }
+}
+
+/** A daily contract is priced at absolute levels: an offset becomes spot plus offset (trading-core §5). */
+function absoluteBarriers(parameters: Omit<ProposalParameters, 'contract_type'>, spot: Spot): void {
+  if (parameters.barrier !== undefined && isRelativeBarrier(parameters.barrier))
+    parameters.barrier = barrierLevel(parameters.barrier, spot);
+  if (parameters.barrier2 !== undefined && isRelativeBarrier(parameters.barrier2))
+    parameters.barrier2 = barrierLevel(parameters.barrier2, spot);
 }

@@ -60,8 +60,12 @@ export function timeOfDay(epoch: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
-/** The epoch of "HH:mm" on `day`, or undefined when the text is not a 24-hour time. */
+/**
+ * The epoch of "HH:mm" on `day`, or undefined when the text is not a 24-hour time. No time at all is
+ * the day's last second, 23:59:59.
+ */
 export function atTimeOfDay(day: number, text: string): number | undefined {
+  if (text.trim() === '') return dayOf(day) + DAY_S - 1;
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
   if (!match) return undefined;
   return dayOf(day) + Number(match[1]) * 3600 + Number(match[2]) * 60;

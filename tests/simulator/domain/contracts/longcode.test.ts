@@ -84,7 +84,7 @@ describe('longcode per contract type', () => {
     [
       'DIGITOVER',
       { contract_type: 'DIGITOVER', barrier: '4', ...ticks(1) },
-      'Win payout if the last digit of Volatility 100 Index is strictly higher than 4 after 1 ticks.',
+      'Win payout if the last digit of Volatility 100 Index is strictly higher than 4 after 1 tick.',
     ],
     [
       'DIGITUNDER',
