@@ -18,6 +18,7 @@ import { actingAccount, type ActingAccount } from './account-context';
 import { priceContract, type PricedContract } from './contract-pricing';
 import { streamContracts } from './contract-stream';
 import type { HandlerTable } from './handler';
+import { requestedPrice } from './price-field';
 import { findProposal } from './proposal-registry';
 import { reply } from './reply';
 
@@ -60,7 +61,7 @@ function agreedSpec(
   quotedPayout?: number,
 ): ContractSpec {
   const { spec } = priced;
-  const requested = toMinorUnits(request.price.toFixed(currency.fractionalDigits), currency);
+  const requested = requestedPrice(request.price, currency);
   const stakeBasis = basis === 'stake' && spec.multiplier === undefined;
   if (stakeBasis) {
     if (requested < spec.buyPrice)
