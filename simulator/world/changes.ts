@@ -98,6 +98,7 @@ export function applyChange(state: WorldState, change: SingleChange): void {
     case 'cashier_password_cleared':
     case 'verification_code_used':
     case 'cashier_frame_opened':
+    case 'cashier_frame_closed':
     case 'cashier_asks_forced':
       applyCashierChange(state.cashier, change);
       return;
