@@ -116,7 +116,7 @@ export async function handleCashierPage(
     balance,
     notice,
     nonce,
-    closed: frame.closed === true,
+    closed: notice?.kind === 'done' && frame.action === 'withdraw',
   });
   sendHtml(response, notice?.kind === 'error' ? 400 : 200, page, nonce);
 }
