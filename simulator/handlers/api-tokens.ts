@@ -1,4 +1,5 @@
 import type { ApiTokenRequest, ApiTokenResponse } from '../../schemas/generated/types';
+import type { AccountsChange } from '../domain/accounts/changes';
 import type { AccessToken, Account } from '../domain/accounts/model';
 import { type TokenScope } from '../domain/accounts/tokens';
 import { ApiError } from '../transport/api-error';
@@ -39,7 +40,8 @@ function invalid(field: string, problem: string): ApiError {
   return new ApiError('InputValidationFailed', `Input validation failed: ${field}`, { [field]: problem });
 }
 
-function newToken(world: World, account: Account, name: string, scopes: TokenScope[]): AccessToken {
+/** A new API token of the account; `revoked` is a token the same request deletes, which no longer counts. */
+function newToken(world: World, account: Account, name: string, scopes: TokenScope[], revoked?: string): AccessToken {
   const trimmed = name.trim();
   if (trimmed.length < NAME_LENGTH.min || trimmed.length > NAME_LENGTH.max)
     throw invalid(
@@ -47,7 +49,7 @@ function newToken(world: World, account: Account, name: string, scopes: TokenSco
       `Length of token name must be between ${NAME_LENGTH.min} and ${NAME_LENGTH.max} characters.`,
     );
   if (scopes.length === 0) throw invalid('new_token_scopes', 'Please select at least one scope.');
-  const existing = apiTokensOf(world, account);
+  const existing = apiTokensOf(world, account).filter((token) => token.token !== revoked);
   // The platform's texts and order: a taken name before the count.
   if (existing.some((token) => token.display_name === trimmed))
     throw new ApiError('APITokenError', 'The name is taken.');
@@ -71,16 +73,19 @@ export const apiTokenHandlers: HandlerTable = {
       const { account } = actingAccount(context);
       const { new_token, new_token_scopes = [], delete_token } = context.request as unknown as ApiTokenRequest;
       const body: ApiTokenResponse['api_token'] = { tokens: [] };
+      const changes: AccountsChange[] = [];
       if (delete_token !== undefined) {
         const target = world.state.accounts.tokens[delete_token];
         if (target?.kind === 'api' && target.loginid === account.loginid)
-          world.commit({ type: 'token_revoked', token: delete_token });
+          changes.push({ type: 'token_revoked', token: delete_token });
         body.delete_token = 1;
       }
       if (new_token !== undefined) {
-        world.commit({ type: 'token_issued', token: newToken(world, account, new_token, new_token_scopes) });
+        const token = newToken(world, account, new_token, new_token_scopes, changes[0] && delete_token);
+        changes.push({ type: 'token_issued', token });
         body.new_token = 1;
       }
+      world.commit(...changes);
       body.tokens = listOf(world, account);
       return { api_token: reply(body) };
     },

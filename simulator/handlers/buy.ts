@@ -17,7 +17,8 @@ import { accountCurrency } from './account-currency';
 import { actingAccount, type ActingAccount } from './account-context';
 import { priceContract, type PricedContract } from './contract-pricing';
 import { streamContracts } from './contract-stream';
-import type { HandlerTable } from './handler';
+import type { CallContext, HandlerTable } from './handler';
+import { requestedPrice } from './price-field';
 import { findProposal } from './proposal-registry';
 import { reply } from './reply';
 
@@ -34,11 +35,11 @@ function written(minor: number, currency: Currency): string {
 
 /** The contract the request names: a live proposal id, or `parameters` (buy: 1). */
 function requestedContract(
-  world: World,
+  { world, session }: CallContext,
   request: BuyRequest,
 ): { parameters: ProposalParameters; quotedPayout?: number } {
   if (request.buy !== '1') {
-    const proposal = findProposal(world, request.buy);
+    const proposal = findProposal(world, request.buy, session.id);
     if (!proposal) throw new ApiError('InvalidContractProposal', 'Unknown contract proposal');
     return { parameters: proposal.parameters, quotedPayout: proposal.spec.payout };
   }
@@ -60,7 +61,7 @@ function agreedSpec(
   quotedPayout?: number,
 ): ContractSpec {
   const { spec } = priced;
-  const requested = toMinorUnits(request.price.toFixed(currency.fractionalDigits), currency);
+  const requested = requestedPrice(request.price, currency);
   const stakeBasis = basis === 'stake' && spec.multiplier === undefined;
   if (stakeBasis) {
     if (requested < spec.buyPrice)
@@ -133,7 +134,7 @@ export const buyHandlers: HandlerTable = {
       const acting = actingAccount(context);
       const { account, user } = acting;
       const currency = accountCurrency(account);
-      const { parameters, quotedPayout } = requestedContract(world, request);
+      const { parameters, quotedPayout } = requestedContract(context, request);
       if (parameters.currency !== currency.code)
         throw new ApiError(
           'NotDefaultCurrency',

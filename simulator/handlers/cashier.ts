@@ -6,12 +6,13 @@ import { CASHIER_MESSAGES, cashierRefusal, type CashierAction } from '../domain/
 import { minimumWithdrawal } from '../domain/cashier/currency-limits';
 import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
 import { ApiError } from '../transport/api-error';
+import type { SingleChange } from '../world/changes';
 import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { limits } from './limits';
 import { cryptoCashier } from './crypto-cashier';
-import { checkCode, spendCode } from './money-moves';
+import { checkCode, codeSpent } from './money-moves';
 import { TERMS_CONDITIONS_VERSION } from './website-status';
 
 /** Where the simulator serves a cashier page; the frame id is the page's only credential. */
@@ -33,9 +34,13 @@ function refuseAtWithdrawalLimit(world: World, { account }: ActingAccount): void
     throw new ApiError('CashierForwardError', CASHIER_MESSAGES.withdrawalLimit);
 }
 
-function openFrame(world: World, loginid: string, action: CashierAction): string {
+/** Hands out a cashier page; `alongside` (the spent verification code) is kept in the same journal entry. */
+function openFrame(world: World, loginid: string, action: CashierAction, ...alongside: SingleChange[]): string {
   const id = randomBytes(16).toString('hex');
-  world.commit({ type: 'cashier_frame_opened', frame: { id, loginid, action, opened_at: world.clock.epoch() } });
+  world.commit(...alongside, {
+    type: 'cashier_frame_opened',
+    frame: { id, loginid, action, opened_at: world.clock.epoch() },
+  });
   return id;
 }
 
@@ -85,13 +90,14 @@ export const cashierHandlers: HandlerTable = {
           throw new ApiError('ASK_EMAIL_VERIFY', CASHIER_MESSAGES.verifyWithdrawal);
         return cryptoCashier(world, acting, request);
       }
+      const spent: SingleChange[] = [];
       if (action === 'withdraw') {
         refuseAtWithdrawalLimit(world, acting);
         if (request.verification_code === undefined)
           throw new ApiError('ASK_EMAIL_VERIFY', CASHIER_MESSAGES.verifyWithdrawal);
-        spendCode(world, checkCode(world, acting.user, 'payment_withdraw', request.verification_code));
+        spent.push(codeSpent(checkCode(world, acting.user, 'payment_withdraw', request.verification_code)));
       }
-      const id = openFrame(world, acting.account.loginid, action);
+      const id = openFrame(world, acting.account.loginid, action, ...spent);
       return { cashier: `${session.httpBase}${CASHIER_PAGE_PATH}/${id}` };
     },
   },

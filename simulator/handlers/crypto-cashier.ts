@@ -8,7 +8,7 @@ import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
 import type { ActingAccount } from './account-context';
 import { limits } from './limits';
-import { checkCode, postTogether, requestedMinor, spendCode } from './money-moves';
+import { checkCode, codeSpent, postTogether, requestedMinor } from './money-moves';
 
 /** The crypto cashier (type api): a deposit address, or a withdrawal to an address the client gives. */
 
@@ -43,16 +43,19 @@ export function cryptoCashier(world: World, acting: ActingAccount, request: Cash
   refuseWithdrawal(world, acting, minor);
   const code = checkCode(world, acting.user, 'payment_withdraw', request.verification_code);
   if (request.dry_run === 1) return { cashier: { action: 'withdraw', withdraw: { dry_run: 1 } } };
-  spendCode(world, code);
-  const [withdrawal] = postTogether(world, [
-    {
-      loginid: acting.account.loginid,
-      action: 'withdrawal',
-      amount: -minor,
-      time: world.clock.epoch(),
-      description: `Withdrawal to ${request.address}`,
-    },
-  ]);
+  const [withdrawal] = postTogether(
+    world,
+    [
+      {
+        loginid: acting.account.loginid,
+        action: 'withdrawal',
+        amount: -minor,
+        time: world.clock.epoch(),
+        description: `Withdrawal to ${request.address}`,
+      },
+    ],
+    codeSpent(code),
+  );
   return {
     cashier: {
       action: 'withdraw',

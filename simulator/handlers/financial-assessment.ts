@@ -47,10 +47,13 @@ export const financialAssessmentHandlers: HandlerTable = {
         Object.assign(answers, section);
         cleared.push(clears);
       }
-      context.world.commit({ type: 'financial_assessment_set', user_id: user.user_id, answers });
       const status = withStatuses(account.status, [], cleared);
-      if (status.length !== account.status.length)
-        context.world.commit({ type: 'account_updated', loginid: account.loginid, status });
+      context.world.commit(
+        { type: 'financial_assessment_set', user_id: user.user_id, answers },
+        ...(status.length === account.status.length
+          ? []
+          : [{ type: 'account_updated', loginid: account.loginid, status } as const]),
+      );
       return { set_financial_assessment: reply(assessmentScores(answers)) };
     },
   },

@@ -1,4 +1,5 @@
 import type { LoginHistoryResponse } from '../../schemas/generated/types';
+import type { SecurityChange } from '../domain/security/changes';
 import { MAX_LOGIN_HISTORY, type LoginRecord } from '../domain/security/model';
 import { summariseUserAgent } from '../domain/security/user-agent';
 import type { Session } from '../transport/session';
@@ -12,15 +13,15 @@ type HistoryEntry = LoginHistoryResponse['login_history'][number];
 /** login_history answers this many records unless the request names a limit. */
 const DEFAULT_LIMIT = 10;
 
-/** Keeps a log-in or log-out of `loginid` on this connection (status 0 for a refused log-in). */
-export function recordLogin(
+/** The change that keeps a log-in or log-out of `loginid` on this connection (status 0 for a refused log-in). */
+export function loginRecorded(
   world: World,
   session: Session,
   loginid: string,
   action: LoginRecord['action'],
   status: LoginRecord['status'],
-): void {
-  world.commit({
+): SecurityChange {
+  return {
     type: 'login_recorded',
     loginid,
     record: {
@@ -32,7 +33,7 @@ export function recordLogin(
       ip: session.client.ip,
       user_agent: session.client.userAgent,
     },
-  });
+  };
 }
 
 function entryOf(record: LoginRecord): HistoryEntry {

@@ -1,15 +1,24 @@
 import type { User } from '../domain/accounts/model';
+import type { CashierChange } from '../domain/cashier/state';
 import { isCodeValid } from '../domain/cashier/verification-codes';
 import type { Currency } from '../domain/currencies';
 import { nextTransactions, type LedgerTransaction, type Posting } from '../domain/ledger/ledger';
 import { toMinorUnits } from '../domain/ledger/money';
 import { ApiError } from '../transport/api-error';
+import type { SingleChange } from '../world/changes';
 import type { World } from '../world/world';
 
-/** Posts every leg of a money movement in one journaled change, so it happens whole or not at all. */
-export function postTogether(world: World, postings: readonly Posting[]): LedgerTransaction[] {
+/**
+ * Posts every leg of a money movement in one journaled change, so it happens whole or not at all;
+ * `alongside` are the call's other changes (a spent code, a new account), kept in the same entry.
+ */
+export function postTogether(
+  world: World,
+  postings: readonly Posting[],
+  ...alongside: SingleChange[]
+): LedgerTransaction[] {
   const transactions = nextTransactions(world.state.ledger, postings);
-  world.commit({ type: 'ledger_posted_together', transactions });
+  world.commit(...alongside, { type: 'ledger_posted_together', transactions });
   return transactions;
 }
 
@@ -44,6 +53,7 @@ export function checkCode(world: World, user: User, type: string, code: string |
   return code;
 }
 
-export function spendCode(world: World, code: string): void {
-  world.commit({ type: 'verification_code_used', code });
+/** The change that spends a verification code: commit it with what the code allowed, in one call. */
+export function codeSpent(code: string): CashierChange {
+  return { type: 'verification_code_used', code };
 }

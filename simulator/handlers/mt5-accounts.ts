@@ -118,19 +118,24 @@ function newAccount(world: World, { account, user }: ActingAccount, request: Mt5
   return created;
 }
 
+/** Opens the account and, for a demo one, credits its opening funds in the same journal entry. */
 function open(world: World, created: Mt5Account): void {
-  world.commit({ type: 'mt5_account_opened', account: created });
-  if (!created.is_demo) return;
+  const opened = { type: 'mt5_account_opened', account: created } as const;
+  if (!created.is_demo) return world.commit(opened);
   const currency = currencyNamed(created.currency)!;
-  postTogether(world, [
-    {
-      loginid: created.login,
-      action: 'virtual_credit',
-      amount: toMinorUnits(MT5_DEMO_TOP_UP.amount, currency),
-      time: created.created_at,
-      description: 'Demo account opening funds',
-    },
-  ]);
+  postTogether(
+    world,
+    [
+      {
+        loginid: created.login,
+        action: 'virtual_credit',
+        amount: toMinorUnits(MT5_DEMO_TOP_UP.amount, currency),
+        time: created.created_at,
+        description: 'Demo account opening funds',
+      },
+    ],
+    opened,
+  );
 }
 
 export const mt5AccountHandlers: HandlerTable = {

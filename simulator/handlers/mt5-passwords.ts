@@ -5,24 +5,24 @@ import type {
   Mt5PasswordResetRequest,
 } from '../../schemas/generated/types';
 import { hashPassword } from '../domain/accounts/password';
-import type { Mt5Account } from '../domain/mt5/model';
+import type { Mt5Account, Mt5Change } from '../domain/mt5/model';
 import { ApiError } from '../transport/api-error';
-import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { checkCode, spendCode } from './money-moves';
+import { checkCode, codeSpent } from './money-moves';
 import { MT5_MESSAGES, mt5AccountOf, mt5PasswordMatches, otherType, type PasswordType } from './mt5-context';
 
-function setPassword(world: World, account: Mt5Account, type: PasswordType, password: string, code: string): void {
+/** The change that sets an MT5 password; refused with `code` when it equals the account's other password. */
+function passwordSet(account: Mt5Account, type: PasswordType, password: string, code: string): Mt5Change {
   if (mt5PasswordMatches(account, otherType(type), password)) throw new ApiError(code, MT5_MESSAGES.samePasswords);
   const salt = randomBytes(16).toString('hex');
-  world.commit({
+  return {
     type: 'mt5_password_set',
     login: account.login,
     password_type: type,
     salt,
     hash: hashPassword(password, salt),
-  });
+  };
 }
 
 export const mt5PasswordHandlers: HandlerTable = {
@@ -46,7 +46,7 @@ export const mt5PasswordHandlers: HandlerTable = {
         throw new ApiError('MT5PasswordChangeError', MT5_MESSAGES.wrongPassword);
       if (request.new_password === request.old_password)
         throw new ApiError('MT5PasswordChangeError', MT5_MESSAGES.sameAsCurrent);
-      setPassword(context.world, account, type, request.new_password, 'MT5PasswordChangeError');
+      context.world.commit(passwordSet(account, type, request.new_password, 'MT5PasswordChangeError'));
       return { mt5_password_change: 1 };
     },
   },
@@ -58,8 +58,8 @@ export const mt5PasswordHandlers: HandlerTable = {
       const { user } = actingAccount(context);
       const account = mt5AccountOf(world, user, request.login);
       const code = checkCode(world, user, 'mt5_password_reset', request.verification_code);
-      setPassword(world, account, request.password_type ?? 'main', request.new_password, 'MT5PasswordResetError');
-      spendCode(world, code);
+      const type = request.password_type ?? 'main';
+      world.commit(passwordSet(account, type, request.new_password, 'MT5PasswordResetError'), codeSpent(code));
       return { mt5_password_reset: 1 };
     },
   },

@@ -2,6 +2,7 @@ import type { OauthAppsResponse } from '../../schemas/generated/types';
 import type { AccessToken } from '../domain/accounts/model';
 import type { AppGrant } from '../domain/security/model';
 import type { Session } from '../transport/session';
+import type { SingleChange } from '../world/changes';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
@@ -17,23 +18,20 @@ function lastUsedText(epoch: number): string {
 }
 
 /**
- * Notes that a token was used to log in: an API token's last use, or the app an OAuth token acts
- * for (oauth_apps lists it; revoking it revokes the tokens it was given).
+ * The change that notes a token was used to log in: an API token's last use, or the app an OAuth
+ * token acts for (oauth_apps lists it; revoking it revokes the tokens it was given).
  */
-export function noteTokenUse(world: World, session: Session, token: AccessToken, userId: number): void {
+export function tokenUsed(world: World, session: Session, token: AccessToken, userId: number): SingleChange {
   const now = world.clock.epoch();
-  if (token.kind === 'api') {
-    world.commit({ type: 'token_issued', token: { ...token, last_used: now } });
-    return;
-  }
+  if (token.kind === 'api') return { type: 'token_issued', token: { ...token, last_used: now } };
   const appId = Number(session.appId);
   const earlier = world.state.security.app_grants[userId]?.find((grant) => grant.app_id === appId);
   const tokens = [...new Set([...(earlier?.tokens ?? []), token.token])];
-  world.commit({
+  return {
     type: 'app_granted',
     user_id: userId,
     grant: { app_id: appId, scopes: [...token.scopes], tokens, last_used: now },
-  });
+  };
 }
 
 function entryOf(grant: AppGrant): AppEntry {
@@ -64,9 +62,12 @@ export const oauthAppHandlers: HandlerTable = {
       const appId = Number(context.request.revoke_oauth_app);
       const grant = context.world.state.security.app_grants[user.user_id]?.find((each) => each.app_id === appId);
       if (!grant) return { revoke_oauth_app: 0 };
-      for (const token of grant.tokens)
-        if (context.world.state.accounts.tokens[token]) context.world.commit({ type: 'token_revoked', token });
-      context.world.commit({ type: 'app_revoked', user_id: user.user_id, app_id: appId });
+      const live = grant.tokens.filter((token) => context.world.state.accounts.tokens[token]);
+      context.world.commit(...live.map((token) => ({ type: 'token_revoked', token }) as const), {
+        type: 'app_revoked',
+        user_id: user.user_id,
+        app_id: appId,
+      });
       return { revoke_oauth_app: 1 };
     },
   },

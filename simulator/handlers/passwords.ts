@@ -29,12 +29,10 @@ export const passwordHandlers: HandlerTable = {
         throw new ApiError('DateOfBirthMismatch', 'The email address and date of birth do not match.');
       const refusal = passwordRefusal(new_password, user.email);
       if (refusal) throw new ApiError('PasswordError', refusal);
-      world.commit({ type: 'code_used', code: verification_code });
-      world.commit({
-        type: 'password_set',
-        user_id: user.user_id,
-        password_hash: hashPassword(new_password, user.password_salt),
-      });
+      world.commit(
+        { type: 'code_used', code: verification_code },
+        { type: 'password_set', user_id: user.user_id, password_hash: hashPassword(new_password, user.password_salt) },
+      );
       return { reset_password: 1 };
     },
   },

@@ -17,7 +17,7 @@ import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { checkCode, postTogether, requestedMinor, spendCode } from './money-moves';
+import { checkCode, codeSpent, postTogether, requestedMinor } from './money-moves';
 import { reply } from './reply';
 
 type ListEntry = PaymentagentListResponse['paymentagent_list']['list'][number];
@@ -121,24 +121,27 @@ export const paymentAgentHandlers: HandlerTable = {
       const minor = checkedAmount(world, account, agent, request.amount, currency, WITHDRAW_ERROR);
       const name = agent.payment_agent.name;
       if (request.dry_run === 1) return { paymentagent_withdraw: 2, paymentagent_name: name };
-      spendCode(world, code);
       const time = world.clock.epoch();
-      const [withdrawal] = postTogether(world, [
-        {
-          loginid: account.loginid,
-          action: 'withdrawal',
-          amount: -minor,
-          time,
-          description: `Withdrawal to payment agent ${name}`,
-        },
-        {
-          loginid: agent.loginid,
-          action: 'deposit',
-          amount: minor,
-          time,
-          description: `Withdrawal by client ${account.loginid}`,
-        },
-      ]);
+      const [withdrawal] = postTogether(
+        world,
+        [
+          {
+            loginid: account.loginid,
+            action: 'withdrawal',
+            amount: -minor,
+            time,
+            description: `Withdrawal to payment agent ${name}`,
+          },
+          {
+            loginid: agent.loginid,
+            action: 'deposit',
+            amount: minor,
+            time,
+            description: `Withdrawal by client ${account.loginid}`,
+          },
+        ],
+        codeSpent(code),
+      );
       return { paymentagent_withdraw: 1, paymentagent_name: name, transaction_id: withdrawal!.transaction_id };
     },
   },

@@ -4,13 +4,16 @@ import type { World } from '../world/world';
 
 /**
  * Live proposal ids of each world and the terms they quoted, so that `buy` can buy a proposal by its
- * id: `findProposal(world, id)` gives the latest quote of that id (a stream updates it on every tick).
- * Not journaled: like the platform's, a proposal id does not survive a restart. Entries are dropped
- * an hour after their last quote, and the oldest go first past the capacity.
+ * id: `findProposal(world, id, sessionId)` gives the latest quote of that id (a stream updates it on
+ * every tick). As on the platform, an id is bound to the connection that asked for it: from any other
+ * connection it is unknown. Not journaled: like the platform's, a proposal id does not survive a
+ * restart. Entries are dropped an hour after their last quote, and the oldest go first past the capacity.
  */
 
 export interface QuotedProposal {
   id: string;
+  /** The connection (session id) that asked for the proposal: the only one that can buy it. */
+  sessionId: string;
   /** The contract as last quoted; buyPrice and payout in minor units. */
   spec: ContractSpec;
   /** The same prices in the currency, as the reply showed them. */
@@ -61,9 +64,13 @@ export function rememberProposal(world: World, proposal: QuotedProposal): void {
   prune(registry, world.clock.epoch());
 }
 
-/** The latest quote of a live proposal id, or undefined (unknown or expired: buy answers InvalidContractProposal). */
-export function findProposal(world: World, id: string): QuotedProposal | undefined {
+/**
+ * The latest quote of a live proposal id asked for on connection `sessionId`, or undefined (unknown,
+ * expired or another connection's: buy answers InvalidContractProposal).
+ */
+export function findProposal(world: World, id: string, sessionId: string): QuotedProposal | undefined {
   const entry = registries.get(world)?.quotes.get(id);
-  if (!entry || entry.quotedAt <= world.clock.epoch() - PROPOSAL_LIFETIME_SECONDS) return undefined;
+  if (!entry || entry.sessionId !== sessionId) return undefined;
+  if (entry.quotedAt <= world.clock.epoch() - PROPOSAL_LIFETIME_SECONDS) return undefined;
   return entry;
 }

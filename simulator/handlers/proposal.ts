@@ -3,7 +3,6 @@ import type { ProposalParameters } from '../domain/contracts/proposal-parameters
 import { termsReadAmount } from '../domain/contracts/proposal-terms';
 import type { JsonObject } from '../transport/envelope';
 import { defaultStreamKey } from '../transport/stream-key';
-import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';
 import { priceContract, priceValuedTerms, valueContractTerms, type PricedContract } from './contract-pricing';
 import type { CallContext, HandlerTable, StreamSink } from './handler';
@@ -13,10 +12,11 @@ import { reply } from './reply';
 import { repriceOnTicks } from './reprice-stream';
 import { sharedOnTick } from './tick-shared';
 
-/** Remembers a priced proposal under `id` for buy (a stream's latest quote). */
-function remember(world: World, id: string, params: ProposalParameters, priced: PricedContract): void {
-  rememberProposal(world, {
+/** Remembers a priced proposal under `id` for buy on the connection that asked (a stream's latest quote). */
+function remember(context: CallContext, id: string, params: ProposalParameters, priced: PricedContract): void {
+  rememberProposal(context.world, {
     id,
+    sessionId: context.session.id,
     spec: priced.spec,
     askPrice: priced.quote.askPrice,
     payout: priced.quote.payout,
@@ -43,7 +43,7 @@ function streamQuotes(context: CallContext, stream: StreamSink, params: Proposal
   repriceOnTicks(world, params.symbol, stream, (tick) => {
     const valued = sharedOnTick(tick, key, () => valueContractTerms(world, params, { landingCompany }, tick));
     const priced = priceValuedTerms(valued, params);
-    remember(world, stream.id, params, priced);
+    remember(context, stream.id, params, priced);
     return serialisedProposal(stream.id, priced, valued);
   });
 }
@@ -57,7 +57,7 @@ export const proposalHandlers: HandlerTable = {
       const { stream } = context;
       const priced = priceContract(context.world, params, { landingCompany });
       const id = stream?.id ?? randomUUID();
-      remember(context.world, id, params, priced);
+      remember(context, id, params, priced);
       if (stream) streamQuotes(context, stream, params, landingCompany);
       return { proposal: reply(proposalBody(id, priced)) };
     },

@@ -153,19 +153,17 @@ export function openRealAccount(context: CallContext, kind: AccountKind, beforeO
     ...(currency === undefined ? {} : { currency }),
   };
   const token = newOauthToken();
-  world.commit({
-    type: 'user_updated',
-    user_id: user.user_id,
-    ...(user.residence ? {} : { residence }),
-    settings,
-  });
-  world.commit({ type: 'account_opened', account });
-  world.commit({
-    type: 'token_issued',
-    token: { token, loginid: account.loginid, kind: 'oauth', scopes: [...TOKEN_SCOPES], display_name: 'Sign-up' },
-  });
-  if (Object.keys(answers).length > 0)
-    world.commit({ type: 'financial_assessment_set', user_id: user.user_id, answers });
+  world.commit(
+    { type: 'user_updated', user_id: user.user_id, ...(user.residence ? {} : { residence }), settings },
+    { type: 'account_opened', account },
+    {
+      type: 'token_issued',
+      token: { token, loginid: account.loginid, kind: 'oauth', scopes: [...TOKEN_SCOPES], display_name: 'Sign-up' },
+    },
+    ...(Object.keys(answers).length > 0
+      ? [{ type: 'financial_assessment_set', user_id: user.user_id, answers } as const]
+      : []),
+  );
   const company = landingCompanyOf(code);
   const body: OpeningReply = {
     client_id: account.loginid,

@@ -72,13 +72,20 @@ export const selfExclusionHandlers: HandlerTable = {
         if (!(error instanceof SelfExclusionRefusal)) throw error;
         throw new ApiError('SetSelfExclusionError', error.message, { field: error.field });
       }
-      context.world.commit({ type: 'self_exclusion_set', loginid: account.loginid, self_exclusion });
-      if (self_exclusion.max_30day_turnover !== undefined && hasStatus(account, 'max_turnover_limit_not_set'))
-        context.world.commit({
-          type: 'account_updated',
-          loginid: account.loginid,
-          status: withStatuses(account.status, [], ['max_turnover_limit_not_set']),
-        });
+      const turnoverLimitSet =
+        self_exclusion.max_30day_turnover !== undefined && hasStatus(account, 'max_turnover_limit_not_set');
+      context.world.commit(
+        { type: 'self_exclusion_set', loginid: account.loginid, self_exclusion },
+        ...(turnoverLimitSet
+          ? [
+              {
+                type: 'account_updated',
+                loginid: account.loginid,
+                status: withStatuses(account.status, [], ['max_turnover_limit_not_set']),
+              } as const,
+            ]
+          : []),
+      );
       return { set_self_exclusion: 1 };
     },
   },

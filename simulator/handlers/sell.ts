@@ -4,7 +4,7 @@ import { saleRefusal } from '../domain/contracts/sale-rules';
 import { priceMovedMessage, slippageOutcome } from '../domain/contracts/slippage';
 import type { Currency } from '../domain/currencies';
 import { balanceOf } from '../domain/ledger/ledger';
-import { fromMinorUnits, toMinorUnits } from '../domain/ledger/money';
+import { fromMinorUnits } from '../domain/ledger/money';
 import { ApiError } from '../transport/api-error';
 import { commitSale } from '../world/contract-book';
 import type { World } from '../world/world';
@@ -12,6 +12,7 @@ import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { bidOf } from './open-contract-view';
+import { requestedPrice } from './price-field';
 import { reply } from './reply';
 
 function noOpenPosition(): ApiError {
@@ -26,12 +27,11 @@ function written(minor: number, currency: Currency): string {
  * What the contract is sold for: the bid now, or the client's minimum when the bid moved against them
  * within the allowed slippage; PriceMoved beyond it.
  */
-function salePrice(world: World, position: Position, requestedPrice: number, currency: Currency): number {
+function salePrice(world: World, position: Position, requested: number, currency: Currency): number {
   const path = world.settlement.pathOf(position);
   const refusal = saleRefusal(position, path, world.clock.epoch());
   if (refusal) throw new ApiError('InvalidtoSell', refusal);
   const bid = bidOf(world, position, path, currency);
-  const requested = toMinorUnits(requestedPrice.toFixed(currency.fractionalDigits), currency);
   const scale = position.spec.payout > 0 ? position.spec.payout : Math.max(position.spec.buyPrice, 1);
   const outcome = slippageOutcome((bid - requested) / scale);
   if (outcome === 'moved')
@@ -50,13 +50,14 @@ export const sellHandlers: HandlerTable = {
       const request = context.request as unknown as SellRequest;
       const { account } = actingAccount(context);
       const currency = accountCurrency(account);
+      const requested = requestedPrice(request.price, currency);
       const position = positionOf(world.state.contracts, request.sell);
       if (!position || position.loginid !== account.loginid) throw noOpenPosition();
       // A contract its ticks have already decided is settled, not sold: the expiry wins the race (at
       // once when the client may settle it, whatever the platform's own settlement delay).
       world.settlement.settleIfDecided(position, world.settlement.isSettleable(position));
       if (position.closing) throw noOpenPosition();
-      const closing = commitSale(world, position.contract_id, salePrice(world, position, request.price, currency));
+      const closing = commitSale(world, position.contract_id, salePrice(world, position, requested, currency));
       if (!closing) throw noOpenPosition();
       const body: SellResponse['sell'] = {
         balance_after: fromMinorUnits(balanceOf(world.state.ledger, account.loginid), currency),

@@ -2,7 +2,7 @@ import { selfExclusionLimits } from '../domain/accounts/self-exclusion';
 import type { Session } from '../transport/session';
 import type { World } from '../world/world';
 import type { WorldChange } from '../world/changes';
-import { recordLogin } from './login-history';
+import { loginRecorded } from './login-history';
 
 /** Epoch seconds when a session begun at `loginTime` reaches a limit of `limitMinutes`; none without one (0 or unset). */
 export function sessionEndsAt(loginTime: number, limitMinutes: number | undefined): number | undefined {
@@ -28,7 +28,7 @@ export function enforceSessionLimit(world: World, session: Session): () => void 
       stopClockWatch = undefined;
     } else if (world.clock.epoch() >= endsAt) {
       stop();
-      recordLogin(world, session, loginid, 'logout', 1);
+      world.commit(loginRecorded(world, session, loginid, 'logout', 1));
       session.logout();
     } else {
       stopClockWatch ??= world.markets.onTime(check);

@@ -9,8 +9,8 @@ import { ApiError } from '../transport/api-error';
 import type { World } from '../world/world';
 import { accountBalance, accountListEntry } from './account-views';
 import type { HandlerTable, Scope } from './handler';
-import { recordLogin } from './login-history';
-import { noteTokenUse } from './oauth-apps';
+import { loginRecorded } from './login-history';
+import { tokenUsed } from './oauth-apps';
 import { reply } from './reply';
 import { enforceSessionLimit } from './session-limit';
 
@@ -63,7 +63,7 @@ export const sessionHandlers: HandlerTable = {
       try {
         refuseUnavailable(world, account);
       } catch (error) {
-        recordLogin(world, session, account.loginid, 'login', 0);
+        world.commit(loginRecorded(world, session, account.loginid, 'login', 0));
         throw error;
       }
       const user = userOf(world.state.accounts, account);
@@ -75,8 +75,10 @@ export const sessionHandlers: HandlerTable = {
         loginTime: world.clock.epoch(),
       });
       session.whileAuthorized(enforceSessionLimit(world, session));
-      recordLogin(world, session, account.loginid, 'login', 1);
-      noteTokenUse(world, session, token, user.user_id);
+      world.commit(
+        loginRecorded(world, session, account.loginid, 'login', 1),
+        tokenUsed(world, session, token, user.user_id),
+      );
       const company = landingCompanyOf(account.landing_company);
       const preferred = user.settings.preferred_language;
       const body: AuthorizeResponse['authorize'] = {
@@ -103,7 +105,8 @@ export const sessionHandlers: HandlerTable = {
   logout: {
     handle: ({ world, session }) => {
       const loginid = session.authorization?.loginid;
-      if (loginid && world.state.accounts.accounts[loginid]) recordLogin(world, session, loginid, 'logout', 1);
+      if (loginid && world.state.accounts.accounts[loginid])
+        world.commit(loginRecorded(world, session, loginid, 'logout', 1));
       session.logout();
       return { logout: 1 };
     },

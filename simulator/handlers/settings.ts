@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GetSettingsResponse } from '../../schemas/generated/types';
+import type { AccountsChange } from '../domain/accounts/changes';
 import { countryNamed } from '../domain/accounts/countries';
 import { landingCompanyOf } from '../domain/accounts/landing-companies';
 import { isVirtual, type PersonalSettings, type SettingValue, type User } from '../domain/accounts/model';
@@ -139,14 +140,16 @@ export const settingsHandlers: HandlerTable = {
         throw new ApiError('PermissionDenied', 'Permission denied.', { fields: refused.sort().join(', ') });
       const { residence, request_professional_status, ...settings } = changes;
       const status = request_professional_status === 1 ? professionalStatusRequest(acting) : undefined;
+      const kept: AccountsChange[] = [];
       if (typeof residence === 'string' || Object.keys(settings).length > 0)
-        context.world.commit({
+        kept.push({
           type: 'user_updated',
           user_id: user.user_id,
           ...(typeof residence === 'string' ? { residence } : {}),
           settings,
         });
-      if (status) context.world.commit({ type: 'account_updated', loginid: account.loginid, status });
+      if (status) kept.push({ type: 'account_updated', loginid: account.loginid, status });
+      context.world.commit(...kept);
       return { set_settings: 1 };
     },
   },

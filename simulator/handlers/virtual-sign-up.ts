@@ -62,21 +62,23 @@ export const virtualSignUpHandlers: HandlerTable = {
         risk_classification: 'low',
       };
       const token = newOauthToken();
-      world.commit({ type: 'code_used', code: verification_code });
-      world.commit({ type: 'user_created', user });
-      world.commit({ type: 'account_opened', account });
-      world.commit({
-        type: 'token_issued',
-        token: { token, loginid: account.loginid, kind: 'oauth', scopes: [...TOKEN_SCOPES], display_name: 'Sign-up' },
-      });
-      const posting = {
+      const opening = nextTransaction(world.state.ledger, {
         loginid: account.loginid,
-        action: 'deposit' as const,
+        action: 'deposit',
         amount: toMinorUnits(VIRTUAL_OPENING_BALANCE, currencyNamed('USD')!),
         time: now,
         description: 'Virtual money credit to account',
-      };
-      world.commit({ type: 'ledger_posted', transaction: nextTransaction(world.state.ledger, posting) });
+      });
+      world.commit(
+        { type: 'code_used', code: verification_code },
+        { type: 'user_created', user },
+        { type: 'account_opened', account },
+        {
+          type: 'token_issued',
+          token: { token, loginid: account.loginid, kind: 'oauth', scopes: [...TOKEN_SCOPES], display_name: 'Sign-up' },
+        },
+        { type: 'ledger_posted', transaction: opening },
+      );
       const body: NewAccountVirtualResponse['new_account_virtual'] = {
         balance: Number(VIRTUAL_OPENING_BALANCE),
         client_id: account.loginid,

@@ -17,6 +17,7 @@ import { ACCOUNT_STATUSES, isAccountStatus, withStatuses, type AccountStatus } f
 import { balanceOf, nextTransaction } from '../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits, toMinorUnits } from '../domain/ledger/money';
 import { ControlError } from '../server/control/route';
+import type { SingleChange } from './changes';
 import type { World } from './world';
 
 /** What the control API may change about an account (PATCH /worlds/:world/accounts/:loginid). */
@@ -124,13 +125,15 @@ export function patchAccount(world: World, loginid: string, patch: AccountPatch)
   }
 
   const risk = patch.risk_classification;
+  // One journal entry for the whole patch: a crash keeps all of it or none.
+  const changes: SingleChange[] = [];
   if (
     patch.currency !== undefined ||
     patch.landing_company !== undefined ||
     patch.status !== undefined ||
     risk !== undefined
   )
-    world.commit({
+    changes.push({
       type: 'account_updated',
       loginid,
       status,
@@ -139,14 +142,14 @@ export function patchAccount(world: World, loginid: string, patch: AccountPatch)
       ...(risk === undefined ? {} : { risk_classification: risk }),
     });
   if (patch.residence !== undefined || patch.settings !== undefined)
-    world.commit({
+    changes.push({
       type: 'user_updated',
       user_id: account.user_id,
       ...(patch.residence === undefined ? {} : { residence: patch.residence.toLowerCase() }),
       ...(patch.settings === undefined ? {} : { settings: patch.settings }),
     });
   if (patch.self_exclusion !== undefined)
-    world.commit({ type: 'self_exclusion_set', loginid, self_exclusion: patch.self_exclusion });
+    changes.push({ type: 'self_exclusion_set', loginid, self_exclusion: patch.self_exclusion });
   if (targetMinor !== undefined && targetMinor !== currentMinor) {
     const transaction = nextTransaction(world.state.ledger, {
       loginid,
@@ -155,8 +158,9 @@ export function patchAccount(world: World, loginid: string, patch: AccountPatch)
       time: world.clock.epoch(),
       description: 'Balance set through the control API',
     });
-    world.commit({ type: 'ledger_posted', transaction });
+    changes.push({ type: 'ledger_posted', transaction });
   }
+  world.commit(...changes);
   return accountSummary(world, loginid);
 }
 

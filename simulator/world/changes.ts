@@ -14,8 +14,8 @@ import type { WorldState } from './state';
 
 export type ClockChange = { type: 'clock_set' } & ClockSetting;
 
-/** Every way a world's state can change; each is journaled before it is applied. */
-export type WorldChange =
+/** Every way a world's state can change by itself. */
+export type SingleChange =
   | SiteChange
   | ClockChange
   | AccountsChange
@@ -29,8 +29,30 @@ export type WorldChange =
   | LimitsChange
   | LandingCompanyChange;
 
-/** Applies a change to the state in place. Clock changes are applied by the world to its clock. */
-export function applyChange(state: WorldState, change: WorldChange): void {
+/**
+ * The changes one API call makes, kept as one journal entry: a restart replays all of them or, when
+ * the process died before the entry was written, none.
+ */
+export interface ChangesTogether {
+  type: 'changes_together';
+  changes: SingleChange[];
+}
+
+/** What a world's journal keeps; each is journaled before it is applied. */
+export type WorldChange = SingleChange | ChangesTogether;
+
+/** The single changes a journaled change is made of, in the order they apply. */
+export function partsOf(change: WorldChange): SingleChange[] {
+  return change.type === 'changes_together' ? change.changes : [change];
+}
+
+/** A compile error where a switch misses a kind of change, and a refusal at run time should one slip through. */
+function unknownChange(change: never): never {
+  throw new TypeError(`unknown world change ${JSON.stringify(change)}`);
+}
+
+/** Applies a single change to the state in place. Clock changes are applied by the world to its clock. */
+export function applyChange(state: WorldState, change: SingleChange): void {
   switch (change.type) {
     case 'site_set':
     case 'app_registered':
@@ -76,6 +98,7 @@ export function applyChange(state: WorldState, change: WorldChange): void {
     case 'cashier_password_cleared':
     case 'verification_code_used':
     case 'cashier_frame_opened':
+    case 'cashier_frame_closed':
     case 'cashier_asks_forced':
       applyCashierChange(state.cashier, change);
       return;
@@ -95,6 +118,8 @@ export function applyChange(state: WorldState, change: WorldChange): void {
       return;
     case 'clock_set':
       return;
+    default:
+      unknownChange(change);
   }
 }
 

@@ -2,6 +2,7 @@ import { contractPath, type ContractPath } from '../domain/contracts/contract-pa
 import { isOpen, positionsOf, type Closing, type Position } from '../domain/contracts/positions';
 import { settlementAt, type Settlement } from '../domain/contracts/settlement';
 import type { Tick } from '../domain/markets/feed';
+import { BalanceOutOfRange } from '../domain/ledger/ledger';
 import { currencyNamed } from '../domain/ledger/money';
 import { commitSettlement } from './contract-book';
 import type { WorldChange } from './changes';
@@ -130,8 +131,18 @@ export class SettlementEngine {
     return { settlement, end };
   }
 
+  /**
+   * Settles what the clock decided. A payout the balance cannot hold (past 2^53 minor units) leaves its
+   * contract open rather than throwing out of the world's timers.
+   */
   private sweep(): void {
-    for (const position of Object.values(this.world.state.contracts.positions)) this.settleIfDecided(position);
+    for (const position of Object.values(this.world.state.contracts.positions)) {
+      try {
+        this.settleIfDecided(position);
+      } catch (error) {
+        if (!(error instanceof BalanceOutOfRange)) throw error;
+      }
+    }
   }
 
   private changed(change: WorldChange): void {

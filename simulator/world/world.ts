@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Clock } from '../domain/clock';
 import { memoryChangeLog, type ChangeLog } from '../store/change-log';
-import { applyChange, type WorldChange } from './changes';
+import { applyChange, partsOf, type SingleChange, type WorldChange } from './changes';
 import { Connections } from './connections';
 import { FaultPlan } from './fault-plan';
 import { WorldMarkets } from './markets';
@@ -21,8 +21,8 @@ export interface WorldOptions {
 }
 
 interface WorldEvents {
-  /** After a change was kept and applied. */
-  change: [WorldChange];
+  /** After a change was kept and applied (each part of a changes_together, once all of them are applied). */
+  change: [SingleChange];
 }
 
 /**
@@ -64,10 +64,17 @@ export class World {
     this.settlement = new SettlementEngine(this);
   }
 
-  commit(change: WorldChange): void {
+  /**
+   * Keeps and applies the changes of one call as one journal entry (several go in a changes_together),
+   * so a crash keeps all of them or none; listeners then hear each change, after all are applied.
+   */
+  commit(...changes: SingleChange[]): void {
+    const [first, ...more] = changes;
+    if (!first) return;
+    const change: WorldChange = more.length === 0 ? first : { type: 'changes_together', changes };
     this.changeLog.append(change);
     this.apply(change);
-    this.events.emit('change', change);
+    for (const each of changes) this.events.emit('change', each);
   }
 
   /** Freezes, resumes, sets or advances the clock, and keeps where it stands. */
@@ -83,7 +90,9 @@ export class World {
   }
 
   private apply(change: WorldChange): void {
-    if (change.type === 'clock_set') this.clock.restore(change);
-    else applyChange(this.state, change);
+    for (const part of partsOf(change)) {
+      if (part.type === 'clock_set') this.clock.restore(part);
+      else applyChange(this.state, part);
+    }
   }
 }

@@ -35,6 +35,8 @@ export interface CashierFrame {
   action: 'deposit' | 'withdraw';
   /** Epoch seconds. */
   opened_at: number;
+  /** A withdrawal page closes once it has withdrawn: one verification allows one withdrawal. */
+  closed?: boolean;
 }
 
 export interface CashierState {
@@ -52,6 +54,7 @@ export type CashierChange =
   | { type: 'cashier_password_cleared'; loginid: string }
   | { type: 'verification_code_used'; code: string }
   | { type: 'cashier_frame_opened'; frame: CashierFrame }
+  | { type: 'cashier_frame_closed'; id: string }
   | { type: 'cashier_asks_forced'; loginid: string; forced: ForcedAsks };
 
 export function initialCashierState(): CashierState {
@@ -72,6 +75,11 @@ export function applyCashierChange(state: CashierState, change: CashierChange): 
     case 'cashier_frame_opened':
       state.frames[change.frame.id] = { ...change.frame };
       return;
+    case 'cashier_frame_closed': {
+      const frame = state.frames[change.id];
+      if (frame) frame.closed = true;
+      return;
+    }
     case 'cashier_asks_forced':
       state.forced[change.loginid] = {
         asks: [...change.forced.asks],

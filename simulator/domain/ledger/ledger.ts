@@ -64,13 +64,24 @@ export interface Posting {
 }
 
 /**
+ * A balance that would leave the safe integers: past 2^53 minor units, adding to it would round and
+ * later postings would stop moving it.
+ */
+export class BalanceOutOfRange extends RangeError {
+  constructor(readonly loginid: string) {
+    super(`${loginid} cannot hold a balance that large`);
+  }
+}
+
+/**
  * The transaction that posts `posting` next: its id and the balance after it are decided here, before
  * the change is committed. Throws when the amount is not whole minor units or would leave the balance
- * below zero.
+ * below zero, and BalanceOutOfRange when the balance after it would not be a safe integer.
  */
 export function nextTransaction(ledger: LedgerState, posting: Posting): LedgerTransaction {
   if (!Number.isSafeInteger(posting.amount)) throw new RangeError(`amount ${posting.amount} is not in minor units`);
   const balanceAfter = balanceOf(ledger, posting.loginid) + posting.amount;
+  if (!Number.isSafeInteger(balanceAfter)) throw new BalanceOutOfRange(posting.loginid);
   if (balanceAfter < 0) throw new RangeError(`${posting.loginid} cannot go below zero`);
   return { ...posting, transaction_id: ledger.last_transaction_id + 1, balance_after: balanceAfter };
 }

@@ -32,6 +32,13 @@ export function fromMinorUnits(minor: number, currency: Currency): number {
   return new Big(minor).div(new Big(10).pow(currency.fractionalDigits)).toNumber();
 }
 
+/** The largest amount kept exactly in minor units (2^53 - 1 of them), as a decimal string in the currency. */
+export function largestAmount(currency: Currency): string {
+  return new Big(Number.MAX_SAFE_INTEGER)
+    .div(new Big(10).pow(currency.fractionalDigits))
+    .toFixed(currency.fractionalDigits);
+}
+
 export interface Amount {
   amount: number;
   currency: Currency;

@@ -1,4 +1,5 @@
 import type { HandlerTable } from '../handler';
+import { mergeHandlerTables } from '../handler-tables';
 import { activeSymbolsHandlers } from './active-symbols';
 import { assetIndexHandlers } from './asset-index';
 import { contractsForHandlers } from './contracts-for';
@@ -7,11 +8,11 @@ import { ticksHistoryHandlers } from './ticks-history';
 import { tradingTimesHandlers } from './trading-times';
 
 /** Symbols, trading times, offerings and the feed. */
-export const marketHandlers: HandlerTable = {
-  ...activeSymbolsHandlers,
-  ...tradingTimesHandlers,
-  ...assetIndexHandlers,
-  ...contractsForHandlers,
-  ...ticksHandlers,
-  ...ticksHistoryHandlers,
-};
+export const marketHandlers: HandlerTable = mergeHandlerTables({
+  activeSymbolsHandlers,
+  tradingTimesHandlers,
+  assetIndexHandlers,
+  contractsForHandlers,
+  ticksHandlers,
+  ticksHistoryHandlers,
+});

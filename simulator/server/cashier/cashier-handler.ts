@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { userOf } from '../../domain/accounts/model';
 import { CASHIER_MESSAGES, cashierRefusal } from '../../domain/cashier/checks';
-import { minimumWithdrawal } from '../../domain/cashier/currency-limits';
 import type { CashierFrame } from '../../domain/cashier/state';
+import { typedAmount } from '../../domain/cashier/typed-amount';
 import { balanceOf } from '../../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits, toMinorUnits } from '../../domain/ledger/money';
 import { limits } from '../../handlers/limits';
@@ -11,7 +11,7 @@ import { postTogether } from '../../handlers/money-moves';
 import { TERMS_CONDITIONS_VERSION } from '../../handlers/website-status';
 import type { World } from '../../world/world';
 import { FormTooLarge, readForm } from '../oauth/oauth-handler';
-import { cashierGonePage, cashierPage, type CashierPageModel } from './cashier-page';
+import { cashierGonePage, cashierPage, cashierUsedPage, type CashierPageModel } from './cashier-page';
 
 /** A cashier link works for an hour. */
 const FRAME_LIFETIME_SECONDS = 3_600;
@@ -25,6 +25,7 @@ function sendHtml(response: ServerResponse, status: number, html: string, nonce 
   response.end(html);
 }
 
+/** The page's frame while its link works: known and not older than an hour. */
 function liveFrame(world: World, id: string): CashierFrame | undefined {
   const frame = world.state.cashier.frames[id];
   return frame && world.clock.epoch() - frame.opened_at <= FRAME_LIFETIME_SECONDS ? frame : undefined;
@@ -45,36 +46,36 @@ function refusal(world: World, frame: CashierFrame, minor: number): string | und
   );
   if (blocked) return blocked.message;
   if (frame.action === 'deposit') return undefined;
-  const minimum = minimumWithdrawal(currency);
-  if (minor < toMinorUnits(minimum, currency)) return `The minimum withdrawal is ${minimum} ${currency.code}.`;
   if (minor > balanceOf(world.state.ledger, account.loginid)) return 'Insufficient balance.';
   if (minor > toMinorUnits(limits(world, account).remainder, currency)) return CASHIER_MESSAGES.withdrawalLimit;
   return undefined;
 }
 
-/** Moves the amount a client typed into the page; returns what to tell them. */
+/**
+ * Moves the amount a client typed into the page; returns what to tell them. A withdrawal closes the
+ * page in the same journal entry, so the verification that opened it allows that one withdrawal.
+ */
 function moveMoney(world: World, frame: CashierFrame, amountText: string): CashierPageModel['notice'] {
   const currency = currencyNamed(world.state.accounts.accounts[frame.loginid]!.currency!)!;
-  let minor: number;
-  try {
-    minor = toMinorUnits(amountText.trim(), currency);
-  } catch {
-    return { kind: 'error', text: `Enter an amount with up to ${currency.fractionalDigits} decimal places.` };
-  }
-  if (minor <= 0) return { kind: 'error', text: 'Enter an amount greater than zero.' };
-  const refused = refusal(world, frame, minor);
+  const typed = typedAmount(amountText, currency, frame.action, balanceOf(world.state.ledger, frame.loginid));
+  if ('refusal' in typed) return { kind: 'error', text: typed.refusal };
+  const refused = refusal(world, frame, typed.minor);
   if (refused) return { kind: 'error', text: refused };
   const deposit = frame.action === 'deposit';
-  postTogether(world, [
-    {
-      loginid: frame.loginid,
-      action: deposit ? 'deposit' : 'withdrawal',
-      amount: deposit ? minor : -minor,
-      time: world.clock.epoch(),
-      description: deposit ? 'Deposit through the cashier' : 'Withdrawal through the cashier',
-    },
-  ]);
-  const shown = fromMinorUnits(minor, currency).toFixed(currency.fractionalDigits);
+  postTogether(
+    world,
+    [
+      {
+        loginid: frame.loginid,
+        action: deposit ? 'deposit' : 'withdrawal',
+        amount: deposit ? typed.minor : -typed.minor,
+        time: world.clock.epoch(),
+        description: deposit ? 'Deposit through the cashier' : 'Withdrawal through the cashier',
+      },
+    ],
+    ...(deposit ? [] : [{ type: 'cashier_frame_closed', id: frame.id } as const]),
+  );
+  const shown = fromMinorUnits(typed.minor, currency).toFixed(currency.fractionalDigits);
   return { kind: 'done', text: `${deposit ? 'Deposited' : 'Withdrew'} ${shown} ${currency.code}.` };
 }
 
@@ -87,6 +88,7 @@ export async function handleCashierPage(
 ): Promise<void> {
   const frame = liveFrame(world, frameId);
   if (!frame) return sendHtml(response, 404, cashierGonePage());
+  if (frame.closed) return sendHtml(response, 410, cashierUsedPage());
   let notice: CashierPageModel['notice'];
   if (request.method === 'POST') {
     let form: URLSearchParams | undefined;
@@ -114,6 +116,7 @@ export async function handleCashierPage(
     balance,
     notice,
     nonce,
+    closed: notice?.kind === 'done' && frame.action === 'withdraw',
   });
   sendHtml(response, notice?.kind === 'error' ? 400 : 200, page, nonce);
 }

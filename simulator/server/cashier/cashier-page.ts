@@ -14,6 +14,8 @@ export interface CashierPageModel {
   notice?: { kind: 'done' | 'error'; text: string };
   /** The CSP nonce of the height script. */
   nonce: string;
+  /** A withdrawal page that has withdrawn: it shows what it did, and no form. */
+  closed: boolean;
 }
 
 const STYLE = `
@@ -39,22 +41,37 @@ export function cashierPage(model: CashierPageModel): string {
   const notice = model.notice
     ? `<p class="${model.notice.kind}" role="status">${escapeHtml(model.notice.text)}</p>`
     : '';
+  const form = model.closed
+    ? `<p class="muted">${USED_TEXT}</p>`
+    : `<form method="post">
+  <label for="amount">Amount (${escapeHtml(model.currency)})</label>
+  <input id="amount" name="amount" inputmode="decimal" required autocomplete="off"><button type="submit">${title}</button>
+</form>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${STYLE}</style></head>
 <body>
 <h1>${title} (demo cashier)</h1>
 <p class="muted">Account ${escapeHtml(model.loginid)}: balance <strong data-balance>${escapeHtml(model.balance)}</strong> ${escapeHtml(model.currency)}</p>
 ${notice}
-<form method="post">
-  <label for="amount">Amount (${escapeHtml(model.currency)})</label>
-  <input id="amount" name="amount" inputmode="decimal" required autocomplete="off"><button type="submit">${title}</button>
-</form>
+${form}
 <script nonce="${model.nonce}">${HEIGHT_SCRIPT}</script>
 </body></html>`;
 }
 
+const USED_TEXT = 'This withdrawal is done. To withdraw again, open the cashier again.';
+
+/** A page that only says why its link no longer works. */
+function messagePage(text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cashier</title><style>${STYLE}</style></head>
+<body><p class="error">${text}</p></body></html>`;
+}
+
+/** A page for a withdrawal link that has withdrawn already. */
+export function cashierUsedPage(): string {
+  return messagePage(USED_TEXT);
+}
+
 /** A page for a cashier link that does not work (unknown or expired). */
 export function cashierGonePage(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cashier</title><style>${STYLE}</style></head>
-<body><p class="error">This cashier session has expired. Please open the cashier again.</p></body></html>`;
+  return messagePage('This cashier session has expired. Please open the cashier again.');
 }

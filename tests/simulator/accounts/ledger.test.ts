@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyLedgerChange,
+  BalanceOutOfRange,
   balanceOf,
   emptyLedger,
   nextTransaction,
+  nextTransactions,
   transactionsOf,
   type LedgerState,
 } from '../../../simulator/domain/ledger/ledger';
@@ -63,5 +65,16 @@ describe('the ledger', () => {
     const posting = { loginid: 'CR1', action: 'withdrawal' as const, time: 0, description: '' };
     expect(() => nextTransaction(ledger, { ...posting, amount: -101 })).toThrow(/below zero/);
     expect(() => nextTransaction(ledger, { ...posting, amount: 0.5 })).toThrow(/minor units/);
+  });
+
+  it('refuses a posting whose balance after it would not be a safe integer, and leaves the balance as it was', () => {
+    const ledger = emptyLedger();
+    const deposit = toMinorUnits('90071992547409.91', USD);
+    post(ledger, 'CR1', deposit);
+    const posting = { loginid: 'CR1', action: 'deposit' as const, amount: deposit, time: 0, description: '' };
+    expect(() => nextTransaction(ledger, posting)).toThrow(BalanceOutOfRange);
+    expect(() => nextTransactions(ledger, [posting])).toThrow(BalanceOutOfRange);
+    expect(balanceOf(ledger, 'CR1')).toBe(deposit);
+    expect(() => nextTransaction(ledger, { ...posting, amount: Number.MAX_SAFE_INTEGER + 1 })).toThrow(/minor units/);
   });
 });

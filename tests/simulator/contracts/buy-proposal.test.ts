@@ -34,4 +34,21 @@ describe('buy by proposal id', () => {
     const kept = await socket.call({ buy: proposal.id, price: proposal.ask_price });
     expect(kept.buy).toMatchObject({ buy_price: proposal.ask_price });
   });
+
+  it('refuses a proposal id asked for on another connection as unknown, even to the same account', async () => {
+    await simulator().control.setClock('default', START);
+    await simulator().control.freezeClock('default');
+    const asker = await authorized(open, tokenOf('CR90000001'));
+    const proposal = (await asker.call({ proposal: 1, ...HIGHER_5_MINUTES })).proposal as Proposal;
+    const unknown = { code: 'InvalidContractProposal', message: 'Unknown contract proposal' };
+    for (const loginid of ['CR90000002', 'CR90000001']) {
+      const other = await authorized(open, tokenOf(loginid));
+      expect((await other.call({ buy: proposal.id, price: proposal.ask_price })).error).toEqual(unknown);
+    }
+    const statement = await asker.call({ statement: 1, action_type: 'buy' });
+    expect(statement.statement).toMatchObject({ count: 0 });
+    expect((await asker.call({ buy: proposal.id, price: proposal.ask_price })).buy).toMatchObject({
+      buy_price: proposal.ask_price,
+    });
+  });
 });

@@ -112,6 +112,17 @@ describe('buy refuses', () => {
     });
   });
 
+  it('a price the account currency cannot hold, as invalid input', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    for (const price of [1e21, 1e14])
+      expect((await socket.call({ buy: 1, price, parameters: RISE_5_TICKS })).error).toEqual({
+        code: 'InputValidationFailed',
+        message: 'Input validation failed: price',
+        details: { price: 'Must be <= 90071992547409.91.' },
+      });
+    expect((await socket.call({ statement: 1, action_type: 'buy' })).statement).toMatchObject({ count: 0 });
+  });
+
   it('a proposal id it does not know, and a currency that is not the account', async () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
     expect((await socket.call({ buy: 'a'.repeat(36), price: 10 })).error).toEqual({

@@ -59,6 +59,21 @@ describe('buy', () => {
     expect(audit.contract_end.some((entry) => entry.name === 'Exit Spot')).toBe(true);
   });
 
+  it('refuses a sell price the account currency cannot hold as invalid input, and keeps the contract open', async () => {
+    await frozenAt(START);
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const bought = await buy(socket, HIGHER_5_MINUTES);
+    await simulator().control.advanceClock('default', 30_000);
+    expect((await socket.call({ sell: bought.contract_id, price: 1e21 })).error).toEqual({
+      code: 'InputValidationFailed',
+      message: 'Input validation failed: price',
+      details: { price: 'Must be <= 90071992547409.91.' },
+    });
+    expect((await socket.call({ sell: bought.contract_id, price: 0 })).sell).toMatchObject({
+      contract_id: bought.contract_id,
+    });
+  });
+
   it('sells a timed contract back at the bid, and never twice', async () => {
     await frozenAt(START);
     const socket = await authorized(open, tokenOf('CR90000001'));

@@ -47,6 +47,24 @@ describe('cashier deposit and its page', () => {
     expect(last).toMatchObject({ loginid: REAL, action: 'deposit', amount: 2550 });
   });
 
+  it("refuses a deposit above the platform's maximum, or one the balance could not hold, in the spec's words", async () => {
+    const socket = await authorized(open, tokenOf(REAL));
+    const url = (await socket.call({ cashier: 'deposit' })).cashier as string;
+    for (const amount of ['100000.01', '90071992547409.91', '0']) {
+      const refused = await postAmount(url, amount);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('Should be between 0.01 and 100,000.00');
+    }
+    expect(await (await postAmount(url, 'ten')).text()).toContain('Should be a valid number.');
+    expect(await (await postAmount(url, '1.234')).text()).toContain('Up to 2 decimal places are allowed.');
+    expect((await simulator().control.getAccount('default', REAL)).balance).toBe(1523.47);
+    expect(await (await postAmount(url, '100000')).text()).toContain('Deposited 100000.00 USD.');
+    await simulator().control.patchAccount('default', REAL, { balance: '90071992547000' });
+    expect(await (await postAmount(url, '500')).text()).toContain('Should be between 0.01 and 409.91');
+    expect(await (await postAmount(url, '409.91')).text()).toContain('Deposited 409.91 USD.');
+    expect((await simulator().control.getAccount('default', REAL)).balance).toBe(90071992547409.91);
+  });
+
   it('answers 404 for a page nobody was given, and for one older than an hour', async () => {
     expect((await fetch(`${simulator().url}/cashier/${'0'.repeat(32)}`)).status).toBe(404);
     const socket = await authorized(open, tokenOf(REAL));
@@ -106,11 +124,28 @@ describe('cashier withdrawal', () => {
     });
   });
 
-  it('refuses to withdraw more than the balance from the page', async () => {
+  it('takes one withdrawal per verification: the page closes once it has withdrawn', async () => {
+    const socket = await authorized(open, tokenOf(REAL));
+    const code = await verificationCode(simulator(), socket, EMAIL, 'payment_withdraw');
+    const url = (await socket.call({ cashier: 'withdraw', verification_code: code })).cashier as string;
+    expect(await (await postAmount(url, '0.5')).text()).toContain('The minimum withdrawal is 1 USD.');
+    const done = await (await postAmount(url, '10')).text();
+    expect(done).toContain('Withdrew 10.00 USD.');
+    expect(done).not.toContain('<form');
+    const again = await postAmount(url, '10');
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('This withdrawal is done. To withdraw again, open the cashier again.');
+    expect((await fetch(url)).status).toBe(410);
+    expect((await simulator().control.getAccount('default', REAL)).balance).toBe(1513.47);
+  });
+
+  it('refuses to withdraw more than the balance from the page, also an amount no balance can hold', async () => {
     const socket = await authorized(open, tokenOf(REAL));
     const code = await verificationCode(simulator(), socket, EMAIL, 'payment_withdraw');
     const url = (await socket.call({ cashier: 'withdraw', verification_code: code })).cashier as string;
     expect(await (await postAmount(url, '5000')).text()).toContain('Insufficient balance.');
+    expect(await (await postAmount(url, '1e21')).text()).toContain('Should be a valid number.');
+    expect(await (await postAmount(url, '90071992547409.92')).text()).toContain('Insufficient balance.');
   });
 
   it('is refused on a withdrawal-locked account while deposits stay open', async () => {

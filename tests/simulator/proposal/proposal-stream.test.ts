@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findProposal } from '../../../simulator/handlers/proposal-registry';
 import { HIGHER_5_MINUTES } from '../../support/proposal-cases';
-import { errorOf, MONDAY_NOON, usePricingSimulator, type Message } from './support';
+import { errorOf, latestSessionId, MONDAY_NOON, usePricingSimulator, type Message } from './support';
 
 const { simulator, open, advance } = usePricingSimulator();
 
@@ -31,7 +31,7 @@ describe('proposal subscription', () => {
         date_expiry: tick.epoch + 300,
       });
     }
-    const quoted = findProposal(simulator().world, String(id));
+    const quoted = findProposal(simulator().world, String(id), latestSessionId(simulator().world));
     expect(quoted?.quotedAt).toBe(MONDAY_NOON + 4);
     expect(quoted?.askPrice).toBe(proposalOf(await socket.call({ ...RISE, subscribe: undefined })).ask_price);
   });

@@ -4,7 +4,7 @@ import { priceProposal } from '../../../simulator/domain/contracts/price-proposa
 import { proposalTerms } from '../../../simulator/domain/contracts/proposal-terms';
 import { findProposal } from '../../../simulator/handlers/proposal-registry';
 import { contractRuleRefusals, HIGHER_5_MINUTES, type RefusalCase } from '../../support/proposal-cases';
-import { errorOf, MONDAY_NOON, usePricingSimulator, type Message } from './support';
+import { errorOf, latestSessionId, MONDAY_NOON, usePricingSimulator, type Message } from './support';
 
 const { simulator, open } = usePricingSimulator();
 
@@ -56,7 +56,8 @@ describe('proposal', () => {
 
   it('remembers the quoted terms under the proposal id, for buy', async () => {
     const proposal = proposalOf(await ask({ barrier: '+1.25' }));
-    const quoted = findProposal(simulator().world, String(proposal.id));
+    const world = simulator().world;
+    const quoted = findProposal(world, String(proposal.id), latestSessionId(world));
     expect(quoted?.spec).toMatchObject({
       contractType: 'CALL',
       symbol: 'R_100',
@@ -67,7 +68,7 @@ describe('proposal', () => {
       expiry: { kind: 'time', dateExpiry: MONDAY_NOON + 300 },
     });
     expect(quoted?.longcode).toBe(proposal.longcode);
-    expect(findProposal(simulator().world, 'no-such-proposal')).toBeUndefined();
+    expect(findProposal(world, 'no-such-proposal', latestSessionId(world))).toBeUndefined();
   });
 
   it('buys a payout with a stake', async () => {

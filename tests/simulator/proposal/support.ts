@@ -1,4 +1,5 @@
 import { beforeEach } from 'vitest';
+import type { World } from '../../../simulator/world/world';
 import { MONDAY_NOON, useMarketSimulator } from '../markets/support';
 
 export { errorOf } from '../money/support';
@@ -7,6 +8,13 @@ export { MONDAY_NOON };
 export const SATURDAY_NOON = MONDAY_NOON + 5 * 86_400;
 
 export type Message = Record<string, unknown>;
+
+/** The session id of the connection opened last (a test's own socket): the one its proposals are bound to. */
+export function latestSessionId(world: World): string {
+  const latest = [...world.connections].at(-1);
+  if (!latest) throw new Error('no connection is open');
+  return latest.id;
+}
 
 /**
  * A market simulator (clock frozen at MONDAY_NOON before each test, world reset after) with R_100
