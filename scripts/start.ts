@@ -1,19 +1,23 @@
 /**
  * `npm start`: the simulator and the app together, for working offline.
- *   npm start -- [--sim-port 8787] [--app-port 5173] [--seed 1] [--world default] [--data-dir .data]
+ *   npm start -- [--sim-port 8787] [--sim-host 127.0.0.1] [--control-token <token>] [--app-port 5173]
+ *                [--seed 1] [--world default] [--data-dir .data]
  * The simulator keeps its worlds in the data dir, so a restart finds them as they were; `--data-dir ''`
- * keeps them in memory only.
+ * keeps them in memory only. Beyond loopback its control API asks for a token (printed at start).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
+import { isLoopbackHost } from '../simulator/server/control/access';
 import { loadWorldFixture } from '../simulator/world/fixture';
 import { demoLoginLines } from './start/demo-logins';
 
 const { values } = parseArgs({
   options: {
     'sim-port': { type: 'string', default: '8787' },
+    'sim-host': { type: 'string', default: '127.0.0.1' },
+    'control-token': { type: 'string' },
     'app-port': { type: 'string', default: '5173' },
     seed: { type: 'string', default: '1' },
     world: { type: 'string', default: 'default' },
@@ -26,6 +30,9 @@ const simulatorArgs = [
   'simulator/main.ts',
   '--port',
   values['sim-port'],
+  '--host',
+  values['sim-host'],
+  ...(values['control-token'] ? ['--control-token', values['control-token']] : []),
   '--seed',
   values.seed,
   '--world',
@@ -43,12 +50,15 @@ await Promise.race([
   }),
 ]);
 
-process.env.SIMULATOR_URL = `http://127.0.0.1:${values['sim-port']}`;
+// The app's server reaches the simulator on loopback, unless it listens on one address only.
+const simulatorHost = ['0.0.0.0', '::'].includes(values['sim-host']) ? '127.0.0.1' : values['sim-host'];
+process.env.SIMULATOR_URL = `http://${simulatorHost.includes(':') ? `[${simulatorHost}]` : simulatorHost}:${values['sim-port']}`;
 const app = await createServer({ server: { port: Number(values['app-port']), strictPort: true } });
 await app.listen();
 
 console.log(`\nApp:       http://localhost:${values['app-port']}/en/trading.html`);
-console.log(`Simulator: ${process.env.SIMULATOR_URL} (socket at /websockets/v3, control API at /control)`);
+const tokenNote = values['control-token'] || !isLoopbackHost(values['sim-host']) ? ' with the token above' : '';
+console.log(`Simulator: ${process.env.SIMULATOR_URL} (socket at /websockets/v3, control API at /control${tokenNote})`);
 console.log(`\nDemo log-ins (world "${values.world}"; "Log in" in the app opens the simulator's log-in page):`);
 for (const line of demoLoginLines(fixture)) console.log(line);
 console.log('Press Ctrl+C to stop both.');

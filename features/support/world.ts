@@ -39,7 +39,7 @@ export class ScenarioWorld extends World {
 }
 
 export function controlClientFor(stack: Stack): ControlClient {
-  return new ControlClient(stack.simulator.url);
+  return ControlClient.of(stack.simulator);
 }
 
 setWorldConstructor(ScenarioWorld);
