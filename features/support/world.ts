@@ -21,6 +21,8 @@ export class ScenarioWorld extends World {
   loads = 0;
   /** The browser console of this scenario, attached to the report when it fails. */
   readonly consoleLines: string[] = [];
+  /** What the app's Content-Security-Policy blocked in this scenario's pages. */
+  readonly cspViolations: string[] = [];
 
   constructor(options: IWorldOptions) {
     super(options);
