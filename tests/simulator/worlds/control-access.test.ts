@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ControlClient, ControlRequestError } from '../../../simulator/control-client';
+import { controlTokenFor, isLoopbackHost } from '../../../simulator/server/control/access';
 import { startTestSimulator, type TestSimulator } from '../../support/simulator';
 
 interface Reply {
@@ -197,6 +198,20 @@ describe('the control API with a token', () => {
 });
 
 describe('the control API beyond loopback', () => {
+  it('tells loopback from addresses others can reach', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', 'LocalHost', '::1', '[::1]'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', 'example.com', 'localhost.example.com'])
+      expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it('keeps a token given, and makes one up only beyond loopback', () => {
+    expect(controlTokenFor('127.0.0.1', undefined)).toBeUndefined();
+    expect(controlTokenFor('127.0.0.1', 'given')).toBe('given');
+    expect(controlTokenFor('0.0.0.0', 'given')).toBe('given');
+    expect(controlTokenFor('0.0.0.0', undefined)).not.toBe(controlTokenFor('0.0.0.0', undefined));
+  });
+
   it('makes up a token when none is given, and asks for it', async () => {
     const simulator = await startTestSimulator({ host: '0.0.0.0' });
     try {
