@@ -31,7 +31,10 @@ export function controlTokenFor(host: string, given: string | undefined): string
   return isLoopbackHost(host) ? undefined : randomBytes(24).toString('base64url');
 }
 
-/** The names a client of this machine may put in `Host`: loopback, the address listened on, and every interface's when that is all of them. */
+/**
+ * The names a client of this machine may put in `Host`: loopback, the address listened on, and every
+ * interface's address when it listens on all of them.
+ */
 function hostNamesOf(host: string): Set<string> {
   const names = new Set([...LOOPBACK_NAMES, urlHostname(host)]);
   if (WILDCARD_HOSTS.includes(host))
