@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { endpointServersFrom, securityHeaders } from './scripts/security-headers.ts';
 
 /** The simulator (or any server of the same API) that /websockets, /oauth2 and /cashier are forwarded to. */
 const SIMULATOR_URL = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:8787';
@@ -28,7 +29,8 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), versionResource()],
   appType: 'spa',
   server: { proxy },
-  preview: { proxy },
+  // Only the built app: the dev server's React refresh runs inline scripts.
+  preview: { proxy, headers: securityHeaders(endpointServersFrom(process.env.APP_ENDPOINT_SERVERS)) },
   build: { sourcemap: true, target: 'es2022' },
   define: command === 'build' ? { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify(BUILD_HASH) } : {},
 }));

@@ -69,7 +69,7 @@ export async function measureHeapGrowth(
   minutes: number,
   stepSeconds = 10,
 ): Promise<HeapGrowth> {
-  const control = new ControlClient(stack.simulator.url);
+  const control = ControlClient.of(stack.simulator);
   const context = await browser.newContext();
   const page = await context.newPage();
   let messages = 0;

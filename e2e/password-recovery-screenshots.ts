@@ -8,7 +8,7 @@ import { ControlClient } from '../simulator/control-client';
 import { atEachWidth, screenshotRun } from './screenshot-run';
 
 await screenshotRun(async (run) => {
-  const control = new ControlClient(run.stack.simulator.url);
+  const control = ControlClient.of(run.stack.simulator);
   await atEachWidth(run, 'recovery', async ({ page, shot }) => {
     await page.goto(`${run.stack.appUrl}/en/user/lost_passwordws.html`);
     await page.getByLabel(/^Email/).fill('real@');

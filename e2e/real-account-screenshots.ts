@@ -8,7 +8,7 @@ import { ControlClient } from '../simulator/control-client';
 import { atEachWidth, screenshotRun } from './screenshot-run';
 
 await screenshotRun(async (run) => {
-  const control = new ControlClient(run.stack.simulator.url);
+  const control = ControlClient.of(run.stack.simulator);
   await atEachWidth(run, 'real-account', async ({ page, width, shot }) => {
     const email = `upgrading.client.${width}@example.com`;
 

@@ -50,6 +50,8 @@ export async function startStack(): Promise<Stack> {
     registry,
     logger: createLogger(process.env.SIM_LOG_LEVEL === 'debug' ? 'debug' : 'error'),
     production: false,
+    // Runs the scenarios against a control API that asks for a token, as beyond loopback.
+    controlToken: process.env.SIM_CONTROL_TOKEN || undefined,
   });
   const app = await serveApp(simulator.url);
   const appUrl = app.resolvedUrls?.local[0]?.replace(/\/$/, '');

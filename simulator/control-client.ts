@@ -1,7 +1,8 @@
 /**
  * A typed client of the simulator's control API (HTTP JSON under /control), for tests, Cucumber steps
- * and scripts: `new ControlClient('http://127.0.0.1:8787')`. Every method resolves with the route's
- * reply or rejects with a ControlRequestError carrying the HTTP status and the error code.
+ * and scripts: `new ControlClient('http://127.0.0.1:8787')`, or with `{ token }` when the simulator
+ * asks for one. Every method resolves with the route's reply or rejects with a ControlRequestError
+ * carrying the HTTP status and the error code.
  */
 import type {
   CashierAsksBody,
@@ -42,12 +43,27 @@ export class ControlRequestError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The methods the control API reads a JSON body of (it refuses them without `Content-Type: application/json`). */
+const METHODS_WITH_BODY: readonly Method[] = ['POST', 'PUT', 'PATCH'];
+
+export interface ControlClientOptions {
+  /** The simulator's control token (`--control-token`, or the one it printed at start), if it has one. */
+  token?: string;
+}
+
 export class ControlClient {
   private readonly base: string;
+  private readonly headers: Record<string, string>;
 
   /** `baseUrl` is the simulator's address, e.g. http://127.0.0.1:8787 */
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, { token }: ControlClientOptions = {}) {
     this.base = `${baseUrl.replace(/\/$/, '')}/control`;
+    this.headers = token === undefined ? {} : { authorization: `Bearer ${token}` };
+  }
+
+  /** A client of a simulator started in this process (`startSimulator`), with its token if it has one. */
+  static of(simulator: { url: string; controlToken: string | undefined }): ControlClient {
+    return new ControlClient(simulator.url, { token: simulator.controlToken });
   }
 
   listWorlds(): Promise<WorldSummary[]> {
@@ -247,7 +263,9 @@ export class ControlClient {
   async call<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.base}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: METHODS_WITH_BODY.includes(method)
+        ? { ...this.headers, 'content-type': 'application/json' }
+        : this.headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const reply: unknown = await response.json().catch(() => undefined);

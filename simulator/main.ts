@@ -3,7 +3,7 @@ import { createLogger, LOG_LEVELS, type LogLevel } from './log';
 import { startSimulator } from './server/http-server';
 import { WorldRegistry } from './world/registry';
 
-const USAGE = `Usage: npm run sim -- [--port 8787] [--host 127.0.0.1] [--seed 1] [--world default] [--data-dir <dir>] [--log-level info] [--production]`;
+const USAGE = `Usage: npm run sim -- [--port 8787] [--host 127.0.0.1] [--control-token <token>] [--seed 1] [--world default] [--data-dir <dir>] [--log-level info] [--production]`;
 
 class UsageError extends Error {}
 
@@ -12,6 +12,7 @@ function parseOptions() {
     options: {
       port: { type: 'string', default: '8787' },
       host: { type: 'string', default: '127.0.0.1' },
+      'control-token': { type: 'string' },
       seed: { type: 'string', default: '1' },
       world: { type: 'string', default: 'default' },
       'data-dir': { type: 'string' },
@@ -31,11 +32,15 @@ function parseOptions() {
     throw new UsageError(`--port must be 0-65535, got ${values.port}`);
   if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got ${values.seed}`);
   if (!LOG_LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}`);
+  const controlToken = values['control-token'];
+  if (controlToken !== undefined && !/^[\x21-\x7e]+$/.test(controlToken))
+    throw new UsageError('--control-token must be printable ASCII without spaces');
   return {
     port,
     seed,
     logLevel,
     host: values.host,
+    controlToken,
     worldName: values.world,
     dataDir: values['data-dir'],
     production: values.production,
@@ -49,6 +54,10 @@ async function main(): Promise<void> {
   const simulator = await startSimulator({ ...options, registry, logger });
   const kept = options.dataDir ? `, data dir ${options.dataDir}` : '';
   console.log(`Simulator listening on ${simulator.url} (world ${options.worldName}, seed ${options.seed}${kept})`);
+  if (simulator.controlToken !== undefined) {
+    const token = options.controlToken === undefined ? simulator.controlToken : 'as given with --control-token';
+    console.log(`Control API token: ${token} (send it as "Authorization: Bearer <token>")`);
+  }
 
   const stop = () => {
     void simulator.close().then(() => process.exit(0));

@@ -2,6 +2,7 @@ import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { startStack, type Stack } from '../../e2e/stack';
+import { recordCspViolations } from './csp-violations';
 import { describePageHealth } from './page-health';
 import { recordSentFrames } from './sent-frames';
 import { describeWorkerHealth, resetWorkerHealth } from './worker-health';
@@ -35,6 +36,7 @@ Before(async function (this: ScenarioWorld) {
   await stack.registerApp(this.worldId);
   this.context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await recordSentFrames(this.context);
+  await recordCspViolations(this.context, this.cspViolations);
   await this.context.addCookies([{ name: WORLD_COOKIE, value: this.worldId, url: stack.appUrl }]);
   this.page = await this.context.newPage();
   this.page.on('console', (message) => this.consoleLines.push(`[${message.type()}] ${message.text()}`));
@@ -61,4 +63,11 @@ After(async function (this: ScenarioWorld, { result }) {
 AfterAll(async function () {
   await browser?.close();
   await stack?.close();
+});
+
+// The built app must work under its Content-Security-Policy: a scenario fails when the policy blocked
+// anything in its pages. (Cucumber runs this before the hook above, which reports the failure.)
+After(function (this: ScenarioWorld) {
+  if (this.cspViolations.length > 0)
+    throw new Error(`the app's Content-Security-Policy blocked:\n${this.cspViolations.join('\n')}`);
 });

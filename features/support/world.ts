@@ -21,6 +21,8 @@ export class ScenarioWorld extends World {
   loads = 0;
   /** The browser console of this scenario, attached to the report when it fails. */
   readonly consoleLines: string[] = [];
+  /** What the app's Content-Security-Policy blocked in this scenario's pages. */
+  readonly cspViolations: string[] = [];
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -39,7 +41,7 @@ export class ScenarioWorld extends World {
 }
 
 export function controlClientFor(stack: Stack): ControlClient {
-  return new ControlClient(stack.simulator.url);
+  return ControlClient.of(stack.simulator);
 }
 
 setWorldConstructor(ScenarioWorld);

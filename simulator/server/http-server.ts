@@ -9,7 +9,7 @@ import { serveConnection } from '../transport/connection';
 import type { WorldRegistry } from '../world/registry';
 import { isAppIdKnown, isWellFormedAppId } from './app-id';
 import { handleCashierPage } from './cashier/cashier-handler';
-import { controlRoutes, createControlRouter } from './control';
+import { controlRoutes, controlTokenFor, createControlAccess, createControlRouter } from './control';
 import { handleOAuth, OAUTH_PATH } from './oauth/oauth-handler';
 import { worldPathOf } from './world-path';
 
@@ -21,6 +21,8 @@ export interface SimulatorOptions {
   logger: Logger;
   /** Production mode skips checking every reply against its schema. */
   production: boolean;
+  /** The control API's token; one is made up when none is given and `host` is beyond loopback. */
+  controlToken?: string;
 }
 
 export interface RunningSimulator {
@@ -28,6 +30,8 @@ export interface RunningSimulator {
   /** http://host:port */
   url: string;
   registry: WorldRegistry;
+  /** What the control API wants as `Authorization: Bearer <token>`; undefined when it is open (loopback only). */
+  controlToken: string | undefined;
   close(): Promise<void>;
 }
 
@@ -47,7 +51,13 @@ function refuseUpgrade(socket: Duplex, status: string, body?: unknown): void {
 
 export async function startSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
   const { registry, logger } = options;
-  const control = createControlRouter({ routes: controlRoutes, registry, logger, prefix: CONTROL_PREFIX });
+  const controlToken = controlTokenFor(options.host, options.controlToken);
+  const checkAccess = createControlAccess({
+    host: options.host,
+    port: () => (server.address() as AddressInfo).port,
+    token: controlToken,
+  });
+  const control = createControlRouter({ routes: controlRoutes, registry, logger, checkAccess, prefix: CONTROL_PREFIX });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
   function route(request: IncomingMessage, response: ServerResponse): void {
@@ -113,6 +123,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     port,
     url: `http://${options.host}:${port}`,
     registry,
+    controlToken,
     close: async () => {
       registry.dispose();
       for (const client of sockets.clients) client.terminate();

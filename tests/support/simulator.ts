@@ -13,15 +13,27 @@ export interface TestSimulator extends RunningSimulator {
   socketUrl(appId?: string, worldId?: string): string;
 }
 
-/** A real simulator on a free loopback port, with worlds of its own (memory only unless given a data dir). */
-export async function startTestSimulator(options: WorldRegistryOptions = {}): Promise<TestSimulator> {
-  const registry = new WorldRegistry({ seed: 7, ...options });
+export interface TestSimulatorOptions extends WorldRegistryOptions {
+  /** The address listened on (loopback unless given). */
+  host?: string;
+  /** The control API's token (none on loopback unless given). */
+  controlToken?: string;
+}
+
+/** A real simulator on a free port, with worlds of its own (memory only unless given a data dir). */
+export async function startTestSimulator({
+  host = '127.0.0.1',
+  controlToken,
+  ...registryOptions
+}: TestSimulatorOptions = {}): Promise<TestSimulator> {
+  const registry = new WorldRegistry({ seed: 7, ...registryOptions });
   const simulator = await startSimulator({
     port: 0,
-    host: '127.0.0.1',
+    host,
     registry,
     logger: createLogger('silent'),
     production: false,
+    controlToken,
   });
   const base = `127.0.0.1:${simulator.port}`;
   return {
@@ -29,7 +41,7 @@ export async function startTestSimulator(options: WorldRegistryOptions = {}): Pr
     get world() {
       return registry.defaultWorld;
     },
-    control: new ControlClient(simulator.url),
+    control: ControlClient.of(simulator),
     socketUrl: (appId = '1', worldId?: string) => {
       const world = worldId === undefined ? '' : `/worlds/${encodeURIComponent(worldId)}`;
       return `ws://${base}${world}/websockets/v3?app_id=${appId}&l=EN`;

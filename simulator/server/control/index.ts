@@ -8,6 +8,7 @@ import type { ControlRoute } from './route';
 import { runtimeRoutes } from './runtime-routes';
 import { worldRoutes } from './world-routes';
 
+export { controlTokenFor, createControlAccess } from './access';
 export { createControlRouter } from './router';
 
 /** Every route of the control API (mounted under /control). */

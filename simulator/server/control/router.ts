@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../log';
 import type { WorldRegistry } from '../../world/registry';
+import { readJsonBody } from './request-body';
 import { ControlError, type ControlRoute } from './route';
-
-/** Control requests carry small JSON bodies; anything larger is refused with 413. */
-export const MAX_CONTROL_BODY_BYTES = 256 * 1024;
 
 interface CompiledRoute {
   route: ControlRoute;
@@ -35,33 +33,6 @@ function match(compiled: CompiledRoute, segments: string[]): Record<string, stri
   return params;
 }
 
-function readBody(request: IncomingMessage): Promise<unknown> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_CONTROL_BODY_BYTES) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_CONTROL_BODY_BYTES) {
-        request.removeAllListeners('data');
-        request.resume();
-        reject(tooLarge());
-      } else chunks.push(chunk);
-    });
-    request.on('error', reject);
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (text.trim() === '') return resolve({});
-      try {
-        resolve(JSON.parse(text));
-      } catch {
-        reject(new ControlError(400, 'InvalidJson', 'The body is not valid JSON.'));
-      }
-    });
-  });
-}
-
 class MethodNotAllowed extends ControlError {
   constructor(
     readonly allow: string,
@@ -70,10 +41,6 @@ class MethodNotAllowed extends ControlError {
   ) {
     super(405, 'MethodNotAllowed', `${path} takes ${allow}, not ${method}.`);
   }
-}
-
-function tooLarge(): ControlError {
-  return new ControlError(413, 'BodyTooLarge', `A control request body is at most ${MAX_CONTROL_BODY_BYTES} bytes.`);
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -86,19 +53,29 @@ export interface ControlRouterOptions {
   routes: readonly ControlRoute[];
   registry: WorldRegistry;
   logger: Logger;
+  /** Refuses, by throwing a ControlError, a request from a client that may not use the API. */
+  checkAccess(request: IncomingMessage): void;
   /** Where the control API is mounted; request paths start with it. */
   prefix?: string;
 }
 
 /**
  * Answers HTTP requests under the prefix from a table of routes: 200 with the route's JSON, a
- * ControlError's status with `{ error: { code, message } }`, 400 for bad JSON, 404 for an unknown
- * path, 405 for a known path with another method, 500 for a bug. Never throws.
+ * ControlError's status with `{ error: { code, message } }` (the access check's 401 or 403 first),
+ * 404 for an unknown path, 405 for a known path with another method, 415 for a body not sent as
+ * JSON, 400 for bad JSON, 500 for a bug. Never throws.
  */
-export function createControlRouter({ routes, registry, logger, prefix = '/control' }: ControlRouterOptions) {
+export function createControlRouter({
+  routes,
+  registry,
+  logger,
+  checkAccess,
+  prefix = '/control',
+}: ControlRouterOptions) {
   const compiled = routes.map((route) => ({ route, segments: segmentsOf(route.path) }));
 
   async function answer(request: IncomingMessage, url: URL): Promise<unknown> {
+    checkAccess(request);
     const segments = segmentsOf(url.pathname.slice(prefix.length));
     const matching = compiled.flatMap((candidate) => {
       const params = match(candidate, segments);
@@ -108,7 +85,7 @@ export function createControlRouter({ routes, registry, logger, prefix = '/contr
     const found = matching.find(({ route }) => route.method === request.method);
     if (!found)
       throw new MethodNotAllowed(matching.map(({ route }) => route.method).join(', '), url.pathname, request.method);
-    const body = await readBody(request);
+    const body = await readJsonBody(request);
     return found.route.handle({ registry, params: found.params, query: url.searchParams, body });
   }
 
@@ -120,6 +97,7 @@ export function createControlRouter({ routes, registry, logger, prefix = '/contr
       if (error instanceof ControlError) {
         const headers: Record<string, string> = {};
         if (error instanceof MethodNotAllowed) headers.allow = error.allow;
+        if (error.status === 401) headers['www-authenticate'] = 'Bearer realm="control"';
         // The rest of an oversized body is not read, so the connection cannot be reused.
         if (error.status === 413) headers.connection = 'close';
         sendJson(response, error.status, { error: { code: error.code, message: error.message } }, headers);

@@ -7,6 +7,7 @@ import { POPUP_TICK_HISTORY_COUNT } from '../../lib/constants';
 import { hasTickChart } from './contract-status';
 import { recentTicks, type ChartTick } from './recent-ticks';
 import { localize } from '../../lib/localize';
+import { CHART_PALETTE } from '../../ui/chart-palette';
 
 /** The contract's own ticks, entry first: the tick chart of a short tick contract. */
 function contractTicks(contract: OpenContract): ChartTick[] {
@@ -49,6 +50,7 @@ export default function ContractChart({ contract }: { contract: OpenContract }) 
   // Highcharts mutates the arrays it is given: it gets fresh ones, never the store's.
   const options: Highcharts.Options = {
     chart: { height: 260, animation: false },
+    palette: CHART_PALETTE,
     accessibility: { enabled: false },
     title: { text: undefined },
     credits: { enabled: false },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../simulator/log';
 import { accountRoutes } from '../../../simulator/server/control/account-routes';
+import { createControlAccess } from '../../../simulator/server/control/access';
 import { createControlRouter } from '../../../simulator/server/control/router';
 import { WorldRegistry } from '../../../simulator/world/registry';
 import { transactionsOf } from '../../../simulator/domain/ledger/ledger';
@@ -13,7 +14,8 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const control = createControlRouter({ routes: accountRoutes, registry, logger: createLogger('silent') });
+  const checkAccess = createControlAccess({ host: '127.0.0.1', port: () => (server.address() as AddressInfo).port });
+  const control = createControlRouter({ routes: accountRoutes, registry, logger: createLogger('silent'), checkAccess });
   server = createServer((request, response) => void control(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/control`;

@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ControlRequestError } from '../../../simulator/control-client';
-import { MAX_CONTROL_BODY_BYTES } from '../../../simulator/server/control/router';
+import { MAX_CONTROL_BODY_BYTES } from '../../../simulator/server/control/request-body';
 import { startTestSimulator, TestSocket, type TestSimulator } from '../../support/simulator';
 
 let simulator: TestSimulator;
@@ -36,7 +36,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; cod
 }
 
 function raw(method: string, path: string, body?: string): Promise<{ status: number; body: unknown }> {
-  return fetch(`${simulator.url}${path}`, { method, body }).then(async (response) => ({
+  const headers = { 'content-type': 'application/json' };
+  return fetch(`${simulator.url}${path}`, { method, body, headers }).then(async (response) => ({
     status: response.status,
     body: await response.json(),
   }));

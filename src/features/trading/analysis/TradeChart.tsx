@@ -7,6 +7,7 @@ import { useTicksHistoryQuery } from '../../../api/endpoints/markets';
 import { TRADING_TEXTS } from '../trading-errors';
 import { CHART_HISTORY_COUNT, chartGranularity } from './chart-granularity';
 import { localize } from '../../../lib/localize';
+import { CHART_PALETTE } from '../../../ui/chart-palette';
 
 interface Props {
   symbol: string;
@@ -53,6 +54,7 @@ export default function TradeChart({ symbol, seconds, frame }: Props) {
 
   const options: Highcharts.Options = {
     chart: { height: 320, animation: false },
+    palette: CHART_PALETTE,
     title: { text: undefined },
     credits: { enabled: false },
     legend: { enabled: false },
