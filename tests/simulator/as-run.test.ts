@@ -4,7 +4,7 @@
  * The calls are the ones that check string lengths, plus refusals as the production mode words them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REAL_ACCOUNT_DETAILS } from '../support/real-accounts';
+import { FINANCIAL_INFORMATION, REAL_ACCOUNT_DETAILS, TRADING_EXPERIENCE } from '../support/real-accounts';
 import { startSimulatorProcess, type SimulatorProcess } from '../support/simulator-process';
 import { TestSocket } from '../support/simulator';
 import { authorized, tokenOf } from './accounts/support';
@@ -74,6 +74,17 @@ describe('the simulator as npm run sim runs it', () => {
     });
     expect(errorOf(reply)).toBeUndefined();
     expect(reply.set_settings).toBe(1);
+  });
+
+  it('takes a financial assessment (answers of checked length)', async () => {
+    const socket = await authorizedSocket(tokenOf('MF90000001'));
+    const reply = await socket.call({
+      set_financial_assessment: 1,
+      financial_information: FINANCIAL_INFORMATION,
+      trading_experience: TRADING_EXPERIENCE,
+    });
+    expect(errorOf(reply)).toBeUndefined();
+    expect(reply.set_financial_assessment).toMatchObject({ total_score: expect.any(Number) });
   });
 
   it('opens an MT5 account with a name', async () => {
