@@ -5,28 +5,17 @@ import type { CallSchemas, JsonSchema } from './schema-files';
 import { requestAjv, responseAjv } from './ajv-instances';
 
 /**
- * ajv's standalone output still loads a few runtime helpers with require(); rewrite them to imports
- * so the module is plain ESM for Node and for the bundler.
+ * ajv's standalone output loads its runtime helpers (ucs2length for string lengths, equal, ...) with
+ * `require("ajv/dist/runtime/x").default`. Those are CommonJS modules marked `__esModule`: a default
+ * import of one gives its whole `exports` object under Node, and the function only where the loader
+ * honours the marker (vitest, bundlers). A `require` made for the module keeps ajv's own calls exact
+ * under every loader; the validators run in Node only (the simulator and the tests).
  */
-function requireToImport(code: string): string {
-  const imports = new Map<string, string>();
-  const body = code.replace(/require\("([^"]+)"\)(\.default)?/g, (_all, path: string, dflt?: string) => {
-    const name = `runtime${imports.size}`;
-    const key = `${path}${dflt ?? ''}`;
-    if (!imports.has(key)) imports.set(key, `${name}${dflt ? '' : 'Module'}`);
-    return imports.get(key) as string;
-  });
-  const header = [...imports.entries()].map(([key, name]) => {
-    const path = key.replace(/\.default$/, '');
-    const file = path.startsWith('ajv/') ? `${path}.js` : path;
-    return key.endsWith('.default') ? `import ${name} from '${file}';` : `import * as ${name} from '${file}';`;
-  });
-  return `${header.join('\n')}\n${body}`;
-}
+const REQUIRE_HEADER = "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);";
 
 function moduleFor(ajv: Ajv, exportsById: Record<string, string>): string {
-  const code = requireToImport(standaloneCode(ajv, exportsById));
-  return `${BANNER}// @ts-nocheck\n/* eslint-disable */\n${code}\n`;
+  const code = standaloneCode(ajv, exportsById);
+  return `${BANNER}// @ts-nocheck\n/* eslint-disable */\n${REQUIRE_HEADER}\n${code}\n`;
 }
 
 function declarations(names: string[]): string {

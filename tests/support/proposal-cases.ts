@@ -69,5 +69,17 @@ export function contractRuleRefusals(now: number): RefusalCase[] {
       'ContractBuyValidationError',
       'Minimum stake of 0.35 and maximum payout of 5000.00. Current payout is 5000.01.',
     ],
+    [
+      'a near-certain payout',
+      { barrier: '-20', duration: 5, duration_unit: 't' },
+      'ContractBuyValidationError',
+      'This contract offers no return.',
+    ],
+    [
+      'a near-certain contract for a stake',
+      { barrier: '-20', duration: 5, duration_unit: 't', basis: 'stake' },
+      'ContractBuyValidationError',
+      'This contract offers no return.',
+    ],
   ];
 }

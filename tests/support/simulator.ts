@@ -4,6 +4,8 @@ import { startSimulator, type RunningSimulator } from '../../simulator/server/ht
 import { ControlClient } from '../../simulator/control-client';
 import { WorldRegistry, type WorldRegistryOptions } from '../../simulator/world/registry';
 import type { World } from '../../simulator/world/world';
+import { startSimulatorProcess } from './simulator-process';
+import { socketUrlOf } from './socket-url';
 
 export interface TestSimulator extends RunningSimulator {
   /** The default world (the current one, also after a reset). */
@@ -13,6 +15,36 @@ export interface TestSimulator extends RunningSimulator {
   socketUrl(appId?: string, worldId?: string): string;
 }
 
+/**
+ * With SIM_AS_RUN=1 the simulator runs as `npm run sim` runs it, in a child process: a test file that
+ * drives it through sockets and the control API only runs unchanged against it; `world` and `registry`
+ * are then out of reach.
+ */
+const AS_RUN = process.env.SIM_AS_RUN === '1';
+
+function outOfReach(name: string): never {
+  throw new Error(`${name} is out of reach with SIM_AS_RUN=1: the simulator runs in a child process`);
+}
+
+async function startAsRun({ fixture, seed = 7, dataDir, timeSourceMs }: WorldRegistryOptions): Promise<TestSimulator> {
+  if (timeSourceMs) outOfReach('timeSourceMs');
+  const child = await startSimulatorProcess({ world: fixture, seed, dataDir });
+  return {
+    port: child.port,
+    url: child.url,
+    controlToken: undefined,
+    control: child.control,
+    socketUrl: child.socketUrl,
+    close: child.close,
+    get registry() {
+      return outOfReach('registry');
+    },
+    get world() {
+      return outOfReach('world');
+    },
+  };
+}
+
 export interface TestSimulatorOptions extends WorldRegistryOptions {
   /** The address listened on (loopback unless given). */
   host?: string;
@@ -20,12 +52,16 @@ export interface TestSimulatorOptions extends WorldRegistryOptions {
   controlToken?: string;
 }
 
-/** A real simulator on a free port, with worlds of its own (memory only unless given a data dir). */
+/**
+ * A real simulator on a free port, with worlds of its own (memory only unless given a data dir); in a
+ * child process with SIM_AS_RUN=1.
+ */
 export async function startTestSimulator({
   host = '127.0.0.1',
   controlToken,
   ...registryOptions
 }: TestSimulatorOptions = {}): Promise<TestSimulator> {
+  if (AS_RUN) return startAsRun(registryOptions);
   const registry = new WorldRegistry({ seed: 7, ...registryOptions });
   const simulator = await startSimulator({
     port: 0,
@@ -35,17 +71,13 @@ export async function startTestSimulator({
     production: false,
     controlToken,
   });
-  const base = `127.0.0.1:${simulator.port}`;
   return {
     ...simulator,
     get world() {
       return registry.defaultWorld;
     },
     control: ControlClient.of(simulator),
-    socketUrl: (appId = '1', worldId?: string) => {
-      const world = worldId === undefined ? '' : `/worlds/${encodeURIComponent(worldId)}`;
-      return `ws://${base}${world}/websockets/v3?app_id=${appId}&l=EN`;
-    },
+    socketUrl: socketUrlOf(`http://127.0.0.1:${simulator.port}`),
   };
 }
 

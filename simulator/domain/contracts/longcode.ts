@@ -73,8 +73,20 @@ interface Wording {
 }
 
 /**
- * Tick contracts, then contracts of a day or more ("close on <date>"), then fixed expiry times (not
- * for forward-starting contracts, which count their duration from their start), then durations.
+ * Whether a contract runs from a day's open to that day's close or a later one (a trading day closes at
+ * 23:59:59 here): the platform words it as a daily contract. A multi-barrier contract runs from its
+ * trading period's start, so every contract of a daily period (0d, 1W, …) expires "at close on" the
+ * period's last day, whenever it was bought.
+ */
+function runsOpenToClose(terms: ContractTerms, dateExpiry: number): boolean {
+  const from = terms.tradingPeriodStart ?? terms.dateStart;
+  return dateExpiry - from >= DAY - 1 && dateExpiry % DAY === DAY - 1;
+}
+
+/**
+ * Tick contracts, then contracts of a day or more or from a day's open to its close ("close on
+ * <date>"), then fixed expiry times (not for forward-starting contracts, which count their duration
+ * from their start), then durations.
  */
 function wording(terms: ContractTerms): Wording {
   const { expiry, dateStart, isForwardStarting } = terms;
@@ -85,7 +97,7 @@ function wording(terms: ContractTerms): Wording {
   const start = isForwardStarting ? dateTimeText(dateStart) : 'contract start time';
   const seconds = expiry.dateExpiry - dateStart;
   const reset = durationText(Math.floor(seconds / 2));
-  if (seconds >= DAY) {
+  if (seconds >= DAY || runsOpenToClose(terms, expiry.dateExpiry)) {
     return { kind: 'daily', start, duration: `close on ${dateTimeText(expiry.dateExpiry).slice(0, 10)}`, reset };
   }
   if (expiry.fixedExpiry && !isForwardStarting) {

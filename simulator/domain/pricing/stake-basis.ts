@@ -1,5 +1,5 @@
 import { DEFAULT_COMMISSION_TABLES } from './commission-tables';
-import { COMMISSION_SIZE_SCALE, COMMISSION_SIZE_SLOPE, commissionMultiplier } from './commission';
+import { askProbability, COMMISSION_SIZE_SCALE, COMMISSION_SIZE_SLOPE, commissionMultiplier } from './commission';
 
 /**
  * Stake basis: the client names the price and the payout follows. The commission depends on the
@@ -43,8 +43,12 @@ export function commissionFromStake(inputs: StakeBasisInputs): number {
   return base * commissionMultiplier(payout, p) + app;
 }
 
-/** Payout bought by a stake: stake / max(deep-OTM threshold, theo + commission). Unrounded. */
+/**
+ * Payout bought by a stake: stake / the ask probability (theo + commission, between the deep-OTM
+ * threshold and 1, as for the payout basis). Unrounded. A near-certain contract thus buys a payout equal
+ * to the stake, which the price limits refuse as offering no return, never one below it.
+ */
 export function payoutFromStake(inputs: StakeBasisInputs): number {
-  const askProbability = Math.max(inputs.deepOtmThreshold, inputs.theoProbability + commissionFromStake(inputs));
-  return inputs.stake / askProbability;
+  const commission = commissionFromStake(inputs);
+  return inputs.stake / askProbability(inputs.theoProbability, commission, inputs.deepOtmThreshold);
 }

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useProposalArrayQuery } from '../../api/endpoints/multi-barrier';
 import { AnalysisTabs, LazyTradeChart, TRADING_TEXTS } from '../trading';
-import { CATEGORY_FORMS } from './category-forms';
+import { CATEGORY_EXPLANATIONS } from './category-explanations';
 import { MB_TEXTS } from './mb-texts';
 import { chartFrame } from './periods';
 import { priceRequest } from './price-request';
@@ -148,7 +148,7 @@ export function MultiBarrierPage() {
       {market.underlying ? (
         <AnalysisTabs
           symbol={market.underlying}
-          formname={CATEGORY_FORMS[selection?.category ?? ''] ?? ''}
+          explanation={CATEGORY_EXPLANATIONS[selection?.category ?? ''] ?? ''}
           seconds={undefined}
           loggedIn={access.loggedIn}
           tabs={['tab_explanation', 'tab_last_digit', 'tab_portfolio']}

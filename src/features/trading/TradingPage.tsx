@@ -106,7 +106,7 @@ export function TradingPage() {
           </div>
           <AnalysisTabs
             symbol={form.underlying}
-            formname={form.formname}
+            explanation={form.formname}
             loggedIn={session.status === 'logged_in'}
             seconds={
               parameters?.duration !== undefined && parameters.duration_unit

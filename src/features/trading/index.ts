@@ -1,5 +1,6 @@
 export { TradingPage } from './TradingPage';
 export { AnalysisTabs, type AnalysisTabId } from './analysis/AnalysisTabs';
+export type { ExplanationName } from './analysis/explanations';
 export { LazyTradeChart } from './analysis/LazyTradeChart';
 export { LoginLink } from './components/LoginLink';
 export { moneyText } from './components/money-text';

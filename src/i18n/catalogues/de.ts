@@ -354,6 +354,8 @@ const de: Catalogue = {
   'High/Low Ticks': 'Hohe/Niedrige Ticks',
   Higher: 'Höher',
   'Higher/Lower': 'Höher/Tiefer',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    'Höher: Sie erhalten die Auszahlung, wenn der Ausstiegskurs höher als die Barriere oder gleich hoch ist.',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     'Höher: Sie erhalten die Auszahlung, wenn der Ausstiegskurs strikt höher als die Barriere ist.',
   'In/Out': 'Innerhalb/Außerhalb',
@@ -366,6 +368,8 @@ const de: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     'Niedriger Tick: Sie erhalten die Auszahlung, wenn der gewählte Tick der niedrigste der nächsten fünf Ticks ist.',
   Lower: 'Tiefer',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    'Tiefer: Sie erhalten die Auszahlung, wenn der Ausstiegskurs niedriger als die Barriere oder gleich hoch ist.',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     'Tiefer: Sie erhalten die Auszahlung, wenn der Ausstiegskurs strikt niedriger als die Barriere ist.',
   Market: 'Markt',

@@ -356,6 +356,8 @@ const es: Catalogue = {
   'High/Low Ticks': 'Ticks alto/bajo',
   Higher: 'Superior',
   'Higher/Lower': 'Superior/Inferior',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    'Superior: gane el pago si el precio de salida es superior o igual a la barrera.',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     'Superior: gane el pago si el precio de salida es estrictamente superior a la barrera.',
   'In/Out': 'Dentro/Fuera',
@@ -368,6 +370,8 @@ const es: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     'Tick bajo: gane el pago si el tick elegido es el más bajo de los próximos cinco ticks.',
   Lower: 'Inferior',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    'Inferior: gane el pago si el precio de salida es inferior o igual a la barrera.',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     'Inferior: gane el pago si el precio de salida es estrictamente inferior a la barrera.',
   Market: 'Mercado',

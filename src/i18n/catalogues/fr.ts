@@ -358,6 +358,8 @@ const fr: Catalogue = {
   'High/Low Ticks': 'Ticks haut/bas',
   Higher: 'Supérieur',
   'Higher/Lower': 'Supérieur/Inférieur',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    'Supérieur : gagnez le paiement si le cours de sortie est supérieur ou égal à la barrière.',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     'Supérieur : gagnez le paiement si le cours de sortie est strictement supérieur à la barrière.',
   'In/Out': 'Dans/Hors',
@@ -370,6 +372,8 @@ const fr: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     'Tick bas : gagnez le paiement si le tick choisi est le plus bas des cinq prochains ticks.',
   Lower: 'Inférieur',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    'Inférieur : gagnez le paiement si le cours de sortie est inférieur ou égal à la barrière.',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     'Inférieur : gagnez le paiement si le cours de sortie est strictement inférieur à la barrière.',
   Market: 'Marché',

@@ -339,6 +339,8 @@ const id: Catalogue = {
   'High/Low Ticks': 'Tick Tertinggi/Terendah',
   Higher: 'Lebih Tinggi',
   'Higher/Lower': 'Lebih Tinggi/Lebih Rendah',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    'Lebih Tinggi: menangkan pembayaran jika spot keluar lebih tinggi dari atau sama dengan barrier.',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     'Lebih Tinggi: menangkan pembayaran jika spot keluar lebih tinggi dari barrier.',
   'In/Out': 'Dalam/Luar',
@@ -351,6 +353,8 @@ const id: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     'Tick Terendah: menangkan pembayaran jika tick terpilih adalah yang terendah dari lima tick berikutnya.',
   Lower: 'Lebih Rendah',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    'Lebih Rendah: menangkan pembayaran jika spot keluar lebih rendah dari atau sama dengan barrier.',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     'Lebih Rendah: menangkan pembayaran jika spot keluar lebih rendah dari barrier.',
   Market: 'Pasar',

@@ -357,6 +357,8 @@ const it: Catalogue = {
   'High/Low Ticks': 'Tick alto/basso',
   Higher: 'Superiore',
   'Higher/Lower': 'Superiore/Inferiore',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    'Superiore: vinci il payout se lo spot di uscita è superiore o uguale alla barriera.',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     'Superiore: vinci il payout se lo spot di uscita è strettamente superiore alla barriera.',
   'In/Out': 'Dentro/Fuori',
@@ -369,6 +371,8 @@ const it: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     'Tick basso: vinci il payout se il tick scelto è il più basso dei prossimi cinque tick.',
   Lower: 'Inferiore',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    'Inferiore: vinci il payout se lo spot di uscita è inferiore o uguale alla barriera.',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     'Inferiore: vinci il payout se lo spot di uscita è strettamente inferiore alla barriera.',
   Market: 'Mercato',

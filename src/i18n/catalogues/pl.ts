@@ -357,6 +357,8 @@ const pl: Catalogue = {
   'High/Low Ticks': 'Najwyższy/Najniższy tick',
   Higher: 'Wyżej',
   'Higher/Lower': 'Wyżej/Niżej',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    'Wyżej: wygrywasz wypłatę, jeśli cena wyjścia jest wyższa od bariery lub jej równa.',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     'Wyżej: wygrywasz wypłatę, jeśli cena wyjścia jest ściśle wyższa od bariery.',
   'In/Out': 'Wewnątrz/Na zewnątrz',
@@ -369,6 +371,8 @@ const pl: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     'Najniższy tick: wygrywasz wypłatę, jeśli wybrany tick jest najniższy z pięciu kolejnych ticków.',
   Lower: 'Niżej',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    'Niżej: wygrywasz wypłatę, jeśli cena wyjścia jest niższa od bariery lub jej równa.',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     'Niżej: wygrywasz wypłatę, jeśli cena wyjścia jest ściśle niższa od bariery.',
   Market: 'Rynek',

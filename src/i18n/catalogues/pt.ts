@@ -353,6 +353,8 @@ const pt: Catalogue = {
   'High/Low Ticks': 'Ticks alto/baixo',
   Higher: 'Superior',
   'Higher/Lower': 'Superior/Inferior',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    'Superior: ganhe o pagamento se o preço de saída for superior ou igual à barreira.',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     'Superior: ganhe o pagamento se o preço de saída for estritamente superior à barreira.',
   'In/Out': 'Dentro/Fora',
@@ -365,6 +367,8 @@ const pt: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     'Tick baixo: ganhe o pagamento se o tick escolhido for o mais baixo dos próximos cinco ticks.',
   Lower: 'Inferior',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    'Inferior: ganhe o pagamento se o preço de saída for inferior ou igual à barreira.',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     'Inferior: ganhe o pagamento se o preço de saída for estritamente inferior à barreira.',
   Market: 'Mercado',

@@ -355,6 +355,8 @@ const ru: Catalogue = {
   'High/Low Ticks': 'Высший/Низший тик',
   Higher: 'Выше',
   'Higher/Lower': 'Выше/Ниже',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    'Выше: вы получаете выплату, если котировка выхода выше барьера или равна ему.',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     'Выше: вы получаете выплату, если котировка выхода строго выше барьера.',
   'In/Out': 'Внутри/Вне',
@@ -367,6 +369,8 @@ const ru: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     'Низший тик: вы получаете выплату, если выбранный тик окажется самым низким из следующих пяти тиков.',
   Lower: 'Ниже',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    'Ниже: вы получаете выплату, если котировка выхода ниже барьера или равна ему.',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     'Ниже: вы получаете выплату, если котировка выхода строго ниже барьера.',
   Market: 'Рынок',

@@ -324,6 +324,8 @@ const th: Catalogue = {
   'High/Low Ticks': 'ติ๊กสูงสุด/ต่ำสุด',
   Higher: 'สูงกว่า',
   'Higher/Lower': 'สูงกว่า/ต่ำกว่า',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    'สูงกว่า: รับเงินจ่ายหากราคาสปอตออกสูงกว่าหรือเท่ากับแบร์ริเออร์',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     'สูงกว่า: รับเงินจ่ายหากราคาสปอตออกสูงกว่าแบร์ริเออร์อย่างชัดเจน',
   'In/Out': 'ใน/นอก',
@@ -336,6 +338,8 @@ const th: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     'ติ๊กต่ำสุด: รับเงินจ่ายหากติ๊กที่เลือกต่ำที่สุดในห้าติ๊กถัดไป',
   Lower: 'ต่ำกว่า',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    'ต่ำกว่า: รับเงินจ่ายหากราคาสปอตออกต่ำกว่าหรือเท่ากับแบร์ริเออร์',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     'ต่ำกว่า: รับเงินจ่ายหากราคาสปอตออกต่ำกว่าแบร์ริเออร์อย่างชัดเจน',
   Market: 'ตลาด',

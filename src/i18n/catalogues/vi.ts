@@ -337,6 +337,8 @@ const vi: Catalogue = {
   'High/Low Ticks': 'Tick cao/thấp',
   Higher: 'Cao hơn',
   'Higher/Lower': 'Cao hơn/Thấp hơn',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    'Cao hơn: nhận khoản thanh toán nếu giá ra cao hơn hoặc bằng rào cản.',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     'Cao hơn: nhận khoản thanh toán nếu giá ra cao hơn hẳn rào cản.',
   'In/Out': 'Trong/Ngoài',
@@ -349,6 +351,8 @@ const vi: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     'Tick thấp: nhận khoản thanh toán nếu tick đã chọn là thấp nhất trong năm tick tiếp theo.',
   Lower: 'Thấp hơn',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    'Thấp hơn: nhận khoản thanh toán nếu giá ra thấp hơn hoặc bằng rào cản.',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     'Thấp hơn: nhận khoản thanh toán nếu giá ra thấp hơn hẳn rào cản.',
   Market: 'Thị trường',

@@ -320,6 +320,8 @@ const zhcn: Catalogue = {
   'High/Low Ticks': '最高/最低跳动点',
   Higher: '高于',
   'Higher/Lower': '高于/低于',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    '高于：如果退市现价高于或等于障碍，即可赢得赔付。',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     '高于：如果退市现价严格高于障碍，即可赢得赔付。',
   'In/Out': '范围内/范围外',
@@ -332,6 +334,8 @@ const zhcn: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     '最低跳动点：如果所选跳动点是接下来五个跳动点中最低的，即可赢得赔付。',
   Lower: '低于',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    '低于：如果退市现价低于或等于障碍，即可赢得赔付。',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     '低于：如果退市现价严格低于障碍，即可赢得赔付。',
   Market: '市场',

@@ -321,6 +321,8 @@ const zhtw: Catalogue = {
   'High/Low Ticks': '最高/最低跳動點',
   Higher: '高於',
   'Higher/Lower': '高於/低於',
+  'Higher: win the payout if the exit spot is higher than or equal to the barrier.':
+    '高於：如果出場現價高於或等於障礙，即可贏得賠付。',
   'Higher: win the payout if the exit spot is strictly higher than the barrier.':
     '高於：如果出場現價嚴格高於障礙，即可贏得賠付。',
   'In/Out': '範圍內/範圍外',
@@ -333,6 +335,8 @@ const zhtw: Catalogue = {
   'Low Tick: win the payout if the selected tick is the lowest of the next five ticks.':
     '最低跳動點：如果所選跳動點是接下來五個跳動點中最低的，即可贏得賠付。',
   Lower: '低於',
+  'Lower: win the payout if the exit spot is lower than or equal to the barrier.':
+    '低於：如果出場現價低於或等於障礙，即可贏得賠付。',
   'Lower: win the payout if the exit spot is strictly lower than the barrier.':
     '低於：如果出場現價嚴格低於障礙，即可贏得賠付。',
   Market: '市場',

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FINANCIAL_INFORMATION, TRADING_EXPERIENCE } from '../../support/real-accounts';
 import { authorized, errorCode, tokenOf, useSimulator } from './support';
 
 const { simulator, open } = useSimulator();
-
-const FINANCIAL_INFORMATION = {
-  account_turnover: '$25,000 - $50,000',
-  education_level: 'Tertiary',
-  employment_industry: 'Finance',
-  employment_status: 'Employed',
-  estimated_worth: '$100,000 - $250,000',
-  income_source: 'Salaried Employee',
-  net_income: '$50,001 - $100,000',
-  occupation: 'Managers',
-  source_of_wealth: 'Accumulation of Income/Savings',
-};
-
-const TRADING_EXPERIENCE = {
-  binary_options_trading_experience: '1-2 years',
-  binary_options_trading_frequency: '6-10 transactions in the past 12 months',
-  cfd_trading_experience: 'Over 3 years',
-  cfd_trading_frequency: '40 transactions or more in the past 12 months',
-  forex_trading_experience: '0-1 year',
-  forex_trading_frequency: '0-5 transactions in the past 12 months',
-  other_instruments_trading_experience: '0-1 year',
-  other_instruments_trading_frequency: '0-5 transactions in the past 12 months',
-};
 
 describe('set_financial_assessment and get_financial_assessment', () => {
   it('scores the answers by option order and clears the flags of the sections answered', async () => {

@@ -33,9 +33,9 @@ export function useSimulator(): { simulator: () => TestSimulator; open: () => Pr
   beforeAll(async () => {
     simulator = await startTestSimulator();
   });
-  afterEach(() => {
+  afterEach(async () => {
     for (const socket of sockets.splice(0)) socket.close();
-    simulator?.registry.reset('default');
+    await simulator?.control.resetWorld('default');
   });
   afterAll(async () => {
     await simulator?.close();

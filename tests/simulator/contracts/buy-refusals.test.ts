@@ -123,6 +123,15 @@ describe('buy refuses', () => {
     expect((await socket.call({ statement: 1, action_type: 'buy' })).statement).toMatchObject({ count: 0 });
   });
 
+  it('a near-certain contract bought with a stake, which would pay less than the stake', async () => {
+    await frozenAt(START);
+    await simulator().control.setSpot('default', 'R_100', 1000);
+    expect(await refusal('CR90000001', { ...RISE_5_TICKS, barrier: '-20' })).toMatchObject({
+      code: 'ContractBuyValidationError',
+      message: 'This contract offers no return.',
+    });
+  });
+
   it('a proposal id it does not know, and a currency that is not the account', async () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
     expect((await socket.call({ buy: 'a'.repeat(36), price: 10 })).error).toEqual({

@@ -126,6 +126,26 @@ describe('proposal_array', () => {
     });
   });
 
+  it('refuses a row whose stake buys no return, as it refuses one whose payout costs the payout', async () => {
+    const socket = await open();
+    const rows = async (basis: string) => {
+      const message = await socket.call({
+        proposal_array: 1,
+        symbol: 'R_100',
+        currency: 'USD',
+        amount: 10,
+        basis,
+        contract_type: ['CALL'],
+        barriers: [{ barrier: '-20' }, { barrier: '+0.5' }],
+        duration: 5,
+        duration_unit: 't',
+      });
+      return rowsOf(message, 'CALL').map((row) => (row.error as { message: string } | undefined)?.message ?? 'priced');
+    };
+    expect(await rows('payout')).toEqual(['This contract offers no return.', 'priced']);
+    expect(await rows('stake')).toEqual(['This contract offers no return.', 'priced']);
+  });
+
   it.each<[string, () => Record<string, unknown>, string, string]>([
     ['an unknown symbol', () => request({ symbol: 'frxXXXYYY' }), 'InvalidSymbol', 'Symbol frxXXXYYY invalid.'],
     [

@@ -4,58 +4,32 @@
  * changes one after another, so after the restart a lane's world must be in the state after its last
  * acknowledged change, or after the one that was in flight when the process died.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ControlClient } from '../../../simulator/control-client';
+import type { ControlClient } from '../../../simulator/control-client';
 import type { WorldSummary } from '../../../simulator/server/control/types';
 import { HIGHER_5_MINUTES } from '../../support/proposal-cases';
 import { TestSocket } from '../../support/simulator';
+import { startSimulatorProcess, type SimulatorProcess } from '../../support/simulator-process';
 import { tokenOf } from '../accounts/support';
 
-const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const BASE_EPOCH = Date.UTC(2030, 0, 1) / 1000;
 /** Acknowledged changes after which the process is killed, with every lane still sending. */
 const KILL_AFTER = 150;
 
-interface Running {
-  child: ChildProcess;
-  control: ControlClient;
-  /** The socket of the default world. */
-  socketUrl: string;
-}
-
-const children: ChildProcess[] = [];
+const children: SimulatorProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const child of children.splice(0)) child.kill();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function startProcess(dataDir: string): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'simulator/main.ts', '--port', '0', '--data-dir', dataDir, '--log-level', 'error'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+async function startProcess(dataDir: string): Promise<SimulatorProcess> {
+  const child = await startSimulatorProcess({ dataDir });
   children.push(child);
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    child.once('exit', (code) => reject(new Error(`the simulator exited with ${code} before listening`)));
-    lines.on('line', (line) => {
-      const match = /^Simulator listening on (http:\/\/\S+) /.exec(line);
-      if (match) resolveUrl(match[1]!);
-    });
-  });
-  return {
-    child,
-    control: new ControlClient(url),
-    socketUrl: `${url.replace(/^http/, 'ws')}/websockets/v3?app_id=1&l=EN`,
-  };
+  return child;
 }
 
 /** A sequence of changes sent one after another, and what the restored worlds must look like. */
@@ -181,7 +155,7 @@ describe('a simulator killed during a burst of changes', () => {
           acknowledged += 1;
           if (acknowledged === KILL_AFTER) {
             killed = true;
-            first.child.kill('SIGKILL');
+            first.kill();
           }
         }
       }),
@@ -222,8 +196,8 @@ function callOrClosed(
   return Promise.race([socket.call(request), socket.closed.then(() => undefined)]);
 }
 
-async function trade(running: Running, lane: TradingLane, stop: () => boolean): Promise<void> {
-  const socket = await TestSocket.open(running.socketUrl);
+async function trade(running: SimulatorProcess, lane: TradingLane, stop: () => boolean): Promise<void> {
+  const socket = await TestSocket.open(running.socketUrl());
   await socket.call({ authorize: tokenOf(lane.loginid) });
   const parameters = { ...HIGHER_5_MINUTES, basis: 'stake' };
   try {
@@ -244,8 +218,11 @@ async function trade(running: Running, lane: TradingLane, stop: () => boolean): 
   }
 }
 
-async function restoredTrades(running: Running, loginid: string): Promise<{ bought: Set<number>; sold: Set<number> }> {
-  const socket = await TestSocket.open(running.socketUrl);
+async function restoredTrades(
+  running: SimulatorProcess,
+  loginid: string,
+): Promise<{ bought: Set<number>; sold: Set<number> }> {
+  const socket = await TestSocket.open(running.socketUrl());
   await socket.call({ authorize: tokenOf(loginid) });
   const reply = await socket.call({ statement: 1, limit: 999 });
   socket.close();
@@ -272,7 +249,7 @@ describe('a simulator killed while clients trade', () => {
     const stop = () => {
       if (!killed && acknowledged() >= TRADES_BEFORE_KILL * 2) {
         killed = true;
-        first.child.kill('SIGKILL');
+        first.kill();
       }
       return killed;
     };

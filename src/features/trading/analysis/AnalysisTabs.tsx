@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ContractPopup } from '../../contract';
 import { PortfolioTable } from '../../portfolio';
-import type { FormName } from '../form';
-import { EXPLANATIONS, type ExplanationLine } from './explanations';
+import { EXPLANATIONS, type ExplanationLine, type ExplanationName } from './explanations';
 import { LastDigitStats } from './LastDigitStats';
 import { localize } from '../../../lib/localize';
 import { Tabs } from '../../../ui/Tabs';
@@ -22,7 +21,8 @@ const ALL_TABS: readonly TabId[] = TABS.map((t) => t.id);
 
 interface Props {
   symbol: string;
-  formname: FormName | '';
+  /** The explanation tab's text (none when empty). */
+  explanation: ExplanationName | '';
   /** The priced contract's length; undefined for tick contracts. */
   seconds: number | undefined;
   loggedIn: boolean;
@@ -31,13 +31,13 @@ interface Props {
 }
 
 /** The analysis tabs under the form; the chosen tab is kept in the `analysis` query parameter. */
-export function AnalysisTabs({ symbol, formname, seconds, loggedIn, tabs = ALL_TABS }: Props) {
+export function AnalysisTabs({ symbol, explanation, seconds, loggedIn, tabs = ALL_TABS }: Props) {
   const [viewing, setViewing] = useState<number | undefined>();
   const content: Record<TabId, () => ReactNode> = {
     tab_explanation: () =>
-      formname ? (
+      explanation ? (
         <div className="explanation" data-testid="explanation">
-          {explanationLines(formname).map((line) => (
+          {explanationLines(explanation).map((line) => (
             <p key={line}>{localize(line)}</p>
           ))}
         </div>
@@ -65,6 +65,6 @@ export function AnalysisTabs({ symbol, formname, seconds, loggedIn, tabs = ALL_T
   );
 }
 
-function explanationLines(formname: FormName): readonly ExplanationLine[] {
-  return EXPLANATIONS[formname];
+function explanationLines(explanation: ExplanationName): readonly ExplanationLine[] {
+  return EXPLANATIONS[explanation];
 }

@@ -1,6 +1,12 @@
 import type { FormName } from '../form';
 
-/** What each contract form pays, in a trader's words, for the explanation tab. */
+/**
+ * An explanation: each contract form's, and Higher/Lower where the barrier itself wins (the
+ * multi-barrier page's CALLE/PUTE, "higher than or equal to").
+ */
+export type ExplanationName = FormName | 'higherlowerequal';
+
+/** What each contract pays, in a trader's words, for the explanation tab. */
 export const EXPLANATIONS = {
   risefall: [
     'Rise: win the payout if the exit spot is strictly higher than the entry spot.',
@@ -10,6 +16,10 @@ export const EXPLANATIONS = {
   higherlower: [
     'Higher: win the payout if the exit spot is strictly higher than the barrier.',
     'Lower: win the payout if the exit spot is strictly lower than the barrier.',
+  ],
+  higherlowerequal: [
+    'Higher: win the payout if the exit spot is higher than or equal to the barrier.',
+    'Lower: win the payout if the exit spot is lower than or equal to the barrier.',
   ],
   callputspread: [
     'Call Spread: win up to the payout if the exit spot is above the low barrier; the full payout at or above the high barrier.',
@@ -58,7 +68,7 @@ export const EXPLANATIONS = {
     'Only Ups: win the payout if every tick is higher than the one before it, for the whole duration.',
     'Only Downs: win the payout if every tick is lower than the one before it, for the whole duration.',
   ],
-} as const satisfies Readonly<Record<FormName, readonly string[]>>;
+} as const satisfies Readonly<Record<ExplanationName, readonly string[]>>;
 
 /** One line of an explanation: an English catalogue key, shown through `localize`. */
-export type ExplanationLine = (typeof EXPLANATIONS)[FormName][number];
+export type ExplanationLine = (typeof EXPLANATIONS)[ExplanationName][number];

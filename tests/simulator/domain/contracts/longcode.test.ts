@@ -226,6 +226,20 @@ describe('longcode wording of times, barriers and amounts', () => {
     expect(sentence(overrides, '19.50')).toBe(expected);
   });
 
+  it("words a contract from its period's start at the day's open to the day's close as daily", () => {
+    const dayStart = Date.UTC(2023, 10, 14) / 1000;
+    const close = dayStart + 86_399;
+    const { terms } = proposalTerms(params({ barrier: '1001.5', duration: undefined, date_expiry: close }), marketOf());
+    const wording = (tradingPeriodStart?: number) =>
+      longcode(tradingPeriodStart === undefined ? terms : { ...terms, tradingPeriodStart }, R_100);
+    expect(wording(dayStart)).toBe(
+      'Win payout if Volatility 100 Index is strictly higher than 1001.50 at close on 2023-11-14.',
+    );
+    const sameDay = 'Win payout if Volatility 100 Index is strictly higher than 1001.50 at 2023-11-14 23:59:59 GMT.';
+    expect(wording()).toBe(sameDay);
+    expect(wording(close - 2 * 3_600 - 900)).toBe(sameDay);
+  });
+
   it('counts a forex relative barrier in pips, as the platform does', () => {
     const usdJpy = { ...R_100, displayName: 'USD/JPY', market: 'forex', pipSize: 0.001 };
     const market = marketOf('R_100', { underlying: usdJpy, spot: 97.14 });

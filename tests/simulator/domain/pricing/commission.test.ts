@@ -106,6 +106,11 @@ describe('stake basis', () => {
     }
   });
 
+  it('buys no payout below the stake: the ask probability stops at 1', () => {
+    const nearCertain = { stake: 10, theoProbability: 0.999, baseCommission: 0.012, deepOtmThreshold: 0.025 };
+    expect(payoutFromStake(nearCertain)).toBe(10);
+  });
+
   it('charges at least the minimum commission on small stakes', () => {
     const commission = commissionFromStake({
       stake: 0.5,
