@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
 import { useAccountStatusQuery } from '../../../api/endpoints/notices';
+import { PageLink } from '../../../ui/page-links';
 import { useTopUpAllowed, VirtualTopUpPopup } from '../../virtualTopUp';
 import { tradingError } from '../trading-errors';
 import { LoginLink } from './LoginLink';
@@ -15,7 +15,6 @@ interface Props {
  * professional-client page; or, for a virtual account short of money, the top-up popup instead.
  */
 export function PurchaseError({ error, onDismiss }: Props) {
-  const { lang = 'en' } = useParams();
   const topUpAllowed = useTopUpAllowed();
   const isProfessionalError = (error as { code?: string }).code === 'NoMFProfessionalClient';
   const status = useAccountStatusQuery(undefined, { skip: !isProfessionalError });
@@ -36,9 +35,9 @@ export function PurchaseError({ error, onDismiss }: Props) {
       {view.action === 'professional' ? (
         <>
           {' '}
-          <Link to={`/${lang}/user/settings/professional.html`} data-testid="professional-link">
+          <PageLink page="user/settings/professional" testId="professional-link">
             {view.linkText}
-          </Link>
+          </PageLink>
         </>
       ) : null}
     </p>
