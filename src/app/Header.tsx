@@ -59,7 +59,7 @@ export function Header() {
         </button>
         <NavLink className="shell__logo" to={`/${lang}/trading.html`} aria-label="Strike">
           <span className="shell__logo-mark" aria-hidden="true" />
-          Strike
+          <span className="shell__logo-text">Strike</span>
         </NavLink>
         <nav className="shell__nav" aria-label={localize('Main menu')}>
           {pageSections.map((section) => (
