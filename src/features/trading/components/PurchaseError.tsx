@@ -1,8 +1,11 @@
 import { useAccountStatusQuery } from '../../../api/endpoints/notices';
-import { PageLink } from '../../../ui/page-links';
+import { PageLink, useHasPage } from '../../../ui/page-links';
 import { useTopUpAllowed, VirtualTopUpPopup } from '../../virtualTopUp';
 import { tradingError } from '../trading-errors';
 import { LoginLink } from './LoginLink';
+
+/** Where a client applies to be treated as a professional (not built yet, so not linked yet). */
+const PROFESSIONAL_PAGE = 'user/settings/professional';
 
 interface Props {
   error: unknown;
@@ -16,6 +19,7 @@ interface Props {
  */
 export function PurchaseError({ error, onDismiss }: Props) {
   const topUpAllowed = useTopUpAllowed();
+  const hasPage = useHasPage();
   const isProfessionalError = (error as { code?: string }).code === 'NoMFProfessionalClient';
   const status = useAccountStatusQuery(undefined, { skip: !isProfessionalError });
   if (isProfessionalError && status.isLoading) return null;
@@ -32,10 +36,10 @@ export function PurchaseError({ error, onDismiss }: Props) {
           <LoginLink />
         </>
       ) : null}
-      {view.action === 'professional' ? (
+      {view.action === 'professional' && hasPage(PROFESSIONAL_PAGE) ? (
         <>
           {' '}
-          <PageLink page="user/settings/professional" testId="professional-link">
+          <PageLink page={PROFESSIONAL_PAGE} testId="professional-link">
             {view.linkText}
           </PageLink>
         </>
