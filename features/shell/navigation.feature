@@ -24,6 +24,9 @@ Feature: The site menu reaches every built page
     When I press "Cancel"
     And I open the account menu
     Then the account menu offers "MetaTrader 5, Top up virtual account, Upgrade to a Real Account, Log out"
+    When I choose "Top up virtual account" from the open account menu
+    And I press "Top up"
+    Then the "Top up virtual account" popup shows "USD 10,000.00 has been credited into your virtual account: VRTC90000001."
 
   Scenario: binary.com's address of the portfolio opens the portfolio
     Given I am logged in as "real@example.com"

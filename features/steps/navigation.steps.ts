@@ -48,6 +48,10 @@ When('I open the account menu', async function (this: ScenarioWorld) {
   await this.page.getByTestId('account-switcher').getByRole('button').first().click();
 });
 
+When('I choose {string} from the open account menu', async function (this: ScenarioWorld, item: string) {
+  await this.page.getByRole('menuitem', { name: item }).click();
+});
+
 When('I choose {string} in the account menu', async function (this: ScenarioWorld, item: string) {
   await this.page.getByTestId('account-switcher').getByRole('button').first().click();
   await this.page.getByRole('menuitem', { name: item }).click();
