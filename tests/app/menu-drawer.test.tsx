@@ -59,7 +59,9 @@ describe('the menu drawer on a narrow screen', () => {
     expect(open.dataset.state).toBe('open');
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
     expect(open.contains(document.activeElement)).toBe(true);
-    const links = within(open).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(open)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Trading', '/en/trading.html'],
       ['Multi-barrier', '/en/multi_barriers_trading.html'],
