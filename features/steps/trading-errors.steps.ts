@@ -104,12 +104,11 @@ Then('the {string} price box offers the log-in button', async function (this: Sc
 });
 
 Then(
-  'the {string} price box links {string} to the professional-client page',
-  async function (this: ScenarioWorld, position: string, text: string) {
-    const link = this.page.getByTestId(`price-box-${position}`).getByTestId('professional-link');
-    await link.waitFor();
-    assert.equal(await link.textContent(), text);
-    assert.match((await link.getAttribute('href')) ?? '', /\/en\/user\/settings\/professional\.html$/);
+  'the {string} price box offers no link to the professional-client page',
+  async function (this: ScenarioWorld, position: string) {
+    const box = this.page.getByTestId(`price-box-${position}`);
+    await box.getByTestId('purchase-error').waitFor();
+    assert.equal(await box.getByTestId('professional-link').count(), 0);
   },
 );
 

@@ -5,14 +5,16 @@ import { RealityCheck } from '../features/realityCheck';
 import { LoginRefusedNotice, StorageNotice, useLogOut, useSessionBootstrap } from '../features/session';
 import { SessionLimit } from '../features/sessionLimit';
 import { VirtualTopUpPopup } from '../features/virtualTopUp';
+import { PagesProvider } from '../ui/page-links';
 import { ScrollToTop } from '../ui/ScrollToTop';
 import { Header } from './Header';
 import { InvalidAppIdNotice } from './InvalidAppIdNotice';
+import { isBuiltPage } from './pages';
 import { useReleaseCheck } from './release-context';
 import { StatusBar } from './StatusBar';
 import { useHtmlLinks } from './useHtmlLinks';
 
-/** The frame every page lives in. */
+/** The frame every page lives in; links in it lead only to pages of the page table. */
 export function AppShell() {
   useSessionBootstrap();
   useHtmlLinks();
@@ -24,25 +26,27 @@ export function AppShell() {
   const logOut = useLogOut();
 
   return (
-    <div className="shell">
-      <Header />
-      <InvalidAppIdNotice />
-      <StorageNotice />
-      <LoginRefusedNotice />
-      <GlobalNotices>
-        <SessionLimit onLimitReached={() => void logOut()} />
-      </GlobalNotices>
-      <AccountStatusBanner />
-      <main className="shell__content">
-        <PageContent>
-          <Outlet />
-        </PageContent>
-      </main>
-      <StatusBar />
-      <ScrollToTop />
-      <SiteNotices />
-      <RealityCheck />
-      <VirtualTopUpPopup />
-    </div>
+    <PagesProvider hasPage={isBuiltPage}>
+      <div className="shell">
+        <Header />
+        <InvalidAppIdNotice />
+        <StorageNotice />
+        <LoginRefusedNotice />
+        <GlobalNotices>
+          <SessionLimit onLimitReached={() => void logOut()} />
+        </GlobalNotices>
+        <AccountStatusBanner />
+        <main className="shell__content">
+          <PageContent>
+            <Outlet />
+          </PageContent>
+        </main>
+        <StatusBar />
+        <ScrollToTop />
+        <SiteNotices />
+        <RealityCheck />
+        <VirtualTopUpPopup />
+      </div>
+    </PagesProvider>
   );
 }

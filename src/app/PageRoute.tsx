@@ -9,19 +9,20 @@ import { returnToState } from '../lib/return-to';
 import { Spinner } from '../ui/Spinner';
 import { AccessRefusal } from './AccessRefusal';
 import { decideAccess } from './page-access';
-import { PAGES } from './pages';
+import { builtPagePath, PAGES } from './pages';
 
 const SET_CURRENCY_PAGE = 'user/set-currency.html';
 const NOT_FOUND = '404';
 
 /** Each page's component, loaded the first time it shows. */
 const PAGE_COMPONENTS: Readonly<Record<string, ReturnType<typeof lazyChunk>>> = Object.fromEntries(
-  Object.entries(PAGES).map(([page, load]) => [page, lazyChunk(page, load, browserChunkFailureHandling)]),
+  Object.entries(PAGES).map(([page, { load }]) => [page, lazyChunk(page, load, browserChunkFailureHandling)]),
 );
 
 /**
  * /{lang}/{page}.html: an unknown language goes to the default page, a path without .html to its
- * .html form; the page shows when its access rule lets the visitor see it (page-access.ts).
+ * .html form, an earlier path of a page to the page's own; the page shows when its access rule lets
+ * the visitor see it (page-access.ts).
  */
 export function PageRoute() {
   const { lang, '*': splat = '' } = useParams();
@@ -30,10 +31,12 @@ export function PageRoute() {
   const language = languageOf(lang);
   const isHtml = splat.endsWith('.html');
   const page = isHtml ? splat.slice(0, -'.html'.length) : splat;
-  const Page = PAGE_COMPONENTS[page] ?? PAGE_COMPONENTS[NOT_FOUND];
+  const built = builtPagePath(page);
+  const Page = PAGE_COMPONENTS[built ?? NOT_FOUND];
 
   if (!language) return <Navigate replace to={`/en/${htmlPath([lang, splat].join('/'))}${search}${hash}`} />;
   if (!isHtml) return <Navigate replace to={`/${lang}/${htmlPath(splat)}${search}${hash}`} />;
+  if (built !== undefined && built !== page) return <Navigate replace to={`/${lang}/${built}.html${search}${hash}`} />;
   const decision = decideAccess(page, {
     status: session.status,
     isVirtual: session.account?.is_virtual === 1,

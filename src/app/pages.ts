@@ -1,24 +1,78 @@
 import type { PageLoader } from '../lib/lazy-chunk';
 
+/** The site menu's sections, in the order the header shows them (the menu binary.com users knew). */
+export const MENU_SECTIONS = ['trade', 'portfolio', 'reports', 'cashier', 'resources', 'account'] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+/** Where the site menu lists a page: its section, and the item's label (a catalogue text). */
+export interface MenuPlace {
+  section: MenuSection;
+  label: 'Trading' | 'Multi-barrier' | 'Portfolio' | 'MetaTrader 5';
+}
+
+/** One page of the app. Its access rule is in page-access.ts. */
+export interface PageRow {
+  /** Loads the page's code, a chunk of its own. */
+  load: PageLoader;
+  /** Where the site menu lists the page; a page without one is reached by links only. */
+  menu?: MenuPlace;
+  /** Paths the earlier generation's site served the page at (its bookmarks and e-mailed links). */
+  aliases?: readonly string[];
+}
+
 /**
- * Every page of the app by its path under /{lang}/ (without .html), each loaded on demand from its
- * feature. Add a page with one line here; its access rule is in page-access.ts.
+ * Every page of the app by its path under /{lang}/ (without .html), in the order the menu lists its
+ * items. Add a page with one row here: the router, the menu and the link check all read this table.
  */
-export const PAGES: Readonly<Record<string, PageLoader>> = {
-  trading: () => import('../features/trading').then((feature) => feature.TradingPage),
-  multi_barriers_trading: () => import('../features/multibarrier').then((feature) => feature.MultiBarrierPage),
-  logged_inws: () => import('../features/session').then((feature) => feature.LoginCallbackPage),
-  portfolio: () => import('../features/portfolio').then((feature) => feature.PortfolioPage),
-  endpoint: () => import('../features/settings').then((feature) => feature.EndpointPage),
-  signup: () => import('../features/accounts').then((feature) => feature.SignupPage),
-  home: () => import('../features/accounts').then((feature) => feature.SignupPage),
-  'new_account/virtualws': () => import('../features/accounts').then((feature) => feature.VirtualAccountPage),
-  'new_account/realws': () => import('../features/accounts').then((feature) => feature.RealAccountPage),
-  'new_account/welcome': () => import('../features/accounts').then((feature) => feature.WelcomePage),
-  'user/lost_passwordws': () => import('../features/accounts').then((feature) => feature.LostPasswordPage),
-  'user/reset_passwordws': () => import('../features/accounts').then((feature) => feature.ResetPasswordPage),
-  'user/set-currency': () => import('../features/accounts').then((feature) => feature.SetCurrencyPage),
-  'user/metatrader': () => import('../features/mt5').then((feature) => feature.Mt5Page),
-  redirect: () => import('./RedirectPage').then((page) => page.RedirectPage),
-  '404': () => import('./NotFoundPage').then((page) => page.NotFoundPage),
+export const PAGES: Readonly<Record<string, PageRow>> = {
+  trading: {
+    load: () => import('../features/trading').then((feature) => feature.TradingPage),
+    menu: { section: 'trade', label: 'Trading' },
+  },
+  multi_barriers_trading: {
+    load: () => import('../features/multibarrier').then((feature) => feature.MultiBarrierPage),
+    menu: { section: 'trade', label: 'Multi-barrier' },
+  },
+  portfolio: {
+    load: () => import('../features/portfolio').then((feature) => feature.PortfolioPage),
+    menu: { section: 'portfolio', label: 'Portfolio' },
+    aliases: ['user/portfoliows'],
+  },
+  'user/metatrader': {
+    load: () => import('../features/mt5').then((feature) => feature.Mt5Page),
+    menu: { section: 'account', label: 'MetaTrader 5' },
+  },
+  logged_inws: { load: () => import('../features/session').then((feature) => feature.LoginCallbackPage) },
+  endpoint: { load: () => import('../features/settings').then((feature) => feature.EndpointPage) },
+  signup: { load: () => import('../features/accounts').then((feature) => feature.SignupPage) },
+  home: { load: () => import('../features/accounts').then((feature) => feature.SignupPage) },
+  'new_account/virtualws': {
+    load: () => import('../features/accounts').then((feature) => feature.VirtualAccountPage),
+  },
+  'new_account/realws': { load: () => import('../features/accounts').then((feature) => feature.RealAccountPage) },
+  'new_account/welcome': { load: () => import('../features/accounts').then((feature) => feature.WelcomePage) },
+  'user/lost_passwordws': {
+    load: () => import('../features/accounts').then((feature) => feature.LostPasswordPage),
+  },
+  'user/reset_passwordws': {
+    load: () => import('../features/accounts').then((feature) => feature.ResetPasswordPage),
+  },
+  'user/set-currency': { load: () => import('../features/accounts').then((feature) => feature.SetCurrencyPage) },
+  redirect: { load: () => import('./RedirectPage').then((page) => page.RedirectPage) },
+  '404': { load: () => import('./NotFoundPage').then((page) => page.NotFoundPage) },
 };
+
+const ALIASES: ReadonlyMap<string, string> = new Map(
+  Object.entries(PAGES).flatMap(([path, row]) => (row.aliases ?? []).map((alias) => [alias, path] as const)),
+);
+
+/** The table's path of a page path or one of its aliases; undefined for a page that is not built. */
+export function builtPagePath(path: string): string | undefined {
+  if (Object.hasOwn(PAGES, path)) return path;
+  return ALIASES.get(path);
+}
+
+/** Whether a page path (or an earlier path of a page) names a built page. */
+export function isBuiltPage(path: string): boolean {
+  return builtPagePath(path) !== undefined;
+}

@@ -46,3 +46,12 @@ export const MARKET_CLOSED_RETRY_MS = 30_000;
 
 /** Viewport breakpoint (trading-core §9): native time inputs under 770 px. */
 export const NATIVE_TIME_INPUT_QUERY = '(max-width: 769.98px)';
+
+/** The site menu's drawer on a narrow screen (accounts-and-money §9): below 768 px, 767 px and less. */
+export const MENU_DRAWER_QUERY = '(max-width: 767.98px)';
+export const MENU_ANIMATION_MS = 400;
+/** A rightward drag this long, begun at the screen's left edge, opens the drawer. */
+export const MENU_DRAG_OPEN_PX = 50;
+/** How close to the left edge such a drag must begin (the spec gives no width; a thumb's breadth). */
+export const MENU_DRAG_EDGE_PX = 24;
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signupRefusal } from '../../src/features/accounts/signup-errors';
 import { virtualAccountRequest, type SignupOrigin } from '../../src/features/accounts/signup-request';
-import { hasRealAccount, upgradeTarget } from '../../src/features/accounts/upgrade-target';
+import { hasRealAccount, upgradeTarget } from '../../src/lib/upgrade-target';
 import type { AuthorizeResponse } from '../../schemas/generated/types';
 
 describe('a refused sign-up', () => {
@@ -113,17 +113,17 @@ function virtualClient(changes: Partial<Authorized>): Authorized {
 
 describe('the upgrade offered on the welcome page', () => {
   it('is a real account with the first company of costarica (svg), iom, malta', () => {
-    expect(upgradeTarget(virtualClient({}))).toEqual({ kind: 'real', page: 'new_account/realws.html' });
+    expect(upgradeTarget(virtualClient({}))).toEqual({ kind: 'real', page: 'new_account/realws' });
     expect(upgradeTarget(virtualClient({ upgradeable_landing_companies: ['maltainvest', 'malta'] }))).toEqual({
       kind: 'real',
-      page: 'new_account/realws.html',
+      page: 'new_account/realws',
     });
   });
 
   it('is a financial account when maltainvest is the only company offered', () => {
     expect(upgradeTarget(virtualClient({ upgradeable_landing_companies: ['maltainvest'] }))).toEqual({
       kind: 'financial',
-      page: 'new_account/maltainvestws.html',
+      page: 'new_account/maltainvestws',
     });
   });
 

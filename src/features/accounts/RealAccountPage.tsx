@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { localize } from '../../lib/localize';
 import { DEFAULT_PAGE, selectLoggedInAccount } from '../session';
 import { RealAccountForm } from './RealAccountForm';
-import { upgradeTarget } from './upgrade-target';
+import { upgradeTarget } from '../../lib/upgrade-target';
 import './real-account.css';
 import './signup.css';
 

@@ -2,7 +2,8 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { localize } from '../../lib/localize';
 import { DEFAULT_PAGE, selectLoggedInAccount } from '../session';
-import { hasRealAccount, upgradeTarget } from './upgrade-target';
+import { hasRealAccount, upgradeLabel, upgradeTarget } from '../../lib/upgrade-target';
+import { PageLink } from '../../ui/page-links';
 import './signup.css';
 
 /**
@@ -21,11 +22,9 @@ export function WelcomePage() {
       <p>{localize('Your demo account [_1] is ready to trade with virtual money.', account.loginid)}</p>
       <div className="form__actions welcome__actions">
         {upgrade && (
-          <Link className="button button--primary" to={`/${lang}/${upgrade.page}`} data-testid="upgrade">
-            {upgrade.kind === 'financial'
-              ? localize('Upgrade to a Financial Account')
-              : localize('Upgrade to a Real Account')}
-          </Link>
+          <PageLink className="button button--primary" page={upgrade.page} testId="upgrade">
+            {upgradeLabel(upgrade)}
+          </PageLink>
         )}
         <Link className="button button--secondary" to={`/${lang}/${DEFAULT_PAGE}`}>
           {localize('Start trading')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { after } from '../../lib/timers';
 import { localize } from '../../lib/localize';
 import { returnToState } from '../../lib/return-to';
@@ -16,7 +16,6 @@ import { useBannerReason } from './useBannerReason';
  */
 export function AccountStatusBanner() {
   const reason = useBannerReason();
-  const { lang = 'en' } = useParams();
   const location = useLocation();
   const timers = useTimers();
   const [record, setRecord] = useState(() => readNotificationRecord(readableStorage()));
@@ -39,11 +38,7 @@ export function AccountStatusBanner() {
   return (
     <div className="status-banner" role="status" data-testid="status-banner" data-reason={reason}>
       <p className="status-banner__text">
-        <LinkText
-          text={localize(message.text)}
-          href={message.page && `/${lang}/${message.page}.html`}
-          state={returnToState(location)}
-        />
+        <LinkText text={localize(message.text)} page={message.page} state={returnToState(location)} />
       </p>
       <button className="status-banner__close" type="button" aria-label={localize('Close')} onClick={close}>
         ×

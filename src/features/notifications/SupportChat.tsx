@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { localize } from '../../lib/localize';
 import { after } from '../../lib/timers';
+import { PageLink } from '../../ui/page-links';
 import { useTimers } from '../../ui/timers-context';
 import { supportChatStatus } from './support-hours';
 
-/** The live-chat button, enabled only in support hours and re-checked when they begin or end. */
+/**
+ * The live-chat button, enabled only in support hours and re-checked when they begin or end; in hours
+ * it leads to the contact page, so it shows once that page is built.
+ */
 export function SupportChat() {
   const timers = useTimers();
-  const { lang = 'en' } = useParams();
   const [status, setStatus] = useState(() => supportChatStatus(timers.now()));
 
   useEffect(
@@ -19,9 +21,9 @@ export function SupportChat() {
   return (
     <span className="support-chat" data-testid="support-chat" data-available={status.available}>
       {status.available ? (
-        <a className="button" href={`/${lang}/contact.html`}>
+        <PageLink className="button" page="contact">
           {localize('Live chat')}
-        </a>
+        </PageLink>
       ) : (
         <>
           <button className="button" type="button" disabled>

@@ -1,19 +1,20 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../ui/page-links';
 
 /**
- * A sentence with `[_1]...[_2]` around the words that link to `href`; without them, plain text.
- * `state` goes with the link to the router (e.g. the page to return to).
+ * A sentence with `[_1]...[_2]` around the words that link to `page` (a page path under /{lang}/,
+ * without .html); without them, or while that page is not built, plain text. `state` goes with the
+ * link to the router (e.g. the page to return to).
  */
-export function LinkText({ text, href, state }: { text: string; href: string | undefined; state?: unknown }) {
+export function LinkText({ text, page, state }: { text: string; page: string | undefined; state?: unknown }) {
   const match = /^(.*)\[_1\](.*)\[_2\](.*)$/s.exec(text);
-  if (!match || !href) return <>{text.replace(/\[_[12]\]/g, '')}</>;
+  if (!match || !page) return <>{text.replace(/\[_[12]\]/g, '')}</>;
   const [, before, linked, after] = match;
   return (
     <>
       {before}
-      <Link to={href} state={state}>
+      <PageLink page={page} state={state} fallback={linked}>
         {linked}
-      </Link>
+      </PageLink>
       {after}
     </>
   );

@@ -1,17 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useBalancesQuery } from '../../api/endpoints/balance';
 import { localize } from '../../lib/localize';
 import { accountTitle } from '../../lib/loginid';
+import { useDismiss } from '../../ui/useDismiss';
 import { balanceOf, formatBalance } from './account-balance';
 import { useLogOut, useSwitchAccount } from './session-actions';
 import { selectSession } from './session-slice';
 
 /**
  * The client's account in the header: its title, loginid and live balance; opening it lists the
- * client's other accounts to switch to, and log-out.
+ * client's other accounts to switch to, the site's account menu (`children`, its items with role
+ * menuitem) and log-out. Choosing an item closes it.
  */
-export function AccountSwitcher() {
+export function AccountSwitcher({ children }: { children?: ReactNode }) {
   const { account } = useSelector(selectSession);
   const loginid = account?.loginid ?? '';
   const { data: balances } = useBalancesQuery(loginid, { skip: !account });
@@ -20,24 +22,15 @@ export function AccountSwitcher() {
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, root, closeMenu);
 
   if (!account) return null;
   const others = account.account_list.filter((entry) => entry.loginid !== loginid);
+  const closeOnChoice = (event: ReactMouseEvent) => {
+    if ((event.target as Element).closest('[role="menuitem"]')) closeMenu();
+  };
   const onLogOut = () => {
     setLoggingOut(true);
     void logOut().finally(() => setLoggingOut(false));
@@ -64,7 +57,7 @@ export function AccountSwitcher() {
         <span className="account-switcher__caret" aria-hidden="true" />
       </button>
       {open && (
-        <div className="account-switcher__menu" role="menu">
+        <div className="account-switcher__menu" role="menu" onClick={closeOnChoice}>
           {others.length > 0 && <p className="account-switcher__heading">{localize('Switch account')}</p>}
           {others.map((entry) => (
             <button
@@ -84,6 +77,7 @@ export function AccountSwitcher() {
               </span>
             </button>
           ))}
+          {children}
           <button
             type="button"
             role="menuitem"

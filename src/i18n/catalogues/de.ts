@@ -520,6 +520,13 @@ const de: Catalogue = {
   'Confirm your currency': 'Währung bestätigen',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Ihr Konto [_1] wird in [_2] handeln. Dies kann später nicht geändert werden.',
+  Trade: 'Handeln',
+  Reports: 'Berichte',
+  Cashier: 'Kasse',
+  Resources: 'Ressourcen',
+  'My account': 'Mein Konto',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: 'Menü',
 };
 
 export default de;

@@ -522,6 +522,13 @@ const es: Catalogue = {
   'Confirm your currency': 'Confirme su moneda',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Su cuenta [_1] operará en [_2]. Esto no se puede cambiar más tarde.',
+  Trade: 'Operar',
+  Reports: 'Informes',
+  Cashier: 'Cajero',
+  Resources: 'Recursos',
+  'My account': 'Mi cuenta',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: 'Menú',
 };
 
 export default es;

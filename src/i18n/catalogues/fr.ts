@@ -532,6 +532,13 @@ const fr: Catalogue = {
   'Confirm your currency': 'Confirmez votre devise',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Votre compte [_1] négociera en [_2]. Ce choix ne pourra pas être modifié.',
+  Trade: 'Trader',
+  Reports: 'Rapports',
+  Cashier: 'Caisse',
+  Resources: 'Ressources',
+  'My account': 'Mon compte',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: 'Menu',
 };
 
 export default fr;

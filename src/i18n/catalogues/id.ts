@@ -504,6 +504,13 @@ const id: Catalogue = {
   'Confirm your currency': 'Konfirmasi mata uang Anda',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Akun Anda [_1] akan bertrading dalam [_2]. Ini tidak dapat diubah nanti.',
+  Trade: 'Trade',
+  Reports: 'Laporan',
+  Cashier: 'Kasir',
+  Resources: 'Sumber daya',
+  'My account': 'Akun saya',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: 'Menu',
 };
 
 export default id;

@@ -527,6 +527,13 @@ const it: Catalogue = {
   'Confirm your currency': 'Conferma la valuta',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Il tuo conto [_1] opererà in [_2]. Non sarà possibile cambiarla in seguito.',
+  Trade: 'Fai trading',
+  Reports: 'Report',
+  Cashier: 'Cassa',
+  Resources: 'Risorse',
+  'My account': 'Il mio conto',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: 'Menu',
 };
 
 export default it;

@@ -533,6 +533,13 @@ const pl: Catalogue = {
   'Confirm your currency': 'Potwierdź walutę',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Twoje konto [_1] będzie prowadzone w [_2]. Nie można tego później zmienić.',
+  Trade: 'Handluj',
+  Reports: 'Raporty',
+  Cashier: 'Kasjer',
+  Resources: 'Zasoby',
+  'My account': 'Moje konto',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: 'Menu',
 };
 
 export default pl;

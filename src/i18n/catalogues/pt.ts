@@ -519,6 +519,13 @@ const pt: Catalogue = {
   'Confirm your currency': 'Confirme sua moeda',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Sua conta [_1] operará em [_2]. Isso não pode ser alterado depois.',
+  Trade: 'Negociar',
+  Reports: 'Relatórios',
+  Cashier: 'Caixa',
+  Resources: 'Recursos',
+  'My account': 'Minha conta',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: 'Menu',
 };
 
 export default pt;

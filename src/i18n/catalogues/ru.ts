@@ -531,6 +531,13 @@ const ru: Catalogue = {
   'Confirm your currency': 'Подтвердите валюту',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Ваш счёт [_1] будет работать в [_2]. Позже это изменить нельзя.',
+  Trade: 'Торговля',
+  Reports: 'Отчёты',
+  Cashier: 'Касса',
+  Resources: 'Ресурсы',
+  'My account': 'Мой аккаунт',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: 'Меню',
 };
 
 export default ru;

@@ -486,6 +486,13 @@ const th: Catalogue = {
   'Confirm your currency': 'ยืนยันสกุลเงินของคุณ',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'บัญชี [_1] ของคุณจะซื้อขายเป็น [_2] และไม่สามารถเปลี่ยนแปลงได้ภายหลัง',
+  Trade: 'เทรด',
+  Reports: 'รายงาน',
+  Cashier: 'แคชเชียร์',
+  Resources: 'แหล่งข้อมูล',
+  'My account': 'บัญชีของฉัน',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: 'เมนู',
 };
 
 export default th;

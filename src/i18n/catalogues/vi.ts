@@ -503,6 +503,13 @@ const vi: Catalogue = {
   'Confirm your currency': 'Xác nhận tiền tệ',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Tài khoản [_1] của bạn sẽ giao dịch bằng [_2]. Không thể thay đổi điều này sau.',
+  Trade: 'Giao dịch',
+  Reports: 'Báo cáo',
+  Cashier: 'Thu ngân',
+  Resources: 'Tài nguyên',
+  'My account': 'Tài khoản của tôi',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: 'Menu',
 };
 
 export default vi;

@@ -481,6 +481,13 @@ const zhcn: Catalogue = {
   'Set currency': '设定币种',
   'Confirm your currency': '确认币种',
   'Your account [_1] will trade in [_2]. This cannot be changed later.': '您的账户 [_1] 将以 [_2] 交易。此后无法更改。',
+  Trade: '交易',
+  Reports: '报表',
+  Cashier: '收银台',
+  Resources: '资源',
+  'My account': '我的账户',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: '菜单',
 };
 
 export default zhcn;

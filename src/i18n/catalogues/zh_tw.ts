@@ -482,6 +482,13 @@ const zhtw: Catalogue = {
   'Set currency': '設定幣種',
   'Confirm your currency': '確認幣種',
   'Your account [_1] will trade in [_2]. This cannot be changed later.': '您的帳戶 [_1] 將以 [_2] 交易。此後無法更改。',
+  Trade: '交易',
+  Reports: '報表',
+  Cashier: '收銀台',
+  Resources: '資源',
+  'My account': '我的帳戶',
+  'MetaTrader 5': 'MetaTrader 5',
+  Menu: '選單',
 };
 
 export default zhtw;

@@ -17,9 +17,8 @@ describe('account-status banner', { timeout: 30_000 }, () => {
     expect(banner.textContent).toBe(
       'Trading and deposits have been disabled on your account. Kindly contact customer support for assistance.×',
     );
-    expect(screen.getByRole('link', { name: 'contact customer support' }).getAttribute('href')).toBe(
-      '/en/contact.html',
-    );
+    // The contact page is not built yet, so its words are not a link.
+    expect(within(banner).queryByRole('link')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('status-banner')).toBeNull();

@@ -1,8 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
 import { useAccountStatusQuery } from '../../../api/endpoints/notices';
+import { PageLink, useHasPage } from '../../../ui/page-links';
 import { useTopUpAllowed, VirtualTopUpPopup } from '../../virtualTopUp';
 import { tradingError } from '../trading-errors';
 import { LoginLink } from './LoginLink';
+
+/** Where a client applies to be treated as a professional (not built yet, so not linked yet). */
+const PROFESSIONAL_PAGE = 'user/settings/professional';
 
 interface Props {
   error: unknown;
@@ -15,8 +18,8 @@ interface Props {
  * professional-client page; or, for a virtual account short of money, the top-up popup instead.
  */
 export function PurchaseError({ error, onDismiss }: Props) {
-  const { lang = 'en' } = useParams();
   const topUpAllowed = useTopUpAllowed();
+  const hasPage = useHasPage();
   const isProfessionalError = (error as { code?: string }).code === 'NoMFProfessionalClient';
   const status = useAccountStatusQuery(undefined, { skip: !isProfessionalError });
   if (isProfessionalError && status.isLoading) return null;
@@ -33,12 +36,12 @@ export function PurchaseError({ error, onDismiss }: Props) {
           <LoginLink />
         </>
       ) : null}
-      {view.action === 'professional' ? (
+      {view.action === 'professional' && hasPage(PROFESSIONAL_PAGE) ? (
         <>
           {' '}
-          <Link to={`/${lang}/user/settings/professional.html`} data-testid="professional-link">
+          <PageLink page={PROFESSIONAL_PAGE} testId="professional-link">
             {view.linkText}
-          </Link>
+          </PageLink>
         </>
       ) : null}
     </p>

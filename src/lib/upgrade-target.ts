@@ -1,4 +1,5 @@
-import type { AuthorizeResponse } from '../../../schemas/generated/types';
+import type { AuthorizeResponse } from '../../schemas/generated/types';
+import { localize } from './localize';
 
 type Authorized = AuthorizeResponse['authorize'];
 
@@ -7,6 +8,7 @@ const UPGRADE_ORDER = ['costarica', 'svg', 'iom', 'malta', 'maltainvest'] as con
 /** Residents of these countries are not offered an upgrade. */
 const NO_UPGRADE_COUNTRIES = ['py', 'ae'];
 
+/** The kind of account an upgrade opens, and the path (under /{lang}/, without .html) of its form. */
 export type UpgradeTarget = { kind: 'real' | 'financial'; page: string };
 
 /**
@@ -21,11 +23,18 @@ export function upgradeTarget(account: Authorized): UpgradeTarget | undefined {
   const company = UPGRADE_ORDER.find((code) => code !== account.landing_company_name && offered.includes(code));
   if (!company) return undefined;
   return company === 'maltainvest'
-    ? { kind: 'financial', page: 'new_account/maltainvestws.html' }
-    : { kind: 'real', page: 'new_account/realws.html' };
+    ? { kind: 'financial', page: 'new_account/maltainvestws' }
+    : { kind: 'real', page: 'new_account/realws' };
 }
 
 /** The client also holds a real-money account: the welcome page is not for them. */
 export function hasRealAccount(account: Authorized): boolean {
   return account.account_list.some((entry) => entry.is_virtual !== 1);
+}
+
+/** The words of the upgrade button and menu item. */
+export function upgradeLabel(target: UpgradeTarget): string {
+  return target.kind === 'financial'
+    ? localize('Upgrade to a Financial Account')
+    : localize('Upgrade to a Real Account');
 }

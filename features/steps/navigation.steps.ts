@@ -1,0 +1,135 @@
+import { Then, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import type { Locator } from 'playwright-core';
+import { PAGES } from '../../src/app/pages';
+import type { ScenarioWorld } from '../support/world';
+
+/** How wide each page of the page table was, as the last "open every page" step found it. */
+const widths = new WeakMap<ScenarioWorld, { page: string; width: number }[]>();
+
+/** The log-in callback ends a session it was not given, so it is opened last. */
+const LAST = 'logged_inws';
+
+async function textsOf(items: Locator): Promise<string> {
+  return (await items.allInnerTexts()).map((text) => text.trim()).join(', ');
+}
+
+/** The page is drawn: its code has loaded and something shows in the content area. */
+async function settled(world: ScenarioWorld) {
+  await world.page.waitForFunction(
+    () => !document.querySelector('.page-loading') && Boolean(document.querySelector('main')?.textContent?.trim()),
+  );
+  await world.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+async function pageWidth(world: ScenarioWorld): Promise<number> {
+  return world.page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+Then('the site menu lists {string}', async function (this: ScenarioWorld, expected: string) {
+  const nav = this.page.getByRole('navigation', { name: 'Main menu' }).first();
+  await nav.locator('a, button').first().waitFor();
+  const sections: string[] = [];
+  for (const entry of await nav.locator(':scope > *').all()) {
+    const heading = (await entry.innerText()).trim();
+    const opener = entry.locator(':scope > button');
+    if ((await opener.count()) === 0) {
+      sections.push(heading);
+      continue;
+    }
+    await opener.click();
+    sections.push(`${heading}: ${await textsOf(entry.getByRole('link'))}`);
+    await this.page.keyboard.press('Escape');
+  }
+  assert.equal(sections.join('; '), expected);
+});
+
+When('I open the account menu', async function (this: ScenarioWorld) {
+  await this.page.getByTestId('account-switcher').getByRole('button').first().click();
+});
+
+When('I choose {string} from the open account menu', async function (this: ScenarioWorld, item: string) {
+  await this.page.getByRole('menuitem', { name: item }).click();
+});
+
+When('I choose {string} in the account menu', async function (this: ScenarioWorld, item: string) {
+  await this.page.getByTestId('account-switcher').getByRole('button').first().click();
+  await this.page.getByRole('menuitem', { name: item }).click();
+});
+
+Then('the account menu offers {string}', async function (this: ScenarioWorld, expected: string) {
+  const items = this.page.locator('[role="menuitem"]:not(.account-switcher__item)');
+  await items.last().waitFor();
+  assert.equal(await textsOf(items), expected);
+});
+
+Then('I see the portfolio page', async function (this: ScenarioWorld) {
+  await this.page.getByRole('heading', { name: 'Portfolio' }).waitFor();
+});
+
+When('I open the menu', async function (this: ScenarioWorld) {
+  await this.page.getByRole('button', { name: 'Menu' }).click();
+});
+
+When('I drag {int} px rightward from the left edge', async function (this: ScenarioWorld, distance: number) {
+  await this.page.getByRole('button', { name: 'Menu' }).waitFor();
+  // A finger on a phone: touch events from 2 px off the left edge, in steps of 10 px.
+  await this.page.evaluate((length) => {
+    const [fromX, y] = [2, 400];
+    const target = document.elementFromPoint(fromX, y) ?? document.body;
+    const moves: [string, number][] = [['touchstart', fromX]];
+    for (let moved = 10; moved < length + 10; moved += 10) moves.push(['touchmove', fromX + Math.min(moved, length)]);
+    moves.push(['touchend', fromX + length]);
+    for (const [type, x] of moves) {
+      const touch = new Touch({ identifier: 1, target, clientX: x, clientY: y });
+      const touches = type === 'touchend' ? [] : [touch];
+      target.dispatchEvent(new TouchEvent(type, { bubbles: true, touches, changedTouches: [touch] }));
+    }
+  }, distance);
+});
+
+Then('the menu drawer lists {string}', async function (this: ScenarioWorld, expected: string) {
+  const drawer = this.page.locator('[data-testid="menu-drawer"][data-state="open"]');
+  await drawer.waitFor();
+  assert.equal(await textsOf(drawer.locator('.menu-drawer__item, .account-menu__item')), expected);
+});
+
+Then('the menu drawer is open', async function (this: ScenarioWorld) {
+  await this.page.locator('[data-testid="menu-drawer"][data-state="open"]').waitFor();
+});
+
+Then('the menu drawer is closed', async function (this: ScenarioWorld) {
+  await this.page.getByTestId('menu-drawer').waitFor({ state: 'detached' });
+});
+
+Then('the menu button has the focus', async function (this: ScenarioWorld) {
+  const focused = await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  assert.equal(focused, 'Menu');
+});
+
+When('I open every page of the page table', async function (this: ScenarioWorld) {
+  const pages = Object.keys(PAGES).sort((a, b) => Number(a === LAST) - Number(b === LAST));
+  const found: { page: string; width: number }[] = [];
+  for (const page of pages) {
+    await this.page.goto(this.appUrl(`/en/${page}.html`));
+    await settled(this);
+    found.push({ page, width: await pageWidth(this) });
+  }
+  widths.set(this, found);
+});
+
+Then('no page was wider than {int} px', function (this: ScenarioWorld, limit: number) {
+  const found = widths.get(this) ?? [];
+  assert.ok(found.length > 0, 'no page was opened');
+  assert.deepEqual(
+    found.filter(({ width }) => width > limit),
+    [],
+    `pages wider than ${limit} px`,
+  );
+});
+
+Then('the page is no wider than {int} px', async function (this: ScenarioWorld, limit: number) {
+  await settled(this);
+  const width = await pageWidth(this);
+  assert.ok(width <= limit, `the page is ${width} px wide`);
+});
