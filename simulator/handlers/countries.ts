@@ -1,12 +1,16 @@
 import type { ResidenceListRequest, ResidenceListResponse } from '../../schemas/generated/types';
-import { COUNTRIES, countryNamed, type Country } from '../domain/accounts/countries';
+import { COUNTRIES, countryNameIn, countryNamed, type Country } from '../domain/accounts/countries';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';
 
 type ResidenceEntry = ResidenceListResponse['residence_list'][number];
 
-function residenceEntry(country: Country, visitorCountry: string): ResidenceEntry {
-  const entry: ResidenceEntry = { phone_idd: country.phoneIdd, text: country.name, value: country.code };
+function residenceEntry(country: Country, visitorCountry: string, language: string): ResidenceEntry {
+  const entry: ResidenceEntry = {
+    phone_idd: country.phoneIdd,
+    text: countryNameIn(country, language),
+    value: country.code,
+  };
   if (country.restricted) entry.disabled = 'DISABLED';
   if (country.code === visitorCountry) entry.selected = 'selected';
   if (country.tinFormat) entry.tin_format = country.tinFormat;
@@ -22,11 +26,13 @@ function only(entry: ResidenceEntry, fields: readonly string[] | undefined): Res
 /** Countries of residence and their states or provinces. */
 export const countryHandlers: HandlerTable = {
   residence_list: {
-    handle: ({ world, request }) => {
+    handle: ({ world, request, session }) => {
       const { query } = request as unknown as ResidenceListRequest;
       const visitorCountry = world.state.site.clients_country;
       return {
-        residence_list: COUNTRIES.map((country) => reply(only(residenceEntry(country, visitorCountry), query))),
+        residence_list: COUNTRIES.map((country) =>
+          reply(only(residenceEntry(country, visitorCountry, session.language), query)),
+        ),
       };
     },
   },

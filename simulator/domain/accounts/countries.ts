@@ -130,6 +130,23 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'za', name: 'South Africa', phoneIdd: '27', localCurrency: 'ZAR', ...SVG },
 ];
 
+/**
+ * A country's name in the connection's language (`l`: EN, DE, ZH_CN, ...): the platform's English name,
+ * or the language's own name for the region where the runtime's locale data has one.
+ */
+export function countryNameIn(country: Country, language: string): string {
+  if (language === 'EN') return country.name;
+  try {
+    const names = new Intl.DisplayNames([language.replace('_', '-').toLowerCase()], {
+      type: 'region',
+      fallback: 'none',
+    });
+    return names.of(country.code.toUpperCase()) ?? country.name;
+  } catch {
+    return country.name;
+  }
+}
+
 export function countryNamed(code: string): Country | undefined {
   return COUNTRIES.find((country) => country.code === code.toLowerCase());
 }

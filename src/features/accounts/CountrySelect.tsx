@@ -1,9 +1,14 @@
 import type { ResidenceListResponse } from '../../../schemas/generated/types';
+import { localeOf } from '../../lib/languages';
+import { currentLanguage } from '../../lib/localize';
 import { ChoiceSelect } from './ChoiceSelect';
 
 export type Country = ResidenceListResponse['residence_list'][number];
 
-/** A choice of country from residence_list; those `unavailable` says yes to cannot be chosen. */
+/**
+ * A choice of country from residence_list, in the order of its names in the page language; those
+ * `unavailable` says yes to cannot be chosen.
+ */
 export function CountrySelect({
   name,
   countries,
@@ -17,10 +22,9 @@ export function CountrySelect({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const choices = countries.map((country) => ({
-    value: country.value ?? '',
-    text: country.text ?? '',
-    disabled: unavailable(country),
-  }));
+  const collator = new Intl.Collator(localeOf(currentLanguage()));
+  const choices = countries
+    .map((country) => ({ value: country.value ?? '', text: country.text ?? '', disabled: unavailable(country) }))
+    .sort((a, b) => collator.compare(a.text, b.text));
   return <ChoiceSelect name={name} choices={choices} value={value} onChange={onChange} />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../../simulator/world/account-admin';
 import { authorized, tokenOf, useSimulator } from './support';
+import { TestSocket } from '../../support/simulator';
 
 const { simulator, open } = useSimulator();
 
@@ -201,5 +202,23 @@ describe('verify_email', () => {
       ['real@example.com', 'reset_password'],
       ['real@example.com', 'payment_withdraw'],
     ]);
+  });
+});
+
+describe('residence_list', () => {
+  const nameOf = (list: { value?: string; text?: string }[], code: string) =>
+    list.find((country) => country.value === code)?.text;
+
+  it("names countries in the connection's language, in English by default", async () => {
+    const english = (await (await open()).call({ residence_list: 1 })) as { residence_list: { value: string }[] };
+    expect(nameOf(english.residence_list, 'de')).toBe('Germany');
+    const socket = await TestSocket.open(simulator().socketUrl().replace('l=EN', 'l=DE'));
+    try {
+      const german = (await socket.call({ residence_list: 1 })) as { residence_list: { value: string }[] };
+      expect(nameOf(german.residence_list, 'de')).toBe('Deutschland');
+      expect(nameOf(german.residence_list, 'ae')).toBe('Vereinigte Arabische Emirate');
+    } finally {
+      socket.close();
+    }
   });
 });
