@@ -39,11 +39,19 @@ function problemOf(error: ErrorObject): string {
   }
 }
 
-/** InputValidationFailed with one entry in `details` per offending field, as the platform reports it. */
+/**
+ * InputValidationFailed with one entry in `details` per offending field, as the platform reports it.
+ * Collected in a Map: a field named like an Object.prototype member (constructor, toString, __proto__)
+ * is then a field like any other.
+ */
 export function inputValidationError(errors: ErrorObject[]): ApiError {
-  const details: Record<string, string> = {};
-  for (const error of errors) details[fieldOf(error)] ??= problemOf(error);
-  return new ApiError('InputValidationFailed', `Input validation failed: ${Object.keys(details).join(', ')}`, details);
+  const problems = new Map<string, string>();
+  for (const error of errors) {
+    const field = fieldOf(error);
+    if (!problems.has(field)) problems.set(field, problemOf(error));
+  }
+  const message = `Input validation failed: ${[...problems.keys()].join(', ')}`;
+  return new ApiError('InputValidationFailed', message, Object.fromEntries(problems));
 }
 
 /**
