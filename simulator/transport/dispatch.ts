@@ -86,23 +86,19 @@ function guarded(context: ConnectionContext, msgType: string, envelope: () => Js
   }
 }
 
-/** Sends a reply, first checking it against its schema outside production mode. Never throws. */
+/**
+ * Sends a reply, first checking it against its schema outside production mode. Throws when the reply
+ * cannot be checked or serialised: its caller answers InternalServerError on the request's envelope.
+ */
 function deliver(context: ConnectionContext, reply: JsonObject): void {
-  const msgType = typeof reply.msg_type === 'string' ? reply.msg_type : 'error';
-  guarded(
-    context,
-    msgType,
-    () => envelopeOfReply(reply),
-    () => {
-      const problems = context.checkReplies ? responseProblems(reply) : undefined;
-      if (!problems) {
-        context.send(reply);
-        return;
-      }
-      context.logger.error(`reply ${msgType} breaks its schema`, { reply: loggable(reply), problems });
-      context.send(errorReply(envelopeOfReply(reply), msgType, frameworkError('OutputValidationFailed')));
-    },
-  );
+  const problems = context.checkReplies ? responseProblems(reply) : undefined;
+  if (!problems) {
+    context.send(reply);
+    return;
+  }
+  const msgType = String(reply.msg_type);
+  context.logger.error(`reply ${msgType} breaks its schema`, { reply: loggable(reply), problems });
+  context.send(errorReply(envelopeOfReply(reply), msgType, frameworkError('OutputValidationFailed')));
 }
 
 /** Sends a reply already serialised; outside production mode it is parsed and checked like any other. */

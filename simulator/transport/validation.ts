@@ -17,6 +17,11 @@ const SCHEMA_OF_REPLY_TYPE: Record<string, string> = {
   ohlc: 'ticks_history',
 };
 
+/** The schema folder (the call) of a reply's msg_type: its own name but for the API's exceptions. */
+export function schemaOfReplyType(msgType: string): string {
+  return SCHEMA_OF_REPLY_TYPE[msgType] ?? msgType;
+}
+
 function fieldOf(error: ErrorObject): string {
   if (error.keyword === 'required') return String(error.params.missingProperty);
   if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
@@ -89,7 +94,7 @@ export function validateRequest(call: CallName, request: JsonObject): JsonObject
 /** Problems of a reply against its schema, or undefined when it is valid. */
 export function responseProblems(reply: JsonObject): ErrorObject[] | undefined {
   const msgType = String(reply.msg_type);
-  const validate = 'error' in reply ? responses.error_response : responses[SCHEMA_OF_REPLY_TYPE[msgType] ?? msgType];
+  const validate = 'error' in reply ? responses.error_response : responses[schemaOfReplyType(msgType)];
   if (!validate) return [{ keyword: 'msg_type', instancePath: '/msg_type', schemaPath: '', params: { msgType } }];
   return validate(reply) ? undefined : (validate.errors ?? []);
 }

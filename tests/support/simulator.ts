@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { createLogger } from '../../simulator/log';
+import { createLogger, type Logger } from '../../simulator/log';
 import { startSimulator, type RunningSimulator } from '../../simulator/server/http-server';
 import { ControlClient } from '../../simulator/control-client';
 import { WorldRegistry, type WorldRegistryOptions } from '../../simulator/world/registry';
@@ -13,16 +13,20 @@ export interface TestSimulator extends RunningSimulator {
   socketUrl(appId?: string, worldId?: string): string;
 }
 
+export interface TestServerOptions {
+  /** Production mode: replies are not checked against their schemas. */
+  production?: boolean;
+  /** Where the simulator logs; silent unless given. */
+  logger?: Logger;
+}
+
 /** A real simulator on a free loopback port, with worlds of its own (memory only unless given a data dir). */
-export async function startTestSimulator(options: WorldRegistryOptions = {}): Promise<TestSimulator> {
+export async function startTestSimulator(
+  options: WorldRegistryOptions = {},
+  { production = false, logger = createLogger('silent') }: TestServerOptions = {},
+): Promise<TestSimulator> {
   const registry = new WorldRegistry({ seed: 7, ...options });
-  const simulator = await startSimulator({
-    port: 0,
-    host: '127.0.0.1',
-    registry,
-    logger: createLogger('silent'),
-    production: false,
-  });
+  const simulator = await startSimulator({ port: 0, host: '127.0.0.1', registry, logger, production });
   const base = `127.0.0.1:${simulator.port}`;
   return {
     ...simulator,
