@@ -1,9 +1,10 @@
 /**
- * `npm run fuzz -- [--frames 100000] [--seed <n>] [--production] [--world bench]`: the long fuzz run,
- * outside `npm test`. Starts the simulator as `npm run sim` does (its own process, tsx), sends random
- * and hostile frames over real sockets one at a time, and reports crashes, unanswered frames, messages
- * that break our schemas or the public ones, internal failures, and the simulator's memory (RSS)
- * before and after. Exits non-zero when anything failed. The same seed replays the same frames.
+ * `npm run fuzz -- [--frames 100000] [--seed <n>] [--production] [--world bench] [--frames-per-connection 50]`:
+ * the long fuzz run, outside `npm test`. Starts the simulator as `npm run sim` does (its own process,
+ * tsx), sends random and hostile frames over real sockets one at a time, and reports crashes,
+ * unanswered frames, messages that break our schemas or the public ones, internal failures, and the
+ * simulator's memory (RSS) before and after. Exits non-zero when anything failed. The same seed
+ * replays the same frames.
  */
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
@@ -31,6 +32,10 @@ const frames = Number(values.frames);
 const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
 if (!Number.isSafeInteger(frames) || frames < 1) throw new Error(`--frames must be a positive integer`);
 if (!Number.isSafeInteger(seed)) throw new Error(`--seed must be an integer`);
+const framesPerConnection = Number(values['frames-per-connection']);
+if (!Number.isSafeInteger(framesPerConnection) || framesPerConnection < 1) {
+  throw new Error(`--frames-per-connection must be a positive integer`);
+}
 
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
@@ -40,7 +45,7 @@ async function main(): Promise<number> {
   const rssBefore = simulator.rss();
   const runner = new FuzzRunner({
     socketUrl: simulator.socketUrl,
-    framesPerConnection: Number(values['frames-per-connection']),
+    framesPerConnection,
     timeoutMs: 10_000,
     graceMs: 500,
   });
