@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createLogger, LOG_LEVELS, type LogLevel } from './log';
+import { createLogger, describeError, LOG_LEVELS, type Logger, type LogLevel } from './log';
 import { startSimulator } from './server/http-server';
 import { WorldRegistry } from './world/registry';
 
@@ -47,9 +47,20 @@ function parseOptions() {
   };
 }
 
+/**
+ * The process-level safety net: the dispatcher answers its own failures, so whatever reaches here
+ * escaped a timer or a callback. It is logged (the stack only, never a request) and the process keeps
+ * serving the other connections and worlds.
+ */
+function keepServingOnEscapedErrors(logger: Logger): void {
+  process.on('uncaughtException', (error) => logger.error('uncaught exception', describeError(error)));
+  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', describeError(reason)));
+}
+
 async function main(): Promise<void> {
   const options = parseOptions();
   const logger = createLogger(options.logLevel);
+  keepServingOnEscapedErrors(logger);
   const registry = new WorldRegistry({ fixture: options.worldName, seed: options.seed, dataDir: options.dataDir });
   const simulator = await startSimulator({ ...options, registry, logger });
   const kept = options.dataDir ? `, data dir ${options.dataDir}` : '';

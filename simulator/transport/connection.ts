@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
+import { describeError } from '../log';
 import { ApiError, frameworkError } from './api-error';
-import { dispatchRequest, parse, type ConnectionContext, type DispatchOptions } from './dispatch';
+import { dispatchRequest, readFrame, type ConnectionContext, type DispatchOptions } from './dispatch';
 import { echoOf, isJsonObject, type JsonObject } from './envelope';
 import { KeepAliveGuard, releaseRateLimits } from './guards';
+import { MAX_REQUEST_BYTES, MAX_REQUEST_DEPTH } from './limits';
 import { bareErrorReply } from './replies';
 import { Session, type ClientInfo } from './session';
 
@@ -21,9 +23,6 @@ export interface ConnectionOptions extends DispatchOptions {
   /** The upgraded TCP socket under `socket`: frames sent in one turn of the event loop leave in one write. */
   rawSocket?: Duplex;
 }
-
-/** Requests larger than this are refused with an error reply (the socket itself accepts up to 1 MiB). */
-export const MAX_REQUEST_BYTES = 64 * 1024;
 
 const LANGUAGE_PATTERN = /^[A-Za-z]{2}(_[A-Za-z]{2})?$/;
 
@@ -77,7 +76,7 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
   };
   world.connections.add(session);
 
-  socket.on('message', (data, isBinary) => {
+  const receive = (data: RawData, isBinary: boolean) => {
     const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
     if (!options.appIdKnown) {
       send(bareErrorReply(frameworkError('InvalidAppID')));
@@ -94,7 +93,14 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
       );
     } else {
       const frame = data.toString();
-      const request = parse(frame);
+      const read = readFrame(frame);
+      if ('refusal' in read) {
+        const message = `<request nested deeper than ${MAX_REQUEST_DEPTH} levels, ${size} bytes>`;
+        world.traffic.record({ connection: session.id, direction: 'in', message });
+        send(bareErrorReply(read.refusal));
+        return;
+      }
+      const { request } = read;
       // The log keeps the request as echo_req shows it: one masked copy serves both.
       const echo = isJsonObject(request) ? echoOf(request) : undefined;
       world.traffic.record({
@@ -103,6 +109,15 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
         message: echo ?? (request === undefined ? frame : request),
       });
       void dispatchRequest(context, request, echo);
+    }
+  };
+  socket.on('message', (data, isBinary) => {
+    try {
+      receive(data, isBinary);
+    } catch (error) {
+      // What fails before the dispatcher takes over (which answers its own failures) ends here, not the process.
+      options.logger.error('frame failed', describeError(error));
+      send(bareErrorReply(frameworkError('InternalServerError')));
     }
   });
   socket.on('close', () => {

@@ -1,11 +1,12 @@
 import type { CallName } from '../../schemas/generated/types';
 import type { CallHandler, HandlerTable } from '../handlers/handler';
-import type { Logger } from '../log';
+import { describeError, type Logger } from '../log';
 import type { Fault } from '../world/fault-plan';
 import type { World } from '../world/world';
-import { alreadySubscribed, ApiError, frameworkError, rateLimited } from './api-error';
+import { alreadySubscribed, ApiError, FRAMEWORK_ERRORS, frameworkError, rateLimited } from './api-error';
 import { callOf, echoOf, envelopeOf, isJsonObject, replyTypeOf, type JsonObject } from './envelope';
 import { checkRateLimit, checkScopes, POLICY_VIOLATION, type KeepAliveGuard } from './guards';
+import { MAX_REQUEST_DEPTH, nestsDeeperThan } from './limits';
 import { bareErrorReply, errorReply } from './replies';
 import { passesSanityCheck } from './sanity';
 import type { Session } from './session';
@@ -30,26 +31,74 @@ export interface ConnectionContext extends DispatchOptions {
   sendText(text: string): void;
 }
 
-export function parse(frame: string): unknown {
+/** A text frame read as a request: the parsed JSON (undefined when it is not JSON), or its refusal. */
+export type ReadFrame = { request: unknown } | { refusal: ApiError };
+
+/** Parses a frame; JSON nested too deep is refused before anything, JSON.parse included, walks it. */
+export function readFrame(frame: string): ReadFrame {
+  if (nestsDeeperThan(frame, MAX_REQUEST_DEPTH)) {
+    return { refusal: new ApiError('BadRequest', FRAMEWORK_ERRORS.BadRequest, { max_depth: MAX_REQUEST_DEPTH }) };
+  }
   try {
-    return JSON.parse(frame);
+    return { request: JSON.parse(frame) };
   } catch {
-    return undefined;
+    return { request: undefined };
   }
 }
 
-/** Sends a reply, first checking it against its schema outside production mode. */
+/** A reply as the log shows it: echo_req masked, as InputValidationFailed echoes the raw request. */
+function loggable(reply: JsonObject): JsonObject {
+  return isJsonObject(reply.echo_req) ? { ...reply, echo_req: echoOf(reply.echo_req) } : reply;
+}
+
+/** The envelope of a reply already built: what an error sent in its place carries. */
+function envelopeOfReply(reply: JsonObject): JsonObject {
+  const envelope: JsonObject = { echo_req: reply.echo_req ?? {} };
+  if (reply.req_id !== undefined) envelope.req_id = reply.req_id;
+  if (reply.passthrough !== undefined) envelope.passthrough = reply.passthrough;
+  return envelope;
+}
+
+/**
+ * The last resort when answering failed: InternalServerError on the request's envelope or, when that
+ * cannot be sent either, on none. Never throws: one request's failure must not end the process.
+ */
+function answerInternalError(context: ConnectionContext, msgType: string, envelope: () => JsonObject): void {
+  const refusal = frameworkError('InternalServerError');
+  try {
+    context.send(errorReply(envelope(), msgType, refusal));
+  } catch {
+    try {
+      context.send(bareErrorReply(refusal));
+    } catch (error) {
+      context.logger.error('InternalServerError could not be sent', describeError(error));
+    }
+  }
+}
+
+/** Runs `answer`; when it throws, logs that and answers InternalServerError instead. Never throws. */
+function guarded(context: ConnectionContext, msgType: string, envelope: () => JsonObject, answer: () => void): void {
+  try {
+    answer();
+  } catch (error) {
+    context.logger.error(`${msgType} reply failed`, describeError(error));
+    answerInternalError(context, msgType, envelope);
+  }
+}
+
+/**
+ * Sends a reply, first checking it against its schema outside production mode. Throws when the reply
+ * cannot be checked or serialised: its caller answers InternalServerError on the request's envelope.
+ */
 function deliver(context: ConnectionContext, reply: JsonObject): void {
   const problems = context.checkReplies ? responseProblems(reply) : undefined;
   if (!problems) {
     context.send(reply);
     return;
   }
-  context.logger.error(`reply ${String(reply.msg_type)} breaks its schema`, { reply, problems });
-  const envelope: JsonObject = { echo_req: reply.echo_req ?? {} };
-  if (reply.req_id !== undefined) envelope.req_id = reply.req_id;
-  if (reply.passthrough !== undefined) envelope.passthrough = reply.passthrough;
-  context.send(errorReply(envelope, String(reply.msg_type), frameworkError('OutputValidationFailed')));
+  const msgType = String(reply.msg_type);
+  context.logger.error(`reply ${msgType} breaks its schema`, { reply: loggable(reply), problems });
+  context.send(errorReply(envelopeOfReply(reply), msgType, frameworkError('OutputValidationFailed')));
 }
 
 /** Sends a reply already serialised; outside production mode it is parsed and checked like any other. */
@@ -88,12 +137,18 @@ function updateSender(context: ConnectionContext, call: CallName, envelope: Json
   const defaultType = replyTypeOf(call);
   let defaultHead: string | undefined;
   const headOf = (msgType: string) => JSON.stringify(replyOf(envelope, msgType, {})).slice(0, -1);
-  return (body: UpdateBody, msgType = defaultType) => {
-    if (typeof body !== 'string') return deliver(context, replyOf(envelope, msgType, body, subscription));
-    const head = msgType === defaultType ? (defaultHead ??= headOf(msgType)) : headOf(msgType);
-    const fields = body.slice(1, -1);
-    deliverSerialised(context, `${head},${fields}${fields ? ',' : ''}${subscriptionText}`);
-  };
+  return (body: UpdateBody, msgType = defaultType) =>
+    guarded(
+      context,
+      msgType,
+      () => envelope,
+      () => {
+        if (typeof body !== 'string') return deliver(context, replyOf(envelope, msgType, body, subscription));
+        const head = msgType === defaultType ? (defaultHead ??= headOf(msgType)) : headOf(msgType);
+        const fields = body.slice(1, -1);
+        deliverSerialised(context, `${head},${fields}${fields ? ',' : ''}${subscriptionText}`);
+      },
+    );
 }
 
 function openStream(
@@ -128,6 +183,7 @@ async function answer(
   request: JsonObject,
   envelope: JsonObject,
 ): Promise<void> {
+  const replyType = replyTypeOf(call, request);
   let sink: Sink | undefined;
   try {
     checkScopes(handler, context.session);
@@ -136,7 +192,7 @@ async function answer(
     const fault = context.world.faults.take(call);
     const canned = fault ? await applyFault(fault) : undefined;
     if (canned) {
-      deliver(context, replyOf(envelope, replyTypeOf(call, request), canned));
+      deliver(context, replyOf(envelope, replyType, canned));
       return;
     }
     if (wantsStream(handler, request)) sink = openStream(context, call, handler, request, envelope);
@@ -146,38 +202,63 @@ async function answer(
       session: context.session,
       stream: sink,
       followUp(result) {
-        deliver(
+        guarded(
           context,
-          result instanceof ApiError
-            ? errorReply(envelope, call, result)
-            : replyOf(envelope, replyTypeOf(call, request), result),
+          replyType,
+          () => envelope,
+          () =>
+            deliver(
+              context,
+              result instanceof ApiError
+                ? errorReply(envelope, replyType, result)
+                : replyOf(envelope, replyType, result),
+            ),
         );
       },
     });
     const body = result instanceof Promise ? await result : result;
     const subscription = sink && !sink.isEnded ? { subscription: { id: sink.id } } : undefined;
-    deliver(context, replyOf(envelope, replyTypeOf(call, request), body, subscription));
+    deliver(context, replyOf(envelope, replyType, body, subscription));
     sink?.release();
   } catch (error) {
     if (sink) context.session.streams.forget(sink.id);
-    if (!(error instanceof ApiError)) context.logger.error(`${call} failed`, String((error as Error)?.stack ?? error));
+    if (!(error instanceof ApiError)) context.logger.error(`${call} failed`, describeError(error));
     deliver(
       context,
-      errorReply(envelope, call, error instanceof ApiError ? error : frameworkError('InternalServerError')),
+      errorReply(envelope, replyType, error instanceof ApiError ? error : frameworkError('InternalServerError')),
     );
   }
 }
 
 /** One text frame in, its reply (and any stream updates) out. Never throws. */
 export function dispatchFrame(context: ConnectionContext, frame: string): Promise<void> {
-  return dispatchRequest(context, parse(frame));
+  const read = readFrame(frame);
+  if ('refusal' in read) {
+    deliver(context, bareErrorReply(read.refusal));
+    return Promise.resolve();
+  }
+  return dispatchRequest(context, read.request);
 }
 
 /**
  * A frame already parsed (undefined when it was not JSON): its reply (and any stream updates) out.
- * `echo` is the request's echoOf when the caller made it already. Never throws.
+ * `echo` is the request's echoOf when the caller made it already. Never throws: whatever escapes is
+ * answered with InternalServerError.
  */
 export async function dispatchRequest(context: ConnectionContext, request: unknown, echo?: JsonObject): Promise<void> {
+  try {
+    await route(context, request, echo);
+  } catch (error) {
+    const call = isJsonObject(request) ? callOf(request) : undefined;
+    const msgType = call ? replyTypeOf(call, request as JsonObject) : 'error';
+    context.logger.error(`${msgType} request failed`, describeError(error));
+    answerInternalError(context, msgType, () =>
+      isJsonObject(request) ? envelopeOf(request, echo ?? echoOf(request)) : { echo_req: {} },
+    );
+  }
+}
+
+async function route(context: ConnectionContext, request: unknown, echo: JsonObject | undefined): Promise<void> {
   if (!isJsonObject(request)) return deliver(context, bareErrorReply(frameworkError('BadRequest')));
   const envelope = envelopeOf(request, echo ?? echoOf(request));
   if (!passesSanityCheck(request))
@@ -185,8 +266,9 @@ export async function dispatchRequest(context: ConnectionContext, request: unkno
   const call = callOf(request);
   const handler = call && context.handlers[call];
   if (!call || !handler) return deliver(context, errorReply(envelope, 'error', frameworkError('UnrecognisedRequest')));
+  const replyType = replyTypeOf(call, request);
   if ((call === 'ping' || call === 'time') && !context.keepAlive.allow()) {
-    deliver(context, errorReply(envelope, call, rateLimited(call)));
+    deliver(context, errorReply(envelope, replyType, rateLimited(call)));
     context.session.close(POLICY_VIOLATION, 'Policy Violation');
     return;
   }
@@ -194,8 +276,9 @@ export async function dispatchRequest(context: ConnectionContext, request: unkno
   try {
     validated = validateRequest(call, request);
   } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
     // The platform echoes the raw request when the request itself is at fault.
-    return deliver(context, errorReply(envelopeOf(request, request), call, error as ApiError));
+    return deliver(context, errorReply(envelopeOf(request, request), replyType, error));
   }
   const parts = handler.stream?.split?.(validated) ?? [validated];
   for (const part of parts) await answer(context, call, handler, part, envelope);

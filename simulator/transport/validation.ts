@@ -17,6 +17,11 @@ const SCHEMA_OF_REPLY_TYPE: Record<string, string> = {
   ohlc: 'ticks_history',
 };
 
+/** The schema folder (the call) of a reply's msg_type: its own name but for the API's exceptions. */
+export function schemaOfReplyType(msgType: string): string {
+  return SCHEMA_OF_REPLY_TYPE[msgType] ?? msgType;
+}
+
 function fieldOf(error: ErrorObject): string {
   if (error.keyword === 'required') return String(error.params.missingProperty);
   if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
@@ -39,11 +44,19 @@ function problemOf(error: ErrorObject): string {
   }
 }
 
-/** InputValidationFailed with one entry in `details` per offending field, as the platform reports it. */
+/**
+ * InputValidationFailed with one entry in `details` per offending field, as the platform reports it.
+ * Collected in a Map: a field named like an Object.prototype member (constructor, toString, __proto__)
+ * is then a field like any other.
+ */
 export function inputValidationError(errors: ErrorObject[]): ApiError {
-  const details: Record<string, string> = {};
-  for (const error of errors) details[fieldOf(error)] ??= problemOf(error);
-  return new ApiError('InputValidationFailed', `Input validation failed: ${Object.keys(details).join(', ')}`, details);
+  const problems = new Map<string, string>();
+  for (const error of errors) {
+    const field = fieldOf(error);
+    if (!problems.has(field)) problems.set(field, problemOf(error));
+  }
+  const message = `Input validation failed: ${[...problems.keys()].join(', ')}`;
+  return new ApiError('InputValidationFailed', message, Object.fromEntries(problems));
 }
 
 /**
@@ -81,7 +94,7 @@ export function validateRequest(call: CallName, request: JsonObject): JsonObject
 /** Problems of a reply against its schema, or undefined when it is valid. */
 export function responseProblems(reply: JsonObject): ErrorObject[] | undefined {
   const msgType = String(reply.msg_type);
-  const validate = 'error' in reply ? responses.error_response : responses[SCHEMA_OF_REPLY_TYPE[msgType] ?? msgType];
+  const validate = 'error' in reply ? responses.error_response : responses[schemaOfReplyType(msgType)];
   if (!validate) return [{ keyword: 'msg_type', instancePath: '/msg_type', schemaPath: '', params: { msgType } }];
   return validate(reply) ? undefined : (validate.errors ?? []);
 }

@@ -50,7 +50,7 @@ describe('streams', () => {
     const { dispatch } = testDispatcher(table);
     await dispatch({ ticks: 'R_100' });
     expect(await dispatch({ ticks: 'R_100', req_id: 2 })).toMatchObject([
-      { error: { code: 'AlreadySubscribed', message: 'You are already subscribed to R_100.' }, msg_type: 'ticks' },
+      { error: { code: 'AlreadySubscribed', message: 'You are already subscribed to R_100.' }, msg_type: 'tick' },
     ]);
     expect(await dispatch({ ticks: 'R_50' })).toMatchObject([{ tick: { symbol: 'R_50' } }]);
   });

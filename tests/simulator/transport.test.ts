@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceAvailable, referenceValidator } from '../support/reference-schemas';
 import { startTestSimulator, TestSocket, type TestSimulator } from '../support/simulator';
 
 let simulator: TestSimulator;
@@ -134,5 +135,46 @@ describe('website_status', () => {
         },
       },
     });
+  });
+});
+
+describe('error replies', () => {
+  /** The public receive schema of the call, which every reply to it must pass, errors included. */
+  function expectPublicReceiveSchemaAccepts(call: string, reply: Record<string, unknown>): void {
+    if (!referenceAvailable) return;
+    const validate = referenceValidator(call, 'receive')!;
+    expect(validate(reply), JSON.stringify(validate.errors)).toBe(true);
+  }
+
+  it.each([
+    ['an unknown symbol', { ticks: 'R_1000', req_id: 21 }, 'InvalidSymbol'],
+    ['a field it does not take', { ticks: 'R_100', req_id: 22, extra: 1 }, 'InputValidationFailed'],
+  ])('to ticks for %s carry msg_type tick, as the API sends', async (_case, request, code) => {
+    const reply = await socket.call(request);
+    expect(reply).toMatchObject({ error: { code }, msg_type: 'tick', req_id: request.req_id });
+    expectPublicReceiveSchemaAccepts('ticks', reply);
+  });
+
+  it('to a second identical ticks stream carry msg_type tick', async () => {
+    const streams = await TestSocket.open(simulator.socketUrl());
+    await streams.call({ ticks: 'R_50', req_id: 23 });
+    const reply = await streams.call({ ticks: 'R_50', req_id: 24 });
+    streams.close();
+    expect(reply).toMatchObject({ error: { code: 'AlreadySubscribed' }, msg_type: 'tick', req_id: 24 });
+    expectPublicReceiveSchemaAccepts('ticks', reply);
+  });
+
+  it.each([
+    ['style ticks', 'history', 'ticks'],
+    ['style candles', 'candles', 'candles'],
+  ])('to ticks_history in %s carry the msg_type of its reply, %s', async (_case, msgType, style) => {
+    for (const request of [
+      { ticks_history: 'R_1000', end: 'latest', count: 20, style, req_id: 25 },
+      { ticks_history: 'R_100', end: 'latest', count: 'many', style, req_id: 26 },
+    ]) {
+      const reply = await socket.call(request);
+      expect(reply).toMatchObject({ error: {}, msg_type: msgType, req_id: request.req_id });
+      expectPublicReceiveSchemaAccepts('ticks_history', reply);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { createLogger } from '../../simulator/log';
+import { createLogger, type Logger } from '../../simulator/log';
 import { startSimulator, type RunningSimulator } from '../../simulator/server/http-server';
 import { ControlClient } from '../../simulator/control-client';
 import { WorldRegistry, type WorldRegistryOptions } from '../../simulator/world/registry';
@@ -26,9 +26,12 @@ function outOfReach(name: string): never {
   throw new Error(`${name} is out of reach with SIM_AS_RUN=1: the simulator runs in a child process`);
 }
 
-async function startAsRun({ fixture, seed = 7, dataDir, timeSourceMs }: WorldRegistryOptions): Promise<TestSimulator> {
+async function startAsRun(
+  { fixture, seed = 7, dataDir, timeSourceMs }: WorldRegistryOptions,
+  production: boolean,
+): Promise<TestSimulator> {
   if (timeSourceMs) outOfReach('timeSourceMs');
-  const child = await startSimulatorProcess({ world: fixture, seed, dataDir });
+  const child = await startSimulatorProcess({ world: fixture, seed, dataDir, production });
   return {
     port: child.port,
     url: child.url,
@@ -50,6 +53,10 @@ export interface TestSimulatorOptions extends WorldRegistryOptions {
   host?: string;
   /** The control API's token (none on loopback unless given). */
   controlToken?: string;
+  /** Production mode: replies are not checked against their schemas. */
+  production?: boolean;
+  /** Where the simulator logs; silent unless given. */
+  logger?: Logger;
 }
 
 /**
@@ -59,16 +66,18 @@ export interface TestSimulatorOptions extends WorldRegistryOptions {
 export async function startTestSimulator({
   host = '127.0.0.1',
   controlToken,
+  production = false,
+  logger = createLogger('silent'),
   ...registryOptions
 }: TestSimulatorOptions = {}): Promise<TestSimulator> {
-  if (AS_RUN) return startAsRun(registryOptions);
+  if (AS_RUN) return startAsRun(registryOptions, production);
   const registry = new WorldRegistry({ seed: 7, ...registryOptions });
   const simulator = await startSimulator({
     port: 0,
     host,
     registry,
-    logger: createLogger('silent'),
-    production: false,
+    logger,
+    production,
     controlToken,
   });
   return {
