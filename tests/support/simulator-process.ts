@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { ControlClient } from '../../simulator/control-client';
 import { socketUrlOf } from './socket-url';
 
-const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** The repository's root; read when a child starts, since jsdom test files give no file URL. */
+const rootFolder = () => resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const LISTENING = /^Simulator listening on (http:\/\/\S+) /;
 /** tsx compiles the simulator on start, which takes a while on a busy machine. */
 const START_TIMEOUT_MS = 60_000;
@@ -82,7 +83,10 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** Starts a simulator child on a free loopback port; its errors go to this process's stderr. */
 export async function startSimulatorProcess(options: SimulatorProcessOptions = {}): Promise<SimulatorProcess> {
-  const child = spawn(process.execPath, argumentsOf(options), { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, argumentsOf(options), {
+    cwd: rootFolder(),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   running.add(child);
   let url: string;
   try {
