@@ -1,6 +1,4 @@
 import type {
-  ApiError,
-  CallName,
   GetAccountStatusResponse,
   GetSelfExclusionResponse,
   GetSettingsResponse,
@@ -12,47 +10,8 @@ import type {
 } from '../../../schemas/generated/types';
 import type { RealityCheckSummary } from '../../../schemas/generated/types/reality_check';
 import { api } from '../api';
-import { socketQuery, type ThunkExtra } from '../base-query';
-import type { RequestOf, ResponseOf } from '../socket/socket-client';
-
-/**
- * A stream as a cache entry: the entry holds one user of the socket's shared stream while it lives
- * (so a reconnect re-subscribes it and its first reply lands here too); the query resolves with the
- * first reply, through a second, short-lived user of the same stream.
- */
-function streamEndpoint<C extends CallName, Data>(
-  call: C,
-  payload: RequestOf<C>,
-  select: (reply: ResponseOf<C>) => Data,
-) {
-  return {
-    queryFn: async (_arg: void, { extra }: { extra: unknown }) => {
-      const { socket } = extra as ThunkExtra;
-      const handle = socket.subscribe(call, payload, () => undefined);
-      try {
-        return { data: select(await handle.ready), meta: { call } };
-      } catch (error) {
-        return { error: error as ApiError, meta: { call } };
-      } finally {
-        handle.unsubscribe();
-      }
-    },
-    async onCacheEntryAdded(
-      _arg: void,
-      {
-        extra,
-        updateCachedData,
-        cacheEntryRemoved,
-      }: { extra: unknown; updateCachedData: (update: () => Data) => void; cacheEntryRemoved: Promise<void> },
-    ) {
-      const { socket } = extra as ThunkExtra;
-      const handle = socket.subscribe(call, payload, (reply) => updateCachedData(() => select(reply)));
-      handle.ready.catch(() => undefined);
-      await cacheEntryRemoved;
-      handle.unsubscribe();
-    },
-  };
-}
+import { socketQuery } from '../base-query';
+import { streamQuery } from '../stream-query';
 
 export type WebsiteStatus = WebsiteStatusResponse['website_status'];
 export type AccountStatus = GetAccountStatusResponse['get_account_status'];
@@ -71,7 +30,12 @@ export function realityCheckSummaryOf(reply: RealityCheckResponse): RealityCheck
 export const noticesApi = api.injectEndpoints({
   endpoints: (build) => ({
     websiteStatusStream: build.query<WebsiteStatus, void>(
-      streamEndpoint('website_status', { website_status: 1 }, (reply) => reply.website_status),
+      streamQuery({
+        call: 'website_status',
+        request: () => ({ website_status: 1 as const }),
+        initial: (first) => first.website_status,
+        update: (_current, reply) => reply.website_status,
+      }),
     ),
     accountStatus: build.query<AccountStatus, void>({
       query: () => socketQuery('get_account_status', { get_account_status: 1 }),
