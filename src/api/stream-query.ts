@@ -39,7 +39,8 @@ export function streamQuery<Arg, C extends CallName, Data>(options: {
       queryApi: { extra: unknown; queryCacheKey?: string },
     ): Promise<{ data: Data; meta: { call: C } } | { error: ApiError; meta: { call: C } }> {
       const meta = { call };
-      const ended = queryApi.queryCacheKey && endedWith(queryApi.extra).get(queryApi.queryCacheKey);
+      const { queryCacheKey } = queryApi;
+      const ended = queryCacheKey === undefined ? undefined : endedWith(queryApi.extra).get(queryCacheKey);
       if (ended) return { error: ended, meta };
       const { socket } = queryApi.extra as ThunkExtra;
       // Joins the stream onCacheEntryAdded opened, only to read its first reply.
