@@ -9,15 +9,18 @@ import type { ConnectionStatus } from './socket/socket-client';
 export interface ConnectionState {
   /** The socket's state; idle until it first tries to connect. */
   status: ConnectionStatus | 'idle';
-  /** Whether the socket was ever open: only a lost connection is a connection error. */
-  wasOpen: boolean;
+  /**
+   * The connection was lost, or could not be made (it closed, or did not open in time), and has not
+   * opened since: only then is it a connection error, not while the app first connects.
+   */
+  lost: boolean;
   /** What the browser says of its network (the online and offline events). */
   browserOnline: boolean;
   /** The platform refused this app's id (InvalidAppID), with its message. */
   invalidAppId: { appId: string; message: string } | undefined;
 }
 
-const initialState: ConnectionState = { status: 'idle', wasOpen: false, browserOnline: true, invalidAppId: undefined };
+const initialState: ConnectionState = { status: 'idle', lost: false, browserOnline: true, invalidAppId: undefined };
 
 export const connectionSlice = createSlice({
   name: 'connection',
@@ -25,7 +28,8 @@ export const connectionSlice = createSlice({
   reducers: {
     connectionChanged(state, { payload }: PayloadAction<ConnectionStatus>) {
       state.status = payload;
-      if (payload === 'open') state.wasOpen = true;
+      if (payload === 'open') state.lost = false;
+      if (payload === 'closed') state.lost = true;
     },
     browserOnlineChanged(state, { payload }: PayloadAction<boolean>) {
       state.browserOnline = payload;
@@ -44,14 +48,21 @@ export const selectInvalidAppId = (state: { connection: ConnectionState }) => st
 export type NetworkStatus = 'online' | 'offline' | 'connecting';
 
 /** The header's network dot: offline when the browser or a lost socket says so, blinking while connecting. */
-export function networkStatusOf({ status, wasOpen, browserOnline }: ConnectionState): NetworkStatus {
-  if (!browserOnline) return 'offline';
+export function networkStatusOf({ status, browserOnline }: ConnectionState): NetworkStatus {
+  if (!browserOnline || status === 'closed') return 'offline';
   if (status === 'open') return 'online';
-  if (status === 'closed' && wasOpen) return 'offline';
   return 'connecting';
 }
 
-/** The connection-loss notice shows from the moment an open socket drops until it is open again. */
-export function isConnectionLost({ status, wasOpen, browserOnline }: ConnectionState): boolean {
-  return !browserOnline || (wasOpen && status !== 'open');
+/** The connection-loss notice shows from the moment the socket drops (or fails to open) until it is open again. */
+export function isConnectionLost({ lost, browserOnline }: ConnectionState): boolean {
+  return !browserOnline || lost;
+}
+
+/**
+ * Whether a purchase may be offered (trading-core §4): the browser is online and the socket open, or
+ * not yet reported to this store at all (the socket refuses a buy it cannot send either way).
+ */
+export function canTrade({ status, browserOnline }: ConnectionState): boolean {
+  return browserOnline && (status === 'open' || status === 'idle');
 }

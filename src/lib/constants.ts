@@ -3,6 +3,9 @@ export const SERVER_TIME_RESYNC_MS = 30_000;
 export const CLOCK_TICK_MS = 1_000;
 /** Waits before each reconnection attempt; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
+/** A socket not open after this long, or a request unanswered this long, is given up and replaced (accounts-and-money §9). */
+export const SOCKET_OPEN_TIMEOUT_MS = 5_000;
+export const SOCKET_REPLY_TIMEOUT_MS = 10_000;
 /** A page's code that has not arrived after this long counts as failed, of type timeout. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The new-release check runs at most this often. */

@@ -47,18 +47,28 @@ describe('languages', () => {
 
 describe('InvalidAppID', () => {
   it('stops reconnecting, reports the server message, and the shell shows it', async () => {
-    const scheduled: number[] = [];
-    const timers: Timers = { setTimeout: (_callback, ms) => scheduled.push(ms), clearTimeout: () => undefined };
+    const scheduled = new Set<() => void>();
+    const timers: Timers = {
+      setTimeout: (callback) => scheduled.add(callback).size,
+      clearTimeout: () => undefined,
+    };
     const refused = vi.fn();
+    let sockets = 0;
     const socket = new SocketClient({
       url: simulator().socketUrl('99999'),
       timers,
       onInvalidAppId: refused,
-      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      createSocket: (url) => {
+        sockets += 1;
+        return new WebSocket(url) as unknown as SocketLike;
+      },
     });
     await expect(socket.request('time', { time: 1 })).rejects.toMatchObject({ code: 'ConnectionLost' });
     expect(refused).toHaveBeenCalledWith('Your app_id is invalid.');
-    expect(scheduled).toEqual([]);
+    // Whatever waits on a timer now runs: nothing connects again.
+    for (const callback of scheduled) callback();
+    await expect(socket.request('time', { time: 1 })).rejects.toMatchObject({ code: 'InvalidAppID' });
+    expect(sockets).toBe(1);
 
     const app = renderApp(socketClient(), '/en/trading.html');
     app.store.dispatch(appIdRefused({ appId: '99999', message: 'Your app_id is invalid.' }));

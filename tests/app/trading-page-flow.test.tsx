@@ -25,9 +25,11 @@ const WAIT = { timeout: 5000 };
 /** Long enough for the form to settle from any change: the barrier's debounce, then the form's. */
 const SETTLE_MS = BARRIER_DEBOUNCE_MS + FORM_DEBOUNCE_MS;
 
-function platform(options: { symbols?: unknown[]; timers?: Timers } = {}) {
+function platform(options: { symbols?: unknown[]; timers?: Timers; siteStatus?: string } = {}) {
   const server = new ScriptedServer((request) => {
     if (request.time) return { msg_type: 'time', time: 1_900_000_000 };
+    if (request.website_status && options.siteStatus)
+      return { msg_type: 'website_status', website_status: siteStatus(options.siteStatus) };
     if (request.active_symbols) return { msg_type: 'active_symbols', active_symbols: options.symbols ?? SYMBOLS };
     if (request.contracts_for === 'R_100') return { msg_type: 'contracts_for', contracts_for: { available: R_100 } };
     if (request.contracts_for) throw { code: 'InvalidSymbol', message: 'Symbol frxEURUSD is invalid.' };
@@ -74,6 +76,12 @@ function platform(options: { symbols?: unknown[]; timers?: Timers } = {}) {
   return { server, store };
 }
 
+const SITE_DOWN_MESSAGE = 'The site is down for maintenance.';
+const siteStatus = (status: string) => ({
+  site_status: status,
+  ...(status === 'up' ? {} : { message: SITE_DOWN_MESSAGE }),
+});
+
 const callOf = (frame: Frame) =>
   ['active_symbols', 'contracts_for', 'ticks', 'proposal', 'buy'].find((call) => call in frame);
 
@@ -93,6 +101,22 @@ describe('the classic trading page against a scripted platform', { timeout: 15_0
     expect(proposals.map((frame) => frame.contract_type)).toEqual(['CALL', 'PUT']);
     expect((screen.getByTestId('market') as HTMLSelectElement).value).toBe('synthetic_index');
     expect(screen.getByTestId('spot').textContent).toContain('1234.50');
+  });
+
+  it('while the site is not up, shows the site notice instead of the form and asks for no price', async () => {
+    const { server } = platform({ siteStatus: 'down' });
+    expect((await screen.findByTestId('site-notice', {}, WAIT)).textContent).toBe(SITE_DOWN_MESSAGE);
+    expect(screen.queryByTestId('price-box-top')).toBeNull();
+    expect(server.sent.some((frame) => frame.proposal)).toBe(false);
+  });
+
+  it('replaces the prices with the site notice when the site goes down', async () => {
+    const { server } = platform({ siteStatus: 'up' });
+    const top = await screen.findByTestId('price-box-top', {}, WAIT);
+    await within(top).findByText('5.37 USD', {}, WAIT);
+    act(() => server.push((request) => request.website_status === 1, { website_status: siteStatus('updating') }));
+    expect((await screen.findByTestId('site-notice', {}, WAIT)).textContent).toBe(SITE_DOWN_MESSAGE);
+    expect(screen.queryByTestId('price-box-top')).toBeNull();
   });
 
   it('tells a visitor who clicks Purchase to log in, and buys nothing', async () => {

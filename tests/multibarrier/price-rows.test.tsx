@@ -63,7 +63,7 @@ it('re-renders only the row whose price changed', async () => {
       <PriceTable
         offer={offer}
         stream={stream}
-        conditions={{ unwelcome: false, closing: false }}
+        conditions={{ unwelcome: false, closing: false, offline: false }}
         onBuy={() => undefined}
       />
     </Provider>,

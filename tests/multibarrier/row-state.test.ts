@@ -3,7 +3,7 @@ import type { PriceCell } from '../../src/api/endpoints/multi-barrier-prices';
 import { buttonActive, marketClosed, payoutShown, redirectsToClassic } from '../../src/features/multibarrier/row-state';
 
 const priced: PriceCell = { askPrice: 5.2, prevPrice: undefined, movement: 'none', longcode: 'x', error: undefined };
-const open = { unwelcome: false, closing: false };
+const open = { unwelcome: false, closing: false, offline: false };
 
 describe('price button state', () => {
   it('is active with an ask price, no error, a welcome account and more than 120 s left', () => {
@@ -14,8 +14,9 @@ describe('price button state', () => {
     expect(buttonActive({ ...priced, error: 'Barrier too far' }, open)).toBe(false);
     expect(buttonActive({ ...priced, askPrice: undefined }, open)).toBe(false);
     expect(buttonActive(undefined, open)).toBe(false);
-    expect(buttonActive(priced, { unwelcome: true, closing: false })).toBe(false);
-    expect(buttonActive(priced, { unwelcome: false, closing: true })).toBe(false);
+    expect(buttonActive(priced, { ...open, unwelcome: true })).toBe(false);
+    expect(buttonActive(priced, { ...open, closing: true })).toBe(false);
+    expect(buttonActive(priced, { ...open, offline: true })).toBe(false);
   });
 });
 

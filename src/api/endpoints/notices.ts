@@ -1,6 +1,4 @@
 import type {
-  ApiError,
-  CallName,
   GetAccountStatusResponse,
   GetSelfExclusionResponse,
   GetSettingsResponse,
@@ -13,47 +11,8 @@ import type {
 import type { RealityCheckSummary } from '../../../schemas/generated/types/reality_check';
 import { rememberPlatformCurrencies } from '../../lib/currency';
 import { api } from '../api';
-import { socketQuery, type ThunkExtra } from '../base-query';
-import type { RequestOf, ResponseOf } from '../socket/socket-client';
-
-/**
- * A stream as a cache entry: the entry holds one user of the socket's shared stream while it lives
- * (so a reconnect re-subscribes it and its first reply lands here too); the query resolves with the
- * first reply, through a second, short-lived user of the same stream.
- */
-function streamEndpoint<C extends CallName, Data>(
-  call: C,
-  payload: RequestOf<C>,
-  select: (reply: ResponseOf<C>) => Data,
-) {
-  return {
-    queryFn: async (_arg: void, { extra }: { extra: unknown }) => {
-      const { socket } = extra as ThunkExtra;
-      const handle = socket.subscribe(call, payload, () => undefined);
-      try {
-        return { data: select(await handle.ready), meta: { call } };
-      } catch (error) {
-        return { error: error as ApiError, meta: { call } };
-      } finally {
-        handle.unsubscribe();
-      }
-    },
-    async onCacheEntryAdded(
-      _arg: void,
-      {
-        extra,
-        updateCachedData,
-        cacheEntryRemoved,
-      }: { extra: unknown; updateCachedData: (update: () => Data) => void; cacheEntryRemoved: Promise<void> },
-    ) {
-      const { socket } = extra as ThunkExtra;
-      const handle = socket.subscribe(call, payload, (reply) => updateCachedData(() => select(reply)));
-      handle.ready.catch(() => undefined);
-      await cacheEntryRemoved;
-      handle.unsubscribe();
-    },
-  };
-}
+import { socketQuery } from '../base-query';
+import { streamQuery } from '../stream-query';
 
 export type WebsiteStatus = WebsiteStatusResponse['website_status'];
 export type AccountStatus = GetAccountStatusResponse['get_account_status'];
@@ -69,13 +28,20 @@ export function realityCheckSummaryOf(reply: RealityCheckResponse): RealityCheck
   return 'loginid' in reply.reality_check ? reply.reality_check : null;
 }
 
+function siteStatusOf(reply: WebsiteStatusResponse): WebsiteStatus {
+  rememberPlatformCurrencies(reply.website_status.currencies_config);
+  return reply.website_status;
+}
+
 export const noticesApi = api.injectEndpoints({
   endpoints: (build) => ({
     websiteStatusStream: build.query<WebsiteStatus, void>(
       // The platform's currencies become the default of every amount's decimals as they arrive.
-      streamEndpoint('website_status', { website_status: 1 }, (reply) => {
-        rememberPlatformCurrencies(reply.website_status.currencies_config);
-        return reply.website_status;
+      streamQuery({
+        call: 'website_status',
+        request: () => ({ website_status: 1 as const }),
+        initial: (first) => siteStatusOf(first),
+        update: (_current, reply) => siteStatusOf(reply),
       }),
     ),
     accountStatus: build.query<AccountStatus, void>({

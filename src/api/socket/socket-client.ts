@@ -1,7 +1,11 @@
 import type { ApiError, CallMap, CallName } from '../../../schemas/generated/types';
-import { RECONNECT_DELAYS_MS } from '../../lib/constants';
+import { RECONNECT_DELAYS_MS, SOCKET_OPEN_TIMEOUT_MS, SOCKET_REPLY_TIMEOUT_MS } from '../../lib/constants';
+import { isDroppedWhileReconnecting, isSentOnlyWhenOpen, isSentWhileSiteDown } from './call-rules';
+import { CONNECTION_LOST, OUTCOME_UNKNOWN, SITE_UNAVAILABLE } from './refusals';
 import { requestKey } from './request-key';
 import { passesSanityCheck, SANITY_CHECK_FAILED } from './sanity-check';
+
+export { CONNECTION_LOST, OUTCOME_UNKNOWN, SITE_UNAVAILABLE } from './refusals';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 
@@ -17,7 +21,7 @@ export interface SocketClientOptions {
   url: string;
   createSocket: (url: string) => SocketLike;
   onStatus?: (status: ConnectionStatus) => void;
-  /** Reconnection waits on these timers, so tests control them. */
+  /** Reconnection and the open and reply timeouts wait on these timers, so tests control them. */
   timers?: Timers;
   /** The platform refused the app id: the client stops reconnecting and reports the server's message. */
   onInvalidAppId?: (message: string) => void;
@@ -25,12 +29,6 @@ export interface SocketClientOptions {
 
 export type RequestOf<C extends CallName> = Omit<CallMap[C]['request'], 'req_id'>;
 export type ResponseOf<C extends CallName> = CallMap[C]['response'];
-
-/** Shown when a request cannot be answered because the connection went away (trading-core §8). */
-export const CONNECTION_LOST: ApiError = {
-  code: 'ConnectionLost',
-  message: 'Connection error: Please check your internet connection.',
-};
 
 /** A live stream as its user holds it. */
 export interface StreamHandle<C extends CallName> {
@@ -40,23 +38,41 @@ export interface StreamHandle<C extends CallName> {
 }
 
 interface Pending {
+  call: string;
   resolve: (response: unknown) => void;
   reject: (error: ApiError) => void;
+  /** Set once the frame is on the socket: the wait for its answer. */
+  replyTimeout?: unknown;
+}
+
+/** A request on its way out: sent at once on an open socket, else queued until it opens. */
+interface Outgoing {
+  call: string;
+  reqId: number;
+  frame: string;
+}
+
+interface StreamUser {
+  onMessage: (message: unknown) => void;
+  onError?: (error: ApiError) => void;
 }
 
 interface Stream {
   key: string;
+  call: string;
   payload: object;
   reqId: number;
   subscriptionId: string | undefined;
-  listeners: Set<(message: unknown) => void>;
+  users: Set<StreamUser>;
   ready: Promise<unknown>;
 }
 
 interface Message {
   req_id?: number;
+  msg_type?: string;
   error?: ApiError;
   subscription?: { id: string };
+  website_status?: { site_status?: string };
 }
 
 const OPEN = 1;
@@ -68,24 +84,31 @@ const OPEN = 1;
 const FORGOTTEN_ALL_AT_ONCE = ['proposal', 'proposal_array'] as const;
 
 /**
- * One socket to the platform. Requests made while it is not open wait in a queue; each carries an
- * incrementing req_id and resolves with the reply that echoes it. Identical streams are shared and
- * forgotten when their last user leaves. After a drop it reconnects with backoff, authorizes again and
- * re-subscribes every live stream; plain requests in flight are refused, never re-sent (a buy must not
- * repeat). A request that would fail the platform's sanity check is refused here, unsent.
+ * One socket to the platform. Requests made while it is not open wait in a queue (authorize first);
+ * each carries an incrementing req_id and resolves with the reply that echoes it. Identical streams are
+ * shared and forgotten when their last user leaves; a stream the platform ends with an error tells its
+ * users why. A socket that does not open within 5 s, or leaves a request unanswered for 10 s, is given
+ * up. After a drop it reconnects with backoff, authorizes again and re-subscribes every live stream;
+ * plain requests in flight are refused, never re-sent, and calls that move money are sent on an open
+ * socket or not at all (a buy must not repeat, nor go out late). Refused here, unsent: a request that
+ * would fail the platform's sanity check, anything but the site's status while the site is not up, and
+ * everything once the platform has refused the app id.
  */
 export class SocketClient {
   private socket: SocketLike | undefined;
   private nextReqId = 1;
-  private queue: string[] = [];
+  private queue: Outgoing[] = [];
   private readonly pending = new Map<number, Pending>();
   private readonly streams = new Map<string, Stream>();
   private readonly streamsByReqId = new Map<number, Stream>();
   private token: string | undefined;
   private attempt = 0;
   private reconnectTimer: unknown;
+  private openTimeout: unknown;
   private closedByUs = false;
   private closing: Stream[] = [];
+  private siteUp = true;
+  private appIdRefusal: ApiError | undefined;
   private readonly timers: Timers;
 
   constructor(private readonly options: SocketClientOptions) {
@@ -95,26 +118,31 @@ export class SocketClient {
     };
   }
 
-  request<C extends CallName>(_call: C, payload: RequestOf<C>): Promise<ResponseOf<C>> {
-    return this.send(payload) as Promise<ResponseOf<C>>;
+  request<C extends CallName>(call: C, payload: RequestOf<C>): Promise<ResponseOf<C>> {
+    return this.send(call, payload) as Promise<ResponseOf<C>>;
   }
 
+  /**
+   * Joins (or opens) the stream of `payload`: `listener` gets every message after the first reply,
+   * `onError` the refusal that ends the stream later on (its first reply's refusal rejects `ready`).
+   */
   subscribe<C extends CallName>(
-    _call: C,
+    call: C,
     payload: RequestOf<C>,
     listener: (message: ResponseOf<C>) => void,
+    onError?: (error: ApiError) => void,
   ): StreamHandle<C> {
     const key = requestKey(payload);
     let stream = this.streams.get(key);
-    if (!stream) stream = this.openStream(key, { ...payload, subscribe: 1 });
+    if (!stream) stream = this.openStream(call, key, { ...payload, subscribe: 1 });
     const own = stream;
-    const typedListener = listener as (message: unknown) => void;
-    own.listeners.add(typedListener);
+    const user: StreamUser = { onMessage: listener as (message: unknown) => void, onError };
+    own.users.add(user);
     return {
       ready: own.ready as Promise<ResponseOf<C>>,
       unsubscribe: () => {
-        own.listeners.delete(typedListener);
-        if (own.listeners.size === 0) this.closeStream(own);
+        own.users.delete(user);
+        if (own.users.size === 0) this.closeStream(own);
       },
     };
   }
@@ -130,22 +158,35 @@ export class SocketClient {
     this.socket?.close();
   }
 
-  private send(payload: object, reqId = this.nextReqId++): Promise<unknown> {
-    if (!passesSanityCheck(payload)) return Promise.reject(SANITY_CHECK_FAILED);
+  private send(call: string, payload: object, reqId = this.nextReqId++): Promise<unknown> {
+    const refusal = this.refusalOf(call, payload);
+    if (refusal) return Promise.reject(refusal);
     return new Promise((resolve, reject) => {
-      this.pending.set(reqId, { resolve, reject });
-      this.transmit(JSON.stringify({ ...payload, req_id: reqId }));
+      this.pending.set(reqId, { call, resolve, reject });
+      this.transmit({ call, reqId, frame: JSON.stringify({ ...payload, req_id: reqId }) });
     });
   }
 
-  private openStream(key: string, payload: object): Stream {
+  /** Why `call` may not go out now, if it may not. */
+  private refusalOf(call: string, payload: object): ApiError | undefined {
+    if (this.appIdRefusal) return this.appIdRefusal;
+    if (!passesSanityCheck(payload)) return SANITY_CHECK_FAILED;
+    if (!this.siteUp && !isSentWhileSiteDown(call)) return SITE_UNAVAILABLE;
+    if (isSentOnlyWhenOpen(call) && this.socket?.readyState !== OPEN) return CONNECTION_LOST;
+    // attempt counts the reconnections since the socket was last open.
+    if (isDroppedWhileReconnecting(call) && this.attempt > 0) return CONNECTION_LOST;
+    return undefined;
+  }
+
+  private openStream(call: string, key: string, payload: object): Stream {
     const reqId = this.nextReqId++;
     const stream: Stream = {
       key,
+      call,
       payload,
       reqId,
       subscriptionId: undefined,
-      listeners: new Set(),
+      users: new Set(),
       ready: Promise.resolve(),
     };
     this.ask(stream);
@@ -157,10 +198,10 @@ export class SocketClient {
   /**
    * Sends the stream's request under its current req_id. A refusal ends the stream; a dropped
    * connection does not: the stream stays live and is asked again after the reconnect, its first
-   * reply then going to the listeners that are still there.
+   * reply then going to the users that are still there.
    */
   private ask(stream: Stream): Promise<unknown> {
-    const answered = this.send(stream.payload, stream.reqId).then(
+    const answered = this.send(stream.call, stream.payload, stream.reqId).then(
       (first) => {
         stream.subscriptionId = (first as Message).subscription?.id;
         return first;
@@ -190,19 +231,19 @@ export class SocketClient {
     if (this.closedByUs) return;
     const subscribed = closed.filter((stream) => stream.subscriptionId !== undefined);
     for (const call of FORGOTTEN_ALL_AT_ONCE) {
-      const ofCall = subscribed.filter((stream) => call in stream.payload);
+      const ofCall = subscribed.filter((stream) => stream.call === call);
       // Checked right before sending: a stream of the call opened since would be forgotten with them.
       if (ofCall.length === 0 || this.isStreaming(call)) continue;
-      this.send({ forget_all: call }).catch(() => undefined);
+      this.send('forget_all', { forget_all: call }).catch(() => undefined);
       for (const stream of ofCall) stream.subscriptionId = undefined;
     }
     for (const stream of subscribed) {
-      if (stream.subscriptionId) this.send({ forget: stream.subscriptionId }).catch(() => undefined);
+      if (stream.subscriptionId) this.send('forget', { forget: stream.subscriptionId }).catch(() => undefined);
     }
   }
 
   private isStreaming(call: string): boolean {
-    return [...this.streams.values()].some((stream) => call in stream.payload);
+    return [...this.streams.values()].some((stream) => stream.call === call);
   }
 
   private dropStream(stream: Stream): void {
@@ -210,14 +251,29 @@ export class SocketClient {
     this.streamsByReqId.delete(stream.reqId);
   }
 
-  private transmit(frame: string): void {
+  /** The platform ended the stream with a refusal: its users hear why, and there is nothing to forget. */
+  private endStream(stream: Stream, error: ApiError): void {
+    this.dropStream(stream);
+    stream.subscriptionId = undefined;
+    for (const user of [...stream.users]) user.onError?.(error);
+  }
+
+  private transmit(outgoing: Outgoing): void {
     if (!this.socket && this.reconnectTimer !== undefined) {
-      this.queue.push(frame);
+      this.queue.push(outgoing);
       return;
     }
     const socket = this.connect();
-    if (socket.readyState === OPEN) socket.send(frame);
-    else this.queue.push(frame);
+    if (socket.readyState === OPEN) this.sendNow(socket, outgoing);
+    else this.queue.push(outgoing);
+  }
+
+  /** Puts a request on the socket and starts the wait for its answer (unless it was refused meanwhile). */
+  private sendNow(socket: SocketLike, { reqId, frame }: Outgoing): void {
+    const pending = this.pending.get(reqId);
+    if (!pending) return;
+    socket.send(frame);
+    pending.replyTimeout = this.timers.setTimeout(() => this.giveUp(socket), SOCKET_REPLY_TIMEOUT_MS);
   }
 
   private connect(): SocketLike {
@@ -230,43 +286,65 @@ export class SocketClient {
     socket.onopen = () => this.opened(socket);
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = () => this.closed();
+    this.openTimeout = this.timers.setTimeout(() => this.giveUp(socket), SOCKET_OPEN_TIMEOUT_MS);
     return socket;
   }
 
+  /** A socket that did not open in time, or left a request unanswered too long, is dropped for a new one. */
+  private giveUp(socket: SocketLike): void {
+    if (this.socket !== socket) return;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onclose = null;
+    socket.close();
+    this.closed();
+  }
+
   private opened(socket: SocketLike): void {
+    this.timers.clearTimeout(this.openTimeout);
     const wasReconnect = this.attempt > 0;
     this.attempt = 0;
     this.options.onStatus?.('open');
     const queued = this.queue.splice(0);
     if (!wasReconnect) {
-      for (const frame of queued) socket.send(frame);
+      // A stored session's authorize goes first, so every request after it is the account's.
+      const ordered = [...queued.filter(isAuthorize), ...queued.filter((outgoing) => !isAuthorize(outgoing))];
+      for (const outgoing of ordered) this.sendNow(socket, outgoing);
       return;
     }
     void this.restore(queued);
   }
 
   /** After a reconnect: authorize first, then re-subscribe, then what was queued meanwhile. */
-  private async restore(queued: string[]): Promise<void> {
-    if (this.token) await this.send({ authorize: this.token }).catch(() => undefined);
+  private async restore(queued: Outgoing[]): Promise<void> {
+    if (this.token) await this.send('authorize', { authorize: this.token }).catch(() => undefined);
     for (const stream of [...this.streams.values()]) {
       this.streamsByReqId.delete(stream.reqId);
       stream.reqId = this.nextReqId++;
       this.streamsByReqId.set(stream.reqId, stream);
-      void this.ask(stream)
-        .then((first) => {
-          for (const listener of stream.listeners) listener(first);
-        })
-        .catch(() => undefined);
+      this.ask(stream).then(
+        (first) => {
+          for (const user of stream.users) user.onMessage(first);
+        },
+        (error: ApiError) => {
+          if (error !== CONNECTION_LOST) for (const user of [...stream.users]) user.onError?.(error);
+        },
+      );
     }
-    for (const frame of queued) this.socket?.send(frame);
+    for (const outgoing of queued) if (this.socket) this.sendNow(this.socket, outgoing);
   }
 
   private closed(): void {
+    this.timers.clearTimeout(this.openTimeout);
     this.socket = undefined;
     // What was queued is refused below with the rest; it must never go out after a reconnect.
     this.queue = [];
     this.options.onStatus?.('closed');
-    for (const { reject } of this.pending.values()) reject(CONNECTION_LOST);
+    for (const { call, reject, replyTimeout } of this.pending.values()) {
+      this.timers.clearTimeout(replyTimeout);
+      // Sent and unanswered, a purchase may or may not have gone through.
+      reject(replyTimeout !== undefined && isSentOnlyWhenOpen(call) ? OUTCOME_UNKNOWN : CONNECTION_LOST);
+    }
     this.pending.clear();
     if (this.closedByUs) return;
     const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 0;
@@ -275,21 +353,40 @@ export class SocketClient {
   }
 
   private receive(data: unknown): void {
-    if (typeof data !== 'string') return;
-    const message = JSON.parse(data) as Message;
+    const message = parseMessage(data);
+    if (!message) return;
     if (message.error?.code === 'InvalidAppID') {
       this.closedByUs = true;
+      this.appIdRefusal = message.error;
       this.options.onInvalidAppId?.(message.error.message);
     }
+    const siteStatus = message.error ? undefined : message.website_status?.site_status;
+    if (siteStatus !== undefined) this.siteUp = siteStatus === 'up';
     if (message.req_id === undefined) return;
     const pending = this.pending.get(message.req_id);
     if (pending) {
       this.pending.delete(message.req_id);
+      this.timers.clearTimeout(pending.replyTimeout);
       if (message.error) pending.reject(message.error);
       else pending.resolve(message);
       return;
     }
     const stream = this.streamsByReqId.get(message.req_id);
-    if (stream && !message.error) for (const listener of stream.listeners) listener(message);
+    if (!stream) return;
+    if (message.error) this.endStream(stream, message.error);
+    else for (const user of stream.users) user.onMessage(message);
+  }
+}
+
+const isAuthorize = (outgoing: Outgoing) => outgoing.call === 'authorize';
+
+/** A frame from the platform as a message object; anything else (binary, broken JSON) is ignored. */
+function parseMessage(data: unknown): Message | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const message: unknown = JSON.parse(data);
+    return typeof message === 'object' && message !== null ? (message as Message) : undefined;
+  } catch {
+    return undefined;
   }
 }

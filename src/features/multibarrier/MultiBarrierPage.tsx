@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
+import { canTrade, selectConnection } from '../../api/connection-slice';
 import { useProposalArrayQuery } from '../../api/endpoints/multi-barrier';
 import { AnalysisTabs, LazyTradeChart, TRADING_TEXTS } from '../trading';
 import { CATEGORY_EXPLANATIONS } from './category-explanations';
@@ -28,6 +30,7 @@ const VISITOR_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD'];
 export function MultiBarrierPage() {
   const { lang = 'en' } = useParams();
   const access = useMultiBarrierAccess();
+  const offline = !canTrade(useSelector(selectConnection));
   const now = useServerNow();
   const [visitorCurrency, setVisitorCurrency] = useState('USD');
   const currency = access.currency ?? visitorCurrency;
@@ -53,8 +56,8 @@ export function MultiBarrierPage() {
     selectFromResult: (result) => ({ error: result.error as { message?: string } | undefined }),
   });
   const conditions = useMemo(
-    () => ({ unwelcome: access.unwelcome, closing: phase !== 'open' }),
-    [access.unwelcome, phase],
+    () => ({ unwelcome: access.unwelcome, closing: phase !== 'open', offline }),
+    [access.unwelcome, phase, offline],
   );
   const purchase = usePurchase(stream?.request, access.loggedIn);
   const { buy } = purchase;

@@ -5,15 +5,17 @@ export interface ButtonConditions {
   unwelcome: boolean;
   /** The period has 120 s or less left. */
   closing: boolean;
+  /** The socket is not open, or the browser is offline: nothing can be bought now. */
+  offline: boolean;
 }
 
 /**
  * Whether a price button can be pressed (trading-core §4): not with an error, without an ask price,
- * for an unwelcome account, or with 120 s or less left.
+ * for an unwelcome account, with 120 s or less left, or while the connection is down.
  */
 export function buttonActive(cell: PriceCell | undefined, conditions: ButtonConditions): boolean {
   if (!cell || cell.error !== undefined || cell.askPrice === undefined) return false;
-  return !conditions.unwelcome && !conditions.closing;
+  return !conditions.unwelcome && !conditions.closing && !conditions.offline;
 }
 
 /**

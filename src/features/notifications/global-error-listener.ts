@@ -21,7 +21,7 @@ function callOf(action: UnknownAction): string | undefined {
  */
 export function createGlobalErrorListener({
   alert = (message) => window.alert(message),
-  isActiveTab = () => document.visibilityState === 'visible',
+  isActiveTab = () => typeof document !== 'undefined' && document.visibilityState === 'visible',
 }: GlobalErrorListenerOptions = {}) {
   const listener = createListenerMiddleware();
   listener.startListening({

@@ -5,6 +5,7 @@ import { CLOCK_TICK_MS } from '../../lib/constants';
 export interface ServerClock {
   /** The server's time now, in ms, or undefined until the first answer. */
   nowMs: number | undefined;
+  /** Why the clock could not be synced, while it has no earlier sync to run on. */
   error: string | undefined;
 }
 
@@ -21,6 +22,7 @@ export function useServerClock(): ServerClock {
   const offsetMs = data && fulfilledTimeStamp !== undefined ? data.time * 1000 - fulfilledTimeStamp : undefined;
   return {
     nowMs: offsetMs === undefined ? undefined : Math.max(localNow, fulfilledTimeStamp ?? 0) + offsetMs,
-    error: error && 'message' in error ? error.message : undefined,
+    // A refused re-sync (the connection is down) leaves the clock running on the last one.
+    error: offsetMs === undefined && error && 'message' in error ? error.message : undefined,
   };
 }

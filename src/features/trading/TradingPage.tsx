@@ -14,8 +14,9 @@ import { TradeForm } from './components/TradeForm';
 import { TradingNotices } from './components/TradingNotices';
 import { formsOffered, proposalPlan } from './form';
 import { useDebounced } from './useDebounced';
-import { useServerNow } from './useServerNow';
 import { useHeldSpot } from './useHeldSpot';
+import { useServerNow } from './useServerNow';
+import { useSiteDownNotice } from './useSiteDownNotice';
 import { useTradingForm } from './useTradingForm';
 import './trading.css';
 
@@ -48,6 +49,7 @@ export function TradingPage() {
     [form, available, heldSpot],
   );
   const { parameters, pending } = useSettledParameters(plan.parameters);
+  const siteDownNotice = useSiteDownNotice();
 
   return (
     <section className="trading-page" aria-labelledby="trading-title">
@@ -58,13 +60,19 @@ export function TradingPage() {
           <ServerClock />
         </p>
       </div>
-      <TradingNotices
-        symbols={symbols}
-        symbolsError={symbolsQuery.error}
-        underlying={form.underlying}
-        contractsError={contractsError}
-      />
-      {symbols && symbols.length > 0 ? (
+      {siteDownNotice === undefined ? (
+        <TradingNotices
+          symbols={symbols}
+          symbolsError={symbolsQuery.error}
+          underlying={form.underlying}
+          contractsError={contractsError}
+        />
+      ) : (
+        <p className="trading-notice" role="alert" data-testid="site-notice">
+          {siteDownNotice}
+        </p>
+      )}
+      {siteDownNotice === undefined && symbols && symbols.length > 0 ? (
         <>
           <MarketBar
             symbols={symbols}

@@ -28,6 +28,10 @@ export const TRADING_TEXTS = {
   professionalOnly: () => localize('In the EU, financial binary options are only available to professional investors.'),
   applyProfessional: () => localize('Apply now as a professional investor'),
   sanityCheck: () => localize(SANITY_CHECK_MESSAGE),
+  purchaseOutcomeUnknown: () =>
+    localize(
+      'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.',
+    ),
 };
 
 /**
@@ -67,6 +71,8 @@ export function tradingError(error: unknown, options: TradingErrorOptions = {}):
       return { message: TRADING_TEXTS.sanityCheck(), action: undefined };
     case 'MarketIsClosed':
       return { message: TRADING_TEXTS.marketClosed(), action: undefined };
+    case 'OutcomeUnknown':
+      return { message: TRADING_TEXTS.purchaseOutcomeUnknown(), action: undefined };
     case 'InsufficientBalance':
       return { message: apiError.message, action: options.topUpAllowed ? 'topup' : undefined };
     case 'NoMFProfessionalClient':

@@ -124,6 +124,8 @@ const de: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     'MT5-Auszahlungen wurden für Ihr Konto gesperrt. Weitere Einzelheiten finden Sie in Ihren E-Mails.',
   'Main menu': 'Hauptmenü',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    'Die Verbindung wurde unterbrochen, bevor Ihr Kauf bestätigt wurde. Bitte prüfen Sie in Ihrem Portfolio, ob er ausgeführt wurde.',
   'Market is closed. Please try again later.': 'Der Markt ist geschlossen. Bitte versuchen Sie es später erneut.',
   'All barriers in this trading window are expired.': 'Alle Barrieren in diesem Handelsfenster sind abgelaufen.',
   'Multi-barrier': 'Multi-Barriere',

@@ -123,6 +123,8 @@ const es: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     'Los retiros de MT5 se han desactivado en su cuenta. Consulte su correo electrónico para más detalles.',
   'Main menu': 'Menú principal',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    'La conexión se perdió antes de que se confirmara su compra. Compruebe su cartera para ver si se realizó.',
   'Market is closed. Please try again later.': 'El mercado está cerrado. Inténtelo de nuevo más tarde.',
   'All barriers in this trading window are expired.': 'Todas las barreras de esta ventana de negociación han vencido.',
   'Multi-barrier': 'Multibarrera',

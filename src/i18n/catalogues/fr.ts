@@ -124,6 +124,8 @@ const fr: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     'Les retraits MT5 ont été désactivés sur votre compte. Veuillez consulter vos e-mails pour plus de détails.',
   'Main menu': 'Menu principal',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    'La connexion a été perdue avant la confirmation de votre achat. Veuillez consulter votre portefeuille pour savoir s’il a abouti.',
   'Market is closed. Please try again later.': 'Le marché est fermé. Veuillez réessayer plus tard.',
   'All barriers in this trading window are expired.': 'Toutes les barrières de cette fenêtre de trading ont expiré.',
   'Multi-barrier': 'Multi-barrières',

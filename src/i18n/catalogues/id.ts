@@ -123,6 +123,8 @@ const id: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     'Penarikan MT5 telah dinonaktifkan pada akun Anda. Silakan periksa email Anda untuk informasi lebih lanjut.',
   'Main menu': 'Menu utama',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    'Koneksi terputus sebelum pembelian Anda dikonfirmasi. Silakan periksa portofolio Anda untuk melihat apakah pembelian berhasil.',
   'Market is closed. Please try again later.': 'Pasar sedang tutup. Silakan coba lagi nanti.',
   'All barriers in this trading window are expired.': 'Semua batasan dalam jendela trading ini telah berakhir.',
   'Multi-barrier': 'Multi-batasan',

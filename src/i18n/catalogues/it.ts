@@ -124,6 +124,8 @@ const it: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     'I prelievi MT5 sono stati disattivati sul tuo conto. Controlla la tua email per maggiori dettagli.',
   'Main menu': 'Menu principale',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    'La connessione si è interrotta prima della conferma del tuo acquisto. Controlla il tuo portafoglio per vedere se è andato a buon fine.',
   'Market is closed. Please try again later.': 'Il mercato è chiuso. Riprova più tardi.',
   'All barriers in this trading window are expired.': 'Tutte le barriere di questa finestra di trading sono scadute.',
   'Multi-barrier': 'Multi-barriera',

@@ -123,6 +123,8 @@ const pl: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     'Wypłaty MT5 zostały wyłączone na Twoim koncie. Więcej informacji znajdziesz w wiadomości e-mail.',
   'Main menu': 'Menu główne',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    'Połączenie zostało przerwane przed potwierdzeniem zakupu. Sprawdź swój portfel, aby zobaczyć, czy zakup został zrealizowany.',
   'Market is closed. Please try again later.': 'Rynek jest zamknięty. Spróbuj ponownie później.',
   'All barriers in this trading window are expired.': 'Wszystkie bariery w tym oknie handlowym wygasły.',
   'Multi-barrier': 'Wiele barier',

@@ -122,6 +122,8 @@ const pt: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     'Os saques MT5 foram desativados na sua conta. Verifique seu e-mail para mais detalhes.',
   'Main menu': 'Menu principal',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    'A conexão foi perdida antes de a sua compra ser confirmada. Verifique o seu portfólio para ver se ela foi concluída.',
   'Market is closed. Please try again later.': 'O mercado está fechado. Tente novamente mais tarde.',
   'All barriers in this trading window are expired.': 'Todas as barreiras desta janela de negociação expiraram.',
   'Multi-barrier': 'Multibarreira',

@@ -123,6 +123,8 @@ const ru: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     'Вывод средств с MT5 на вашем счёте отключён. Подробности смотрите в письме на вашей электронной почте.',
   'Main menu': 'Главное меню',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    'Соединение прервалось до подтверждения покупки. Проверьте свой портфель, чтобы узнать, прошла ли она.',
   'Market is closed. Please try again later.': 'Рынок закрыт. Пожалуйста, повторите попытку позже.',
   'All barriers in this trading window are expired.': 'Все барьеры в этом торговом окне истекли.',
   'Multi-barrier': 'Мультибарьер',

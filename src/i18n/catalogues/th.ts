@@ -117,6 +117,8 @@ const th: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     'การถอนเงิน MT5 ถูกปิดใช้งานในบัญชีของคุณ โปรดตรวจสอบอีเมลของคุณสำหรับรายละเอียดเพิ่มเติม',
   'Main menu': 'เมนูหลัก',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    'การเชื่อมต่อขาดหายก่อนที่การซื้อของคุณจะได้รับการยืนยัน โปรดตรวจสอบพอร์ตโฟลิโอของคุณเพื่อดูว่าการซื้อสำเร็จหรือไม่',
   'Market is closed. Please try again later.': 'ตลาดปิดอยู่ โปรดลองใหม่ภายหลัง',
   'All barriers in this trading window are expired.': 'แบร์ริเออร์ทั้งหมดในช่วงเวลาการเทรดนี้หมดอายุแล้ว',
   'Multi-barrier': 'หลายแบร์ริเออร์',

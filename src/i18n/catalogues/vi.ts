@@ -123,6 +123,8 @@ const vi: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     'Rút tiền MT5 đã bị vô hiệu hóa trên tài khoản của bạn. Vui lòng kiểm tra email để biết thêm chi tiết.',
   'Main menu': 'Menu chính',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    'Kết nối bị mất trước khi giao dịch mua của bạn được xác nhận. Vui lòng kiểm tra danh mục đầu tư để xem giao dịch đã thành công chưa.',
   'Market is closed. Please try again later.': 'Thị trường đã đóng cửa. Vui lòng thử lại sau.',
   'All barriers in this trading window are expired.': 'Tất cả các rào cản trong khung giao dịch này đã hết hạn.',
   'Multi-barrier': 'Đa rào cản',

@@ -117,6 +117,8 @@ const zhcn: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     '您的账户已被禁止 MT5 取款。详情请查看您的电子邮件。',
   'Main menu': '主菜单',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    '在您的购买得到确认之前连接已中断。请查看您的投资组合，确认购买是否成功。',
   'Market is closed. Please try again later.': '市场已关闭。请稍后重试。',
   'All barriers in this trading window are expired.': '此交易窗口中的所有障碍均已到期。',
   'Multi-barrier': '多障碍',

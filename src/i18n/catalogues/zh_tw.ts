@@ -117,6 +117,8 @@ const zhtw: Catalogue = {
   'MT5 withdrawals have been disabled on your account. Please check your email for more details.':
     '您的帳戶已被停用 MT5 提款。詳情請查看您的電子郵件。',
   'Main menu': '主選單',
+  'The connection was lost before your purchase was confirmed. Please check your portfolio to see whether it went through.':
+    '在您的購買得到確認之前連線已中斷。請查看您的投資組合，確認購買是否成功。',
   'Market is closed. Please try again later.': '市場已關閉。請稍後再試。',
   'All barriers in this trading window are expired.': '此交易窗口中的所有障礙均已到期。',
   'Multi-barrier': '多障礙',

@@ -109,7 +109,7 @@ describe('reality check', { timeout: 30_000 }, () => {
   it('asks for the frequency first, then shows a summary every interval', async () => {
     const { timers } = await loggedIn('MX90000001');
     const popup = await screen.findByTestId('reality-check-frequency-popup');
-    const field = screen.getByRole('textbox');
+    const field = within(popup).getByRole('textbox');
     expect((field as HTMLInputElement).value).toBe('10');
     fireEvent.change(field, { target: { value: '61' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -1,4 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { canTrade, selectConnection } from '../../../api/connection-slice';
 import type { Purchase } from '../../../api/endpoints/contracts';
 import { useBuyMutation } from '../../../api/endpoints/contracts';
 import { useProposalQuery, type ProposalParameters } from '../../../api/endpoints/pricing';
@@ -25,7 +27,8 @@ interface Props {
 /**
  * One price box: its own proposal stream, so a price update re-renders this box alone. While a new
  * request is on its way (or the form's change is still settling) the last price stays, dimmed, instead
- * of flickering away, and cannot be bought.
+ * of flickering away, and cannot be bought; so too while the connection is down (trading-core §4). A
+ * stream the platform ended (the market closed) shows its error and nothing to buy.
  */
 export const PriceBox = memo(function PriceBox(props: Props) {
   const { position, label, contractType, parameters, pending = false, loggedIn, onPurchased } = props;
@@ -49,6 +52,7 @@ export const PriceBox = memo(function PriceBox(props: Props) {
   const currency = parameters?.currency ?? '';
   const shownError =
     error && !alreadySubscribed && (error as { code?: string }).code !== 'RateLimit' ? tradingError(error) : undefined;
+  const offline = !canTrade(useSelector(selectConnection));
   const updating = isFetching || alreadySubscribed || pending;
 
   const onPurchase = () => {
@@ -56,7 +60,7 @@ export const PriceBox = memo(function PriceBox(props: Props) {
       setNotice(TRADING_TEXTS.pleaseLogIn());
       return;
     }
-    if (!proposal) return;
+    if (!proposal || offline) return;
     void buy({ buy: proposal.id, price: proposal.ask_price })
       .unwrap()
       .then((result) => onPurchased(result, currency))
@@ -69,7 +73,7 @@ export const PriceBox = memo(function PriceBox(props: Props) {
     proposal && multiplier === undefined ? netProfit(proposal.payout, proposal.ask_price, currency) : undefined;
   return (
     <section
-      className={`price-box price-box--${position}${updating ? ' price-box--updating' : ''}`}
+      className={`price-box price-box--${position}${updating ? ' price-box--updating' : ''}${offline ? ' price-box--offline' : ''}`}
       data-testid={`price-box-${position}`}
       data-contract-type={contractType}
       aria-busy={updating}
@@ -113,7 +117,9 @@ export const PriceBox = memo(function PriceBox(props: Props) {
         type="button"
         className="button button--primary price-box__purchase"
         title={proposal?.longcode}
-        disabled={!proposal || Boolean(shownError) || updating || purchase.isLoading || parameters === undefined}
+        disabled={
+          !proposal || Boolean(shownError) || updating || offline || purchase.isLoading || parameters === undefined
+        }
         onClick={onPurchase}
         data-testid="purchase"
       >
