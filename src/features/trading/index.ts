@@ -1,5 +1,6 @@
 export { TradingPage } from './TradingPage';
 export { AnalysisTabs, type AnalysisTabId } from './analysis/AnalysisTabs';
+export { EXPLANATIONS, type ExplanationLine } from './analysis/explanations';
 export { LazyTradeChart } from './analysis/LazyTradeChart';
 export { LoginLink } from './components/LoginLink';
 export { moneyText } from './components/money-text';
@@ -8,6 +9,9 @@ export {
   amountAcceptable,
   amountError,
   amountKeyAllowed,
+  CONTRACT_FORMS,
+  EQUAL_CONTRACT_TYPES,
+  type ContractLabel,
   FALLBACK_MIN_PAYOUT,
   stepAmount,
   type FormName,

@@ -200,7 +200,6 @@ const de: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Muss mit einem Buchstaben oder einer Zahl beginnen und darf Bindestriche und Unterstriche enthalten.',
   'Sign out': 'Abmelden',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Verkauft für [_1]. Ihre Transaktionsreferenz lautet [_2].',
   'Sorry, an error occurred while processing your request.':
     'Leider ist bei der Bearbeitung Ihrer Anfrage ein Fehler aufgetreten.',
   'Sorry, this feature is available to virtual accounts only.':
@@ -516,6 +515,18 @@ const de: Catalogue = {
   'Confirm your currency': 'Währung bestätigen',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Ihr Konto [_1] wird in [_2] handeln. Dies kann später nicht geändert werden.',
+  'Higher or equal': 'Höher oder gleich',
+  'Lower or equal': 'Tiefer oder gleich',
+  'Digit Matches': 'Ziffer stimmt überein',
+  'Digit Differs': 'Ziffer weicht ab',
+  'Digit Even': 'Ziffer gerade',
+  'Digit Odd': 'Ziffer ungerade',
+  'Digit Over': 'Ziffer über',
+  'Digit Under': 'Ziffer unter',
+  'Equals [_1]': 'Gleich [_1]',
+  'Not [_1]': 'Nicht [_1]',
+  'Sold for [_1].': 'Verkauft für [_1].',
+  'Your transaction reference is [_1].': 'Ihre Transaktionsreferenz lautet [_1].',
 };
 
 export default de;

@@ -200,7 +200,6 @@ const fr: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     "Doit commencer par une lettre ou un chiffre, et peut contenir des traits d'union et des tirets bas.",
   'Sign out': 'Se déconnecter',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Vendu pour [_1]. La référence de votre transaction est [_2].',
   'Sorry, an error occurred while processing your request.':
     "Désolé, une erreur s'est produite lors du traitement de votre demande.",
   'Sorry, this feature is available to virtual accounts only.':
@@ -528,6 +527,18 @@ const fr: Catalogue = {
   'Confirm your currency': 'Confirmez votre devise',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Votre compte [_1] négociera en [_2]. Ce choix ne pourra pas être modifié.',
+  'Higher or equal': 'Supérieur ou égal',
+  'Lower or equal': 'Inférieur ou égal',
+  'Digit Matches': 'Chiffre correspondant',
+  'Digit Differs': 'Chiffre différent',
+  'Digit Even': 'Chiffre pair',
+  'Digit Odd': 'Chiffre impair',
+  'Digit Over': 'Chiffre supérieur',
+  'Digit Under': 'Chiffre inférieur',
+  'Equals [_1]': 'Égal à [_1]',
+  'Not [_1]': 'Pas [_1]',
+  'Sold for [_1].': 'Vendu pour [_1].',
+  'Your transaction reference is [_1].': 'La référence de votre transaction est [_1].',
 };
 
 export default fr;

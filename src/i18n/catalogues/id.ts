@@ -195,7 +195,6 @@ const id: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Harus diawali huruf atau angka, dan boleh berisi tanda hubung dan garis bawah.',
   'Sign out': 'Keluar',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Terjual seharga [_1]. Referensi transaksi Anda adalah [_2].',
   'Sorry, an error occurred while processing your request.': 'Maaf, terjadi kesalahan saat memproses permintaan Anda.',
   'Sorry, this feature is available to virtual accounts only.': 'Maaf, fitur ini hanya tersedia untuk akun virtual.',
   'Sorry, your account is not authorised for any further contract purchases.':
@@ -500,6 +499,18 @@ const id: Catalogue = {
   'Confirm your currency': 'Konfirmasi mata uang Anda',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Akun Anda [_1] akan bertrading dalam [_2]. Ini tidak dapat diubah nanti.',
+  'Higher or equal': 'Lebih tinggi atau sama',
+  'Lower or equal': 'Lebih rendah atau sama',
+  'Digit Matches': 'Digit Sama',
+  'Digit Differs': 'Digit Berbeda',
+  'Digit Even': 'Digit Genap',
+  'Digit Odd': 'Digit Ganjil',
+  'Digit Over': 'Digit Di Atas',
+  'Digit Under': 'Digit Di Bawah',
+  'Equals [_1]': 'Sama dengan [_1]',
+  'Not [_1]': 'Bukan [_1]',
+  'Sold for [_1].': 'Terjual seharga [_1].',
+  'Your transaction reference is [_1].': 'Referensi transaksi Anda adalah [_1].',
 };
 
 export default id;

@@ -199,7 +199,6 @@ const pl: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Musi zaczynać się od litery lub cyfry i może zawierać łączniki oraz podkreślenia.',
   'Sign out': 'Wyloguj się',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Sprzedano za [_1]. Numer referencyjny transakcji to [_2].',
   'Sorry, an error occurred while processing your request.':
     'Przepraszamy, podczas przetwarzania Twojego żądania wystąpił błąd.',
   'Sorry, this feature is available to virtual accounts only.':
@@ -529,6 +528,18 @@ const pl: Catalogue = {
   'Confirm your currency': 'Potwierdź walutę',
   'Your account [_1] will trade in [_2]. This cannot be changed later.':
     'Twoje konto [_1] będzie prowadzone w [_2]. Nie można tego później zmienić.',
+  'Higher or equal': 'Wyższy lub równy',
+  'Lower or equal': 'Niższy lub równy',
+  'Digit Matches': 'Cyfra zgodna',
+  'Digit Differs': 'Cyfra różna',
+  'Digit Even': 'Cyfra parzysta',
+  'Digit Odd': 'Cyfra nieparzysta',
+  'Digit Over': 'Cyfra powyżej',
+  'Digit Under': 'Cyfra poniżej',
+  'Equals [_1]': 'Równa [_1]',
+  'Not [_1]': 'Nie [_1]',
+  'Sold for [_1].': 'Sprzedano za [_1].',
+  'Your transaction reference is [_1].': 'Numer referencyjny transakcji to [_1].',
 };
 
 export default pl;

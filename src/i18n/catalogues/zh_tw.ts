@@ -185,7 +185,6 @@ const zhtw: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     '應以字母或數字開頭，可包含連字號和底線。',
   'Sign out': '登出',
-  'Sold for [_1]. Your transaction reference is [_2].': '以 [_1] 賣出。您的交易編號為 [_2]。',
   'Sorry, an error occurred while processing your request.': '抱歉，處理您的請求時發生錯誤。',
   'Sorry, this feature is available to virtual accounts only.': '抱歉，此功能僅適用於虛擬帳戶。',
   'Sorry, your account is not authorised for any further contract purchases.': '抱歉，您的帳戶無權再買入合約。',
@@ -478,6 +477,18 @@ const zhtw: Catalogue = {
   'Set currency': '設定幣種',
   'Confirm your currency': '確認幣種',
   'Your account [_1] will trade in [_2]. This cannot be changed later.': '您的帳戶 [_1] 將以 [_2] 交易。此後無法更改。',
+  'Higher or equal': '高於或等於',
+  'Lower or equal': '低於或等於',
+  'Digit Matches': '數字匹配',
+  'Digit Differs': '數字不匹配',
+  'Digit Even': '數字為偶數',
+  'Digit Odd': '數字為奇數',
+  'Digit Over': '數字大於',
+  'Digit Under': '數字小於',
+  'Equals [_1]': '等於 [_1]',
+  'Not [_1]': '不是 [_1]',
+  'Sold for [_1].': '以 [_1] 賣出。',
+  'Your transaction reference is [_1].': '您的交易編號為 [_1]。',
 };
 
 export default zhtw;
