@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { localize } from '../../lib/localize';
-import { useServerNow } from '../trading';
+import { useServerNow } from '../session';
 import { AuditTable } from './AuditTable';
 import { ContractExplanation } from './ContractExplanation';
 import { ContractInfoTable } from './ContractInfoTable';

@@ -1,5 +1,6 @@
 import { remainingTime, type RemainingTime } from '../../lib/remaining-time';
 import { usePeriodClock } from '../../lib/usePeriodClock';
+import './remaining-time.css';
 
 const keep = (remaining: RemainingTime | undefined) => remaining;
 

@@ -1,1 +1,3 @@
 export { ContractPopup } from './LazyContractPopup';
+export { ContractRemainingTime } from './ContractRemainingTime';
+export { useNewRows } from './useNewRows';

@@ -18,7 +18,7 @@ import { useMultiBarrierMarket } from './useMultiBarrierMarket';
 import { phaseOf, usePeriodClock } from '../../lib/usePeriodClock';
 import { usePeriodEndReload } from './usePeriodEndReload';
 import { useChoices, useSelection } from './useSelection';
-import { useServerNow } from '../trading';
+import { useServerNow } from '../session';
 import './multibarrier.css';
 import { localize } from '../../lib/localize';
 

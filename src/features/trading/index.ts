@@ -17,4 +17,3 @@ export {
   type FormName,
 } from './form';
 export { TRADING_TEXTS, tradingError } from './trading-errors';
-export { useServerNow } from './useServerNow';
