@@ -71,10 +71,10 @@ describe('the info table', () => {
       <ContractInfoTable contract={{ ...open, profit: 1.23, profit_percentage: 22.9 }} now={at(1100)} />,
     );
     expect(fact('profit-loss')).toBe('1.23 USD (22.90%)');
-    expect(screen.getByTestId('profit-loss').className).toBe('contract-popup__profit');
+    expect(screen.getByTestId('profit-loss').dataset.outcome).toBe('profit');
     rerender(<ContractInfoTable contract={{ ...open, profit: -0.27, profit_percentage: -5.03 }} now={at(1100)} />);
     expect(fact('profit-loss')).toBe('-0.27 USD (-5.03%)');
-    expect(screen.getByTestId('profit-loss').className).toBe('contract-popup__loss');
+    expect(screen.getByTestId('profit-loss').dataset.outcome).toBe('loss');
   });
 
   it("counts a running contract's remaining time down on the platform's clock every 500 ms", () => {

@@ -1,6 +1,7 @@
 import type { OpenContract } from '../../api/endpoints/contracts';
 import { moneyText } from '../../lib/money-text';
 import { localizedPercent } from '../../lib/number-format';
+import './profit-loss.css';
 
 /** "0.50 USD (9.80%)" in the profit colour, "-0.50 USD (-9.80%)" in the loss colour, or "-" before a price. */
 export function ProfitLoss({ contract }: { contract: OpenContract }) {
@@ -9,7 +10,7 @@ export function ProfitLoss({ contract }: { contract: OpenContract }) {
   const outcome = profit > 0 ? 'profit' : profit < 0 ? 'loss' : 'even';
   const percent = percentage == null ? '' : ` (${localizedPercent(percentage.toFixed(2) as `${number}`)})`;
   return (
-    <span className={`contract-popup__${outcome}`} data-testid="profit-loss" data-outcome={outcome}>
+    <span className={`profit-loss profit-loss--${outcome}`} data-testid="profit-loss" data-outcome={outcome}>
       {moneyText(profit, contract.currency ?? 'USD')}
       {percent}
     </span>

@@ -55,6 +55,11 @@ export function hasTickChart(contract: OpenContract): boolean {
   );
 }
 
+/** A contract whose duration is counted in ticks: its shortcode's duration reads like "5T". */
+export function isTickTrade(shortcode: string): boolean {
+  return /_\d+T_/.test(shortcode);
+}
+
 /** Digit contracts list their ticks in a table. */
 export function isDigitContract(contract: OpenContract): boolean {
   return contract.contract_type?.startsWith('DIGIT') ?? false;
