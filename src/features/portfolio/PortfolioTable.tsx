@@ -110,7 +110,9 @@ const PortfolioRow = memo(function PortfolioRow({
       <td className="portfolio__money" data-testid="payout">
         {moneyText(contract.payout, contract.currency)}
       </td>
-      <td className="portfolio__money">{moneyText(contract.buy_price, contract.currency)}</td>
+      <td className="portfolio__money" data-testid="purchase">
+        {moneyText(contract.buy_price, contract.currency)}
+      </td>
       <td
         className={indicativeClass.filter(Boolean).join(' ')}
         data-testid="indicative"
