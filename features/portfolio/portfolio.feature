@@ -26,12 +26,6 @@ Feature: Portfolio page
     Then that contract's row is highlighted as new
     And the portfolio shows that contract's potential payout and about 10 minutes remaining
 
-  Scenario: A position the platform does not buy back says so
-    Given I am logged in as "virtual@example.com"
-    When I open the portfolio page
-    And "virtual@example.com" buys a "CALL" contract on "R_100" lasting "5t" from another device
-    Then the portfolio says "Resale not offered" for that contract
-
   Scenario: Leaving the portfolio ends its contract streams with one forget_all
     Given I am logged in as "virtual@example.com"
     And "virtual@example.com" buys a "CALL" contract on "R_100" lasting "5m" from another device
@@ -51,12 +45,12 @@ Feature: Portfolio page
     Then the indicative price of that contract has changed
     And the indicative price of that contract is marked as risen or fallen
 
-  Scenario: An expired contract leaves the portfolio
+  Scenario: A tick contract, which the platform does not buy back, says so and leaves when it expires
     Given the server clock reads "2026-11-23T10:00:00Z"
     And I am logged in as "virtual@example.com"
     When I open the portfolio page
     And "virtual@example.com" buys a "CALL" contract on "R_100" lasting "5t" from another device
-    Then the portfolio lists that contract with its indicative price
+    Then the portfolio says "Resale not offered" for that contract
     When the server clock moves on 30 seconds
     Then that contract leaves the portfolio
     And the portfolio says "You have no open positions."
