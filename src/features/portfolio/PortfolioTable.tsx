@@ -45,7 +45,7 @@ export function PortfolioTable({ onView }: Props) {
             <th className="portfolio__ref">{localize('Ref.')}</th>
             <th>{localize('Contract details')}</th>
             <th className="portfolio__time">{localize('Remaining time')}</th>
-            <th className="portfolio__money">{localize('Potential Payout')}</th>
+            <th className="portfolio__money portfolio__payout">{localize('Potential Payout')}</th>
             <th className="portfolio__money">{localize('Purchase')}</th>
             <th className="portfolio__money">{localize('Indicative')}</th>
             <th />
@@ -107,7 +107,7 @@ const PortfolioRow = memo(function PortfolioRow({
       <td className="portfolio__time">
         <ContractRemainingTime expiry={contract.expiry_time} now={now} />
       </td>
-      <td className="portfolio__money" data-testid="payout">
+      <td className="portfolio__money portfolio__payout" data-testid="payout">
         {moneyText(contract.payout, contract.currency)}
       </td>
       <td className="portfolio__money" data-testid="purchase">
@@ -143,7 +143,7 @@ function PortfolioTotals({ contracts }: { contracts: readonly PortfolioContract[
         <th className="portfolio__ref" />
         <th>{localize('Total')}</th>
         <th className="portfolio__time" />
-        <th />
+        <th className="portfolio__payout" />
         <th className="portfolio__money" data-testid="total-purchase">
           {totals.purchase}
         </th>
