@@ -66,8 +66,8 @@ Feature: Contract-details popup
     Then the popup offers Sell
     And the app has not asked to settle expired contracts
     When 60 seconds pass on both clocks
-    Then the popup shows the sale with its reference
-    And the popup tells the result and the end time
+    Then the popup tells the result and the end time
+    And the popup does not say the contract was sold
     And the app asked once to settle expired contracts
 
   @error:Resale
@@ -99,6 +99,38 @@ Feature: Contract-details popup
     And I sell the contract at market
     Then the popup shows the sale with its reference
     And the popup tells the result and the end time
+
+  Scenario: A running contract's popup names it, counts down its time, shows its profit or loss and draws its barrier
+    Given the server clock reads "2026-11-23T10:00:00Z"
+    And "virtual@example.com" buys a "CALL" contract on "R_100" lasting "5m" from another device
+    And the server clock moves on 4 seconds
+    When I open the portfolio page for that contract
+    Then the popup's "Contract type" reads "Rise"
+    And the popup explains "Rise: win the payout if the exit spot is strictly higher than the entry spot."
+    And the popup shows the remaining time
+    And the popup shows the profit or loss with its percentage, in its colour
+    And the popup chart draws the barrier
+    When I note the popup's indicative price
+    And I sell the contract at market
+    Then the app asked to sell at the noted price
+    And the popup shows the sale with its reference
+    And the popup's "Exit spot" reads "[0-9]+[.][0-9]+"
+
+  Scenario: A digit contract is named and its barrier written as the digit it is about
+    Given "virtual@example.com" buys a "DIGITMATCH" contract on "R_100" lasting "5t" predicting "5" from another device
+    When I open the portfolio page for that contract
+    Then the popup's "Contract type" reads "Digit Matches"
+    And the popup's "Barrier" reads "Equals 5"
+    And the popup explains "Matches: win the payout if the last digit of the last tick is your prediction."
+
+  Scenario: A contract that ran to its end tells its result, is not said to be sold and offers no Sell
+    Given the server clock reads "2026-11-23T10:00:00Z"
+    And "virtual@example.com" buys a "CALL" contract on "R_100" lasting "5t" from another device
+    When I open the portfolio page for that contract
+    And the server clock moves on 30 seconds
+    Then the popup tells the result and the end time
+    And the popup does not say the contract was sold
+    And the popup offers no Sell button
 
   Scenario: A settled contract's audit page marks its entry and exit spots
     Given the server clock reads "2026-11-23T10:00:00Z"

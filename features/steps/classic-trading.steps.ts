@@ -217,6 +217,11 @@ When('I leave the trading page for the portfolio', async function (this: Scenari
   await this.page.getByRole('link', { name: 'Portfolio', exact: true }).click();
 });
 
+When('I leave the portfolio for the trading page', async function (this: ScenarioWorld) {
+  requestsBeforeLeaving.set(this, (await requestsReceived(this)).length);
+  await this.page.getByRole('link', { name: 'Trading', exact: true }).click();
+});
+
 Then(
   'since leaving, the platform was asked once to forget all {string} streams, and none of them one by one',
   async function (this: ScenarioWorld, call: string) {

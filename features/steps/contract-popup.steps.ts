@@ -188,3 +188,62 @@ Then('the popup fills the width of the screen', async function (this: ScenarioWo
   const width = this.page.viewportSize()?.width ?? 0;
   assert.ok(box && Math.round(box.width) === width, `popup ${box?.width} wide on a ${width} px screen`);
 });
+
+Then('the popup explains {string}', async function (this: ScenarioWorld, line: string) {
+  await popupOf(this).getByTestId('contract-explanation').getByText(line, { exact: true }).waitFor(WAIT);
+});
+
+Then('the popup shows the remaining time', async function (this: ScenarioWorld) {
+  await factOf(this, 'Remaining time')
+    .filter({ hasText: /^\d{2}:\d{2}:\d{2}$/ })
+    .waitFor(WAIT);
+});
+
+Then('the popup shows the profit or loss with its percentage, in its colour', async function (this: ScenarioWorld) {
+  const shown = popupOf(this).getByTestId('profit-loss');
+  await shown.filter({ hasText: /^-?\d[\d,]*\.\d{2} USD \(-?\d[\d,]*\.\d{2}%\)$/ }).waitFor(WAIT);
+  const { outcome, colour, text } = await shown.evaluate((element: HTMLElement) => ({
+    outcome: element.dataset.outcome,
+    colour: getComputedStyle(element).color,
+    text: element.textContent ?? '',
+  }));
+  const expected = { profit: 'rgb(46, 136, 54)', loss: 'rgb(204, 0, 51)' }[outcome as 'profit' | 'loss'];
+  assert.equal(outcome, text.startsWith('-') ? 'loss' : /^0\.00 /.test(text) ? 'even' : 'profit');
+  if (expected) assert.equal(colour, expected, `${outcome} shown in ${colour}`);
+});
+
+Then('the popup chart draws the barrier', async function (this: ScenarioWorld) {
+  const chart = popupOf(this).getByTestId('contract-chart');
+  await chart.locator('.highcharts-plot-line-label', { hasText: /^Barrier$/ }).waitFor(WAIT);
+  assert.match((await chart.getAttribute('data-barriers')) ?? '', /^\d+(\.\d+)?$/);
+});
+
+const notedPrices = new WeakMap<ScenarioWorld, string>();
+
+When("I note the popup's indicative price", async function (this: ScenarioWorld) {
+  const price = factOf(this, 'Indicative price');
+  await price.filter({ hasText: /^\d[\d,]*\.\d{2} USD$/ }).waitFor(WAIT);
+  notedPrices.set(this, ((await price.textContent()) ?? '').replace(/[^\d.]/g, ''));
+});
+
+Then('the app asked to sell at the noted price', async function (this: ScenarioWorld) {
+  const sells = async () =>
+    (await this.control.traffic(this.worldId))
+      .filter((entry) => entry.direction === 'in')
+      .map((entry) => entry.message as Record<string, unknown>)
+      .filter((message) => message.sell === lastBought(this));
+  await eventually(async () => assert.equal((await sells()).length, 1, 'no sell request'));
+  const [sell] = await sells();
+  assert.equal(Number(sell?.price).toFixed(2), notedPrices.get(this));
+});
+
+Then('the popup does not say the contract was sold', async function (this: ScenarioWorld) {
+  await popupOf(this).getByTestId('result').waitFor(WAIT);
+  assert.equal(await popupOf(this).getByTestId('sold').count(), 0);
+  assert.equal(
+    await popupOf(this)
+      .getByText(/Sold for/)
+      .count(),
+    0,
+  );
+});

@@ -75,7 +75,7 @@ Then('the portfolio lists that contract with its indicative price', async functi
 
 Then('the portfolio totals add up its rows', async function (this: ScenarioWorld) {
   const table = this.page.getByTestId('portfolio');
-  const paid = await table.locator('[data-testid=portfolio-row] td:nth-child(3)').allTextContents();
+  const paid = await table.locator('[data-testid=portfolio-row] [data-testid=purchase]').allTextContents();
   const total = (await table.getByTestId('total-purchase').textContent()) ?? '';
   assert.equal(
     minor(total),
@@ -109,4 +109,38 @@ Then('the address names that contract', async function (this: ScenarioWorld) {
 
 When('I go back', async function (this: ScenarioWorld) {
   await this.page.goBack();
+});
+
+Then(
+  "the portfolio shows that contract's potential payout and about {int} minutes remaining",
+  async function (this: ScenarioWorld, minutes: number) {
+    const row = rowOf(this, lastBought(this));
+    await row
+      .getByTestId('payout')
+      .filter({ hasText: /^\d[\d,]*\.\d{2} USD$/ })
+      .waitFor(WAIT);
+    const two = (value: number) => String(value).padStart(2, '0');
+    // Bought a moment ago: the clock shows the last minute of the duration, or its very start.
+    const near = new RegExp(`^00:(${two(minutes - 1)}:\\d\\d|${two(minutes)}:00)$`);
+    await row.getByTestId('remaining-time').filter({ hasText: near }).waitFor(WAIT);
+  },
+);
+
+Then("that contract's row is highlighted as new", async function (this: ScenarioWorld) {
+  await rowOf(this, lastBought(this)).and(this.page.locator('.portfolio__row--new')).waitFor(WAIT);
+});
+
+Then("that contract's row is not highlighted as new", async function (this: ScenarioWorld) {
+  const row = rowOf(this, lastBought(this));
+  await row.waitFor(WAIT);
+  assert.equal(await row.getAttribute('data-new'), 'false');
+});
+
+Then('the portfolio says {string} for that contract', async function (this: ScenarioWorld, text: string) {
+  await rowOf(this, lastBought(this)).getByTestId('indicative').filter({ hasText: text }).waitFor(WAIT);
+});
+
+Then('the indicative price of that contract is marked as risen or fallen', async function (this: ScenarioWorld) {
+  const cell = rowOf(this, lastBought(this)).getByTestId('indicative');
+  await cell.and(this.page.locator('[data-movement=up], [data-movement=down]')).waitFor(WAIT);
 });

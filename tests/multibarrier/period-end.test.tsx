@@ -7,7 +7,7 @@ import { createResponseCaches } from '../../src/api/cache/response-caches';
 import { StorageCache } from '../../src/api/cache/storage-cache';
 import type { SocketClient } from '../../src/api/socket/socket-client';
 import { createAppStore } from '../../src/app/store';
-import type { PeriodPhase } from '../../src/features/multibarrier/usePeriodClock';
+import type { PeriodPhase } from '../../src/lib/usePeriodClock';
 import { usePeriodEndReload, type WatchedPeriod } from '../../src/features/multibarrier/usePeriodEndReload';
 import { browserNavigation } from '../../src/lib/browser-navigation';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remainingTime } from '../../src/features/multibarrier/remaining-time';
-import { phaseOf } from '../../src/features/multibarrier/usePeriodClock';
+import { remainingTime } from '../../src/lib/remaining-time';
+import { phaseOf } from '../../src/lib/usePeriodClock';
 
 describe('remaining time of a trading period', () => {
   it('reads hours, minutes and seconds, with days in front past one day', () => {

@@ -60,13 +60,13 @@ const readsOnce = (server: ScriptedServer) =>
 afterEach(() => cleanup());
 
 describe('the contract popup against a scripted platform', { timeout: 15_000 }, () => {
-  it('sells at market (price 0), shows the sale and reads the contract again without a stream', async () => {
+  it('sells at the bid price shown, shows the sale and reads the contract again without a stream', async () => {
     const server = popupOn(CONTRACT, () => ({ sold_for: 4.5, transaction_id: 12, contract_id: 77, balance_after: 1 }));
     fireEvent.click(await screen.findByTestId('sell', {}, WAIT));
     expect((await screen.findByTestId('sold', {}, WAIT)).textContent).toBe(
       'Sold for 4.50 USD. Your transaction reference is 12.',
     );
-    expect(server.sent.find((frame) => frame.sell)).toMatchObject({ sell: 77, price: 0 });
+    expect(server.sent.find((frame) => frame.sell)).toMatchObject({ sell: 77, price: 4.5 });
     await waitFor(() => expect(readsOnce(server)).toHaveLength(1), WAIT);
   });
 

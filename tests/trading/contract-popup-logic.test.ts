@@ -22,6 +22,9 @@ describe('what the popup offers instead of or beside Sell (trading-core §4, §8
     ['an expired contract not yet settled', { is_expired: 1, is_valid_to_sell: 0 }, 'waiting-settlement'],
     ['a contract the platform does not buy back', { is_valid_to_sell: 0 }, 'resale-not-offered'],
     ['a sold or settled contract', { is_sold: 1, status: 'won', is_valid_to_sell: 0 }, 'closed'],
+    ['a sold contract still said valid to sell', { is_sold: 1, status: 'sold', is_valid_to_sell: 1 }, 'closed'],
+    ['a settled contract still said valid to sell', { status: 'lost', is_valid_to_sell: 1 }, 'waiting-settlement'],
+    ['an expired contract still said valid to sell', { is_expired: 1, is_valid_to_sell: 1 }, 'waiting-settlement'],
   ] as const)('%s: %s', (_name, fields, state) => {
     expect(sellState({ ...open, ...fields } as OpenContract)).toBe(state);
   });

@@ -78,10 +78,11 @@ interface Message {
 const OPEN = 1;
 
 /**
- * Streams a page cancels with one forget_all when it leaves (trading-core §4): when every stream of
- * such a call closes in one go and none is left, the platform gets one forget_all instead of a forget each.
+ * Streams a page cancels with one forget_all when it leaves (trading-core §4, §7): when every stream of
+ * such a call closes in one go and none is left, the platform gets one forget_all instead of a forget each
+ * (the portfolio's and the popup's contract streams included).
  */
-const FORGOTTEN_ALL_AT_ONCE = ['proposal', 'proposal_array'] as const;
+const FORGOTTEN_ALL_AT_ONCE = ['proposal', 'proposal_array', 'proposal_open_contract'] as const;
 
 /**
  * One socket to the platform. Requests made while it is not open wait in a queue (authorize first);

@@ -1,6 +1,7 @@
 import type { OpenContract } from '../../api/endpoints/contracts';
 import { localize } from '../../lib/localize';
 import { formatGmt } from '../../lib/time';
+import './tick-table.css';
 
 type AuditDetails = NonNullable<OpenContract['audit_details']>;
 type AuditEntry = NonNullable<AuditDetails['contract_start']>[number];

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { OpenContract } from '../../api/endpoints/contracts';
 import { useTicksHistoryQuery, useTicksQuery } from '../../api/endpoints/markets';
 import { POPUP_TICK_HISTORY_COUNT } from '../../lib/constants';
-import { hasTickChart } from './contract-status';
+import { hasTickChart, isDigitContract } from './contract-status';
 import { recentTicks, type ChartTick } from './recent-ticks';
 import { localize } from '../../lib/localize';
 import { CHART_PALETTE } from '../../ui/chart-palette';
@@ -28,6 +28,22 @@ function markers(contract: OpenContract): Highcharts.XAxisPlotLinesOptions[] {
   );
 }
 
+/** Horizontal lines at the contract's barrier, or its high and low barriers (a digit is no price level). */
+export function barrierLines(contract: OpenContract): Highcharts.YAxisPlotLinesOptions[] {
+  if (isDigitContract(contract)) return [];
+  const lines: [string | null | undefined, string][] = [
+    [contract.barrier, localize('Barrier')],
+    [contract.high_barrier, localize('High barrier')],
+    [contract.low_barrier, localize('Low barrier')],
+  ];
+  return lines.flatMap(([level, label]) => {
+    const value = level == null ? NaN : Number(level);
+    return Number.isFinite(value)
+      ? [{ value, color: '#2a3052', width: 1, dashStyle: 'ShortDash' as const, label: { text: label }, zIndex: 3 }]
+      : [];
+  });
+}
+
 /** The underlying's last ticks: a history of 20 (trading-core §9) followed by the live spot stream. */
 function useUnderlyingTicks(symbol: string, skip: boolean): ChartTick[] {
   const { data: history } = useTicksHistoryQuery(
@@ -47,6 +63,8 @@ export default function ContractChart({ contract }: { contract: OpenContract }) 
   const symbol = contract.underlying ?? '';
   const underlyingTicks = useUnderlyingTicks(symbol, tickChart || symbol === '');
   const ticks = tickChart ? contractTicks(contract) : underlyingTicks;
+  const barriers = barrierLines(contract);
+  const levels = barriers.map((line) => line.value as number);
   // Highcharts mutates the arrays it is given: it gets fresh ones, never the store's.
   const options: Highcharts.Options = {
     chart: { height: 260, animation: false },
@@ -57,7 +75,13 @@ export default function ContractChart({ contract }: { contract: OpenContract }) 
     legend: { enabled: false },
     time: { timezone: 'UTC' },
     xAxis: { type: 'datetime', plotLines: markers(contract), labels: { format: '{value:%H:%M:%S}' } },
-    yAxis: { title: { text: undefined } },
+    // The axis stretches to show the barriers even when the ticks stay away from them.
+    yAxis: {
+      title: { text: undefined },
+      plotLines: barriers,
+      softMin: levels.length > 0 ? Math.min(...levels) : undefined,
+      softMax: levels.length > 0 ? Math.max(...levels) : undefined,
+    },
     series: [
       {
         type: 'line',
@@ -74,6 +98,7 @@ export default function ContractChart({ contract }: { contract: OpenContract }) 
       data-testid="contract-chart"
       data-chart={tickChart ? 'ticks' : 'underlying'}
       data-points={ticks.length}
+      data-barriers={levels.join(' ')}
     >
       <HighchartsReact highcharts={Highcharts} options={options} />
     </div>

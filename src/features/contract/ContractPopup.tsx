@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { localize } from '../../lib/localize';
+import { useServerNow } from '../session';
 import { AuditTable } from './AuditTable';
+import { ContractExplanation } from './ContractExplanation';
 import { ContractInfoTable } from './ContractInfoTable';
 import { chartWaitingMessage, isDigitContract } from './contract-status';
 import { DigitTickTable } from './DigitTickTable';
@@ -26,6 +28,7 @@ interface Props {
 export function ContractPopup({ contractId, onClose, closeOnBack = true }: Props) {
   const { contract, error, sold, refusal, selling, sell } = useContractSale(contractId);
   const [auditOpen, setAuditOpen] = useState(false);
+  const now = useServerNow();
   useCloseOnBack(onClose, closeOnBack);
 
   useEffect(() => {
@@ -85,9 +88,10 @@ export function ContractPopup({ contractId, onClose, closeOnBack = true }: Props
                   </Suspense>
                 ) : null}
                 {!auditOpen && isDigitContract(contract) ? <DigitTickTable contract={contract} /> : null}
+                <ContractExplanation contract={contract} />
               </div>
               <div className="contract-popup__side">
-                <ContractInfoTable contract={contract} />
+                <ContractInfoTable contract={contract} now={now} />
                 <SellArea contract={contract} sold={sold} refusal={refusal} selling={selling} onSell={sell} />
               </div>
             </div>

@@ -2,6 +2,7 @@ import type { OpenContract } from '../../api/endpoints/contracts';
 import { localize } from '../../lib/localize';
 import { formatGmt } from '../../lib/time';
 import { useNewRows } from './useNewRows';
+import './tick-table.css';
 
 type StreamTick = NonNullable<OpenContract['tick_stream']>[number];
 

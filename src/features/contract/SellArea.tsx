@@ -15,34 +15,38 @@ interface Props {
   onSell(): void;
 }
 
-/** Won or lost by what the contract paid back against what it cost. */
-function resultText(contract: OpenContract, soldFor: number): string {
-  const currency = contract.currency ?? 'USD';
-  const decimals = currencyDecimals(currency);
-  const profit = subtractMinorUnits(toMinorUnits(soldFor, decimals), toMinorUnits(contract.buy_price ?? 0, decimals));
-  return profit > 0 ? localize('This contract won') : localize('This contract lost');
+/** Won or lost by what the contract paid back against what it cost, or by its status before a price. */
+function resultText(contract: OpenContract, paid: number | null | undefined): string {
+  const decimals = currencyDecimals(contract.currency ?? 'USD');
+  const won =
+    paid == null
+      ? contract.status === 'won'
+      : subtractMinorUnits(toMinorUnits(paid, decimals), toMinorUnits(contract.buy_price ?? 0, decimals)) > 0;
+  return won ? localize('This contract won') : localize('This contract lost');
 }
 
-/** The sold view: price, transaction reference, end time and result. */
+/**
+ * The closed view: a contract sold before its end says, in two sentences, what it was sold for and the
+ * transaction reference; one that ran to its end (status won or lost) was not sold by anyone and says
+ * only its end time and result.
+ */
 function SoldView({ contract, sold }: { contract: OpenContract; sold: Sale | undefined }) {
-  const soldFor = sold?.sold_for ?? contract.sell_price;
+  const soldFor = sold?.sold_for ?? (contract.status === 'sold' ? contract.sell_price : undefined);
   const reference = sold?.transaction_id ?? contract.transaction_ids?.sell;
-  if (soldFor == null) return null;
   const currency = contract.currency ?? 'USD';
   return (
     <div className="contract-popup__sold">
-      <p data-testid="sold">
-        {localize(
-          'Sold for [_1]. Your transaction reference is [_2].',
-          moneyText(soldFor, currency),
-          String(reference ?? '-'),
-        )}
-      </p>
+      {soldFor == null ? null : (
+        <p className="contract-popup__sale" data-testid="sold">
+          <span>{localize('Sold for [_1].', moneyText(soldFor, currency))}</span>{' '}
+          <span>{localize('Your transaction reference is [_1].', String(reference ?? '-'))}</span>
+        </p>
+      )}
       <dl className="contract-popup__table">
         <dt>{localize('End time')}</dt>
         <dd>{contract.sell_time == null ? '-' : formatGmt(contract.sell_time * 1000)}</dd>
         <dt>{localize('Result')}</dt>
-        <dd data-testid="result">{resultText(contract, soldFor)}</dd>
+        <dd data-testid="result">{resultText(contract, soldFor ?? contract.sell_price)}</dd>
       </dl>
     </div>
   );

@@ -55,6 +55,11 @@ export function hasTickChart(contract: OpenContract): boolean {
   );
 }
 
+/** A contract whose duration is counted in ticks: its shortcode's duration reads like "5T". */
+export function isTickTrade(shortcode: string): boolean {
+  return /_\d+T_/.test(shortcode);
+}
+
 /** Digit contracts list their ticks in a table. */
 export function isDigitContract(contract: OpenContract): boolean {
   return contract.contract_type?.startsWith('DIGIT') ?? false;
@@ -63,12 +68,15 @@ export function isDigitContract(contract: OpenContract): boolean {
 /** What the popup offers below its table, before any sale of this session. */
 export type SellState = 'sell' | 'not-started' | 'waiting-settlement' | 'resale-not-offered' | 'closed';
 
-/** trading-core §4: Sell while valid (after start), otherwise the reason it is not offered. */
+/**
+ * trading-core §4: Sell while valid (after start), otherwise the reason it is not offered. A sold or
+ * settled contract is never offered for sale, whatever its is_valid_to_sell says.
+ */
 export function sellState(contract: OpenContract): SellState {
   if (contract.is_sold === 1) return 'closed';
+  if (isSettled(contract)) return 'waiting-settlement';
   if (hasNotStarted(contract)) return 'not-started';
   if (canSell(contract)) return 'sell';
-  if (isSettled(contract)) return 'waiting-settlement';
   return 'resale-not-offered';
 }
 

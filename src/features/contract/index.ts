@@ -1,1 +1,5 @@
 export { ContractPopup } from './LazyContractPopup';
+export { ContractRemainingTime } from './ContractRemainingTime';
+export { useNewRows } from './useNewRows';
+export { isTickTrade } from './contract-status';
+export { TickTradeProgress } from './TickTradeProgress';

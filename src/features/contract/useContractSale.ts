@@ -15,8 +15,8 @@ export interface SaleRefusal {
 }
 
 /**
- * The popup's contract and its sale (trading-core §4): the contract followed live; Sell at market
- * (price 0); after a sale, or NoOpenPosition on sell, the contract read again without subscription;
+ * The popup's contract and its sale (trading-core §4): the contract followed live; Sell at the bid
+ * price the popup shows; after a sale, or NoOpenPosition on sell, the contract read again without subscription;
  * a contract valid to sell and settleable is settled with sell_expired, once.
  */
 export function useContractSale(contractId: number) {
@@ -41,7 +41,7 @@ export function useContractSale(contractId: number) {
 
   const sell = () => {
     setRefusal(undefined);
-    void sellMutation({ contractId, price: 0 })
+    void sellMutation({ contractId, price: contract?.bid_price ?? 0 })
       .unwrap()
       .then((done) => {
         setSold(done);

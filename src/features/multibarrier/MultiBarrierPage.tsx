@@ -17,10 +17,10 @@ import { SelectionBar } from './SelectionBar';
 import { useLatestRequest } from './useLatestRequest';
 import { useMultiBarrierAccess } from './useMultiBarrierAccess';
 import { useMultiBarrierMarket } from './useMultiBarrierMarket';
-import { phaseOf, usePeriodClock } from './usePeriodClock';
+import { phaseOf, usePeriodClock } from '../../lib/usePeriodClock';
 import { usePeriodEndReload } from './usePeriodEndReload';
 import { useChoices, useSelection } from './useSelection';
-import { useServerNow } from '../trading';
+import { useServerNow } from '../session';
 import './multibarrier.css';
 import { localize } from '../../lib/localize';
 

@@ -1,5 +1,5 @@
-import { remainingTime, type RemainingTime as Remaining } from './remaining-time';
-import { usePeriodClock } from './usePeriodClock';
+import { remainingTime, type RemainingTime as Remaining } from '../../lib/remaining-time';
+import { usePeriodClock } from '../../lib/usePeriodClock';
 import { localize } from '../../lib/localize';
 
 const keep = (remaining: Remaining | undefined) => remaining;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkExtra } from '../../api/base-query';
 import { browserNavigation } from '../../lib/browser-navigation';
-import type { PeriodPhase } from './usePeriodClock';
+import type { PeriodPhase } from '../../lib/usePeriodClock';
 
 /** The period is over: the cached contracts are dropped and the page loads again (trading-core §4). */
 export function periodEnded(): ThunkAction<void, unknown, ThunkExtra, UnknownAction> {

@@ -22,5 +22,6 @@ export {
   useStartSession,
   useSwitchAccount,
 } from './session-actions';
+export { useServerNow } from './useServerNow';
 export { DEFAULT_PAGE, useSessionBootstrap } from './useSessionBootstrap';
 export { isEu, isVisible, type Viewer, type VisibilityRule } from './visibility';

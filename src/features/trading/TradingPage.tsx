@@ -4,7 +4,7 @@ import { useActiveSymbolsQuery, usePayoutCurrenciesQuery } from '../../api/endpo
 import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { BARRIER_DEBOUNCE_MS, FORM_DEBOUNCE_MS } from '../../lib/constants';
 import { localize } from '../../lib/localize';
-import { ServerClock, selectSession } from '../session';
+import { ServerClock, selectSession, useServerNow } from '../session';
 import { AnalysisTabs } from './analysis/AnalysisTabs';
 import { durationSeconds } from './analysis/chart-granularity';
 import { ContractFormMenu } from './components/ContractFormMenu';
@@ -15,7 +15,6 @@ import { TradingNotices } from './components/TradingNotices';
 import { formsOffered, proposalPlan } from './form';
 import { useDebounced } from './useDebounced';
 import { useHeldSpot } from './useHeldSpot';
-import { useServerNow } from './useServerNow';
 import { useSiteDownNotice } from './useSiteDownNotice';
 import { useTradingForm } from './useTradingForm';
 import './trading.css';

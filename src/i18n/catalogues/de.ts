@@ -202,7 +202,6 @@ const de: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Muss mit einem Buchstaben oder einer Zahl beginnen und darf Bindestriche und Unterstriche enthalten.',
   'Sign out': 'Abmelden',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Verkauft für [_1]. Ihre Transaktionsreferenz lautet [_2].',
   'Sorry, an error occurred while processing your request.':
     'Leider ist bei der Bearbeitung Ihrer Anfrage ein Fehler aufgetreten.',
   'Sorry, this feature is available to virtual accounts only.':
@@ -529,6 +528,18 @@ const de: Catalogue = {
   'My account': 'Mein Konto',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menü',
+  'Higher or equal': 'Höher oder gleich',
+  'Lower or equal': 'Tiefer oder gleich',
+  'Digit Matches': 'Ziffer stimmt überein',
+  'Digit Differs': 'Ziffer weicht ab',
+  'Digit Even': 'Ziffer gerade',
+  'Digit Odd': 'Ziffer ungerade',
+  'Digit Over': 'Ziffer über',
+  'Digit Under': 'Ziffer unter',
+  'Equals [_1]': 'Gleich [_1]',
+  'Not [_1]': 'Nicht [_1]',
+  'Sold for [_1].': 'Verkauft für [_1].',
+  'Your transaction reference is [_1].': 'Ihre Transaktionsreferenz lautet [_1].',
 };
 
 export default de;

@@ -200,7 +200,6 @@ const es: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Debe empezar por una letra o un número, y puede contener guiones y guiones bajos.',
   'Sign out': 'Cerrar sesión',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Vendido por [_1]. La referencia de su transacción es [_2].',
   'Sorry, an error occurred while processing your request.':
     'Lo sentimos, se ha producido un error al procesar su solicitud.',
   'Sorry, this feature is available to virtual accounts only.':
@@ -531,6 +530,18 @@ const es: Catalogue = {
   'My account': 'Mi cuenta',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menú',
+  'Higher or equal': 'Superior o igual',
+  'Lower or equal': 'Inferior o igual',
+  'Digit Matches': 'Dígito coincide',
+  'Digit Differs': 'Dígito difiere',
+  'Digit Even': 'Dígito par',
+  'Digit Odd': 'Dígito impar',
+  'Digit Over': 'Dígito superior',
+  'Digit Under': 'Dígito inferior',
+  'Equals [_1]': 'Igual a [_1]',
+  'Not [_1]': 'No [_1]',
+  'Sold for [_1].': 'Vendido por [_1].',
+  'Your transaction reference is [_1].': 'La referencia de su transacción es [_1].',
 };
 
 export default es;

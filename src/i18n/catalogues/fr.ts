@@ -202,7 +202,6 @@ const fr: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     "Doit commencer par une lettre ou un chiffre, et peut contenir des traits d'union et des tirets bas.",
   'Sign out': 'Se déconnecter',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Vendu pour [_1]. La référence de votre transaction est [_2].',
   'Sorry, an error occurred while processing your request.':
     "Désolé, une erreur s'est produite lors du traitement de votre demande.",
   'Sorry, this feature is available to virtual accounts only.':
@@ -541,6 +540,18 @@ const fr: Catalogue = {
   'My account': 'Mon compte',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',
+  'Higher or equal': 'Supérieur ou égal',
+  'Lower or equal': 'Inférieur ou égal',
+  'Digit Matches': 'Chiffre correspondant',
+  'Digit Differs': 'Chiffre différent',
+  'Digit Even': 'Chiffre pair',
+  'Digit Odd': 'Chiffre impair',
+  'Digit Over': 'Chiffre supérieur',
+  'Digit Under': 'Chiffre inférieur',
+  'Equals [_1]': 'Égal à [_1]',
+  'Not [_1]': 'Pas [_1]',
+  'Sold for [_1].': 'Vendu pour [_1].',
+  'Your transaction reference is [_1].': 'La référence de votre transaction est [_1].',
 };
 
 export default fr;

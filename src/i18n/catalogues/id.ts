@@ -197,7 +197,6 @@ const id: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Harus diawali huruf atau angka, dan boleh berisi tanda hubung dan garis bawah.',
   'Sign out': 'Keluar',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Terjual seharga [_1]. Referensi transaksi Anda adalah [_2].',
   'Sorry, an error occurred while processing your request.': 'Maaf, terjadi kesalahan saat memproses permintaan Anda.',
   'Sorry, this feature is available to virtual accounts only.': 'Maaf, fitur ini hanya tersedia untuk akun virtual.',
   'Sorry, your account is not authorised for any further contract purchases.':
@@ -513,6 +512,18 @@ const id: Catalogue = {
   'My account': 'Akun saya',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',
+  'Higher or equal': 'Lebih tinggi atau sama',
+  'Lower or equal': 'Lebih rendah atau sama',
+  'Digit Matches': 'Digit Sama',
+  'Digit Differs': 'Digit Berbeda',
+  'Digit Even': 'Digit Genap',
+  'Digit Odd': 'Digit Ganjil',
+  'Digit Over': 'Digit Di Atas',
+  'Digit Under': 'Digit Di Bawah',
+  'Equals [_1]': 'Sama dengan [_1]',
+  'Not [_1]': 'Bukan [_1]',
+  'Sold for [_1].': 'Terjual seharga [_1].',
+  'Your transaction reference is [_1].': 'Referensi transaksi Anda adalah [_1].',
 };
 
 export default id;

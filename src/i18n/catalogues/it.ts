@@ -201,8 +201,6 @@ const it: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Deve iniziare con una lettera o un numero e può contenere trattini e trattini bassi.',
   'Sign out': 'Esci',
-  'Sold for [_1]. Your transaction reference is [_2].':
-    'Venduto per [_1]. Il riferimento della tua transazione è [_2].',
   'Sorry, an error occurred while processing your request.':
     "Spiacenti, si è verificato un errore durante l'elaborazione della richiesta.",
   'Sorry, this feature is available to virtual accounts only.':
@@ -536,6 +534,18 @@ const it: Catalogue = {
   'My account': 'Il mio conto',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',
+  'Higher or equal': 'Superiore o uguale',
+  'Lower or equal': 'Inferiore o uguale',
+  'Digit Matches': 'Cifra corrispondente',
+  'Digit Differs': 'Cifra diversa',
+  'Digit Even': 'Cifra pari',
+  'Digit Odd': 'Cifra dispari',
+  'Digit Over': 'Cifra superiore',
+  'Digit Under': 'Cifra inferiore',
+  'Equals [_1]': 'Uguale a [_1]',
+  'Not [_1]': 'Non [_1]',
+  'Sold for [_1].': 'Venduto per [_1].',
+  'Your transaction reference is [_1].': 'Il riferimento della tua transazione è [_1].',
 };
 
 export default it;

@@ -201,7 +201,6 @@ const pl: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Musi zaczynać się od litery lub cyfry i może zawierać łączniki oraz podkreślenia.',
   'Sign out': 'Wyloguj się',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Sprzedano za [_1]. Numer referencyjny transakcji to [_2].',
   'Sorry, an error occurred while processing your request.':
     'Przepraszamy, podczas przetwarzania Twojego żądania wystąpił błąd.',
   'Sorry, this feature is available to virtual accounts only.':
@@ -542,6 +541,18 @@ const pl: Catalogue = {
   'My account': 'Moje konto',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',
+  'Higher or equal': 'Wyższy lub równy',
+  'Lower or equal': 'Niższy lub równy',
+  'Digit Matches': 'Cyfra zgodna',
+  'Digit Differs': 'Cyfra różna',
+  'Digit Even': 'Cyfra parzysta',
+  'Digit Odd': 'Cyfra nieparzysta',
+  'Digit Over': 'Cyfra powyżej',
+  'Digit Under': 'Cyfra poniżej',
+  'Equals [_1]': 'Równa [_1]',
+  'Not [_1]': 'Nie [_1]',
+  'Sold for [_1].': 'Sprzedano za [_1].',
+  'Your transaction reference is [_1].': 'Numer referencyjny transakcji to [_1].',
 };
 
 export default pl;

@@ -199,7 +199,6 @@ const pt: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Deve começar com uma letra ou um número e pode conter hífens e sublinhados.',
   'Sign out': 'Sair',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Vendido por [_1]. A referência da sua transação é [_2].',
   'Sorry, an error occurred while processing your request.': 'Desculpe, ocorreu um erro ao processar sua solicitação.',
   'Sorry, this feature is available to virtual accounts only.':
     'Desculpe, este recurso está disponível apenas para contas virtuais.',
@@ -528,6 +527,18 @@ const pt: Catalogue = {
   'My account': 'Minha conta',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',
+  'Higher or equal': 'Superior ou igual',
+  'Lower or equal': 'Inferior ou igual',
+  'Digit Matches': 'Dígito igual',
+  'Digit Differs': 'Dígito diferente',
+  'Digit Even': 'Dígito par',
+  'Digit Odd': 'Dígito ímpar',
+  'Digit Over': 'Dígito acima',
+  'Digit Under': 'Dígito abaixo',
+  'Equals [_1]': 'Igual a [_1]',
+  'Not [_1]': 'Não [_1]',
+  'Sold for [_1].': 'Vendido por [_1].',
+  'Your transaction reference is [_1].': 'A referência da sua transação é [_1].',
 };
 
 export default pt;

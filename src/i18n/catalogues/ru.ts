@@ -201,7 +201,6 @@ const ru: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Должно начинаться с буквы или цифры и может содержать дефис и подчёркивание.',
   'Sign out': 'Выйти',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Продано за [_1]. Номер вашей транзакции: [_2].',
   'Sorry, an error occurred while processing your request.': 'К сожалению, при обработке запроса произошла ошибка.',
   'Sorry, this feature is available to virtual accounts only.':
     'К сожалению, эта функция доступна только для демо-счетов.',
@@ -540,6 +539,18 @@ const ru: Catalogue = {
   'My account': 'Мой аккаунт',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Меню',
+  'Higher or equal': 'Выше или равно',
+  'Lower or equal': 'Ниже или равно',
+  'Digit Matches': 'Цифра совпадает',
+  'Digit Differs': 'Цифра отличается',
+  'Digit Even': 'Цифра чётная',
+  'Digit Odd': 'Цифра нечётная',
+  'Digit Over': 'Цифра больше',
+  'Digit Under': 'Цифра меньше',
+  'Equals [_1]': 'Равно [_1]',
+  'Not [_1]': 'Не [_1]',
+  'Sold for [_1].': 'Продано за [_1].',
+  'Your transaction reference is [_1].': 'Номер вашей транзакции: [_1].',
 };
 
 export default ru;

@@ -189,7 +189,6 @@ const th: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'ควรขึ้นต้นด้วยตัวอักษรหรือตัวเลข และอาจมีขีดกลางและขีดล่างได้',
   'Sign out': 'ออกจากระบบ',
-  'Sold for [_1]. Your transaction reference is [_2].': 'ขายได้ในราคา [_1] เลขอ้างอิงธุรกรรมของคุณคือ [_2]',
   'Sorry, an error occurred while processing your request.': 'ขออภัย เกิดข้อผิดพลาดขณะดำเนินการคำขอของคุณ',
   'Sorry, this feature is available to virtual accounts only.': 'ขออภัย ฟีเจอร์นี้มีให้สำหรับบัญชีทดลองเท่านั้น',
   'Sorry, your account is not authorised for any further contract purchases.':
@@ -495,6 +494,18 @@ const th: Catalogue = {
   'My account': 'บัญชีของฉัน',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'เมนู',
+  'Higher or equal': 'สูงกว่าหรือเท่ากับ',
+  'Lower or equal': 'ต่ำกว่าหรือเท่ากับ',
+  'Digit Matches': 'ตัวเลขตรงกัน',
+  'Digit Differs': 'ตัวเลขไม่ตรงกัน',
+  'Digit Even': 'ตัวเลขคู่',
+  'Digit Odd': 'ตัวเลขคี่',
+  'Digit Over': 'ตัวเลขมากกว่า',
+  'Digit Under': 'ตัวเลขน้อยกว่า',
+  'Equals [_1]': 'เท่ากับ [_1]',
+  'Not [_1]': 'ไม่ใช่ [_1]',
+  'Sold for [_1].': 'ขายได้ในราคา [_1]',
+  'Your transaction reference is [_1].': 'เลขอ้างอิงธุรกรรมของคุณคือ [_1]',
 };
 
 export default th;

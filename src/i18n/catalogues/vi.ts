@@ -195,7 +195,6 @@ const vi: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     'Phải bắt đầu bằng chữ cái hoặc số, và có thể chứa dấu gạch nối và dấu gạch dưới.',
   'Sign out': 'Đăng xuất',
-  'Sold for [_1]. Your transaction reference is [_2].': 'Đã bán với giá [_1]. Mã tham chiếu giao dịch của bạn là [_2].',
   'Sorry, an error occurred while processing your request.': 'Rất tiếc, đã xảy ra lỗi khi xử lý yêu cầu của bạn.',
   'Sorry, this feature is available to virtual accounts only.': 'Rất tiếc, tính năng này chỉ dành cho tài khoản ảo.',
   'Sorry, your account is not authorised for any further contract purchases.':
@@ -512,6 +511,18 @@ const vi: Catalogue = {
   'My account': 'Tài khoản của tôi',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',
+  'Higher or equal': 'Cao hơn hoặc bằng',
+  'Lower or equal': 'Thấp hơn hoặc bằng',
+  'Digit Matches': 'Chữ số khớp',
+  'Digit Differs': 'Chữ số khác',
+  'Digit Even': 'Chữ số chẵn',
+  'Digit Odd': 'Chữ số lẻ',
+  'Digit Over': 'Chữ số lớn hơn',
+  'Digit Under': 'Chữ số nhỏ hơn',
+  'Equals [_1]': 'Bằng [_1]',
+  'Not [_1]': 'Không phải [_1]',
+  'Sold for [_1].': 'Đã bán với giá [_1].',
+  'Your transaction reference is [_1].': 'Mã tham chiếu giao dịch của bạn là [_1].',
 };
 
 export default vi;

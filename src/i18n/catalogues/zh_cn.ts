@@ -187,7 +187,6 @@ const zhcn: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     '应以字母或数字开头，可包含连字符和下划线。',
   'Sign out': '登出',
-  'Sold for [_1]. Your transaction reference is [_2].': '以 [_1] 卖出。您的交易编号为 [_2]。',
   'Sorry, an error occurred while processing your request.': '抱歉，处理您的请求时出错。',
   'Sorry, this feature is available to virtual accounts only.': '抱歉，此功能仅适用于虚拟账户。',
   'Sorry, your account is not authorised for any further contract purchases.': '抱歉，您的账户无权再买入合约。',
@@ -490,6 +489,18 @@ const zhcn: Catalogue = {
   'My account': '我的账户',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: '菜单',
+  'Higher or equal': '高于或等于',
+  'Lower or equal': '低于或等于',
+  'Digit Matches': '数字匹配',
+  'Digit Differs': '数字不匹配',
+  'Digit Even': '数字为偶数',
+  'Digit Odd': '数字为奇数',
+  'Digit Over': '数字大于',
+  'Digit Under': '数字小于',
+  'Equals [_1]': '等于 [_1]',
+  'Not [_1]': '不是 [_1]',
+  'Sold for [_1].': '以 [_1] 卖出。',
+  'Your transaction reference is [_1].': '您的交易编号为 [_1]。',
 };
 
 export default zhcn;

@@ -187,7 +187,6 @@ const zhtw: Catalogue = {
   'Should start with letter or number, and may contain hyphen and underscore.':
     '應以字母或數字開頭，可包含連字號和底線。',
   'Sign out': '登出',
-  'Sold for [_1]. Your transaction reference is [_2].': '以 [_1] 賣出。您的交易編號為 [_2]。',
   'Sorry, an error occurred while processing your request.': '抱歉，處理您的請求時發生錯誤。',
   'Sorry, this feature is available to virtual accounts only.': '抱歉，此功能僅適用於虛擬帳戶。',
   'Sorry, your account is not authorised for any further contract purchases.': '抱歉，您的帳戶無權再買入合約。',
@@ -491,6 +490,18 @@ const zhtw: Catalogue = {
   'My account': '我的帳戶',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: '選單',
+  'Higher or equal': '高於或等於',
+  'Lower or equal': '低於或等於',
+  'Digit Matches': '數字匹配',
+  'Digit Differs': '數字不匹配',
+  'Digit Even': '數字為偶數',
+  'Digit Odd': '數字為奇數',
+  'Digit Over': '數字大於',
+  'Digit Under': '數字小於',
+  'Equals [_1]': '等於 [_1]',
+  'Not [_1]': '不是 [_1]',
+  'Sold for [_1].': '以 [_1] 賣出。',
+  'Your transaction reference is [_1].': '您的交易編號為 [_1]。',
 };
 
 export default zhtw;

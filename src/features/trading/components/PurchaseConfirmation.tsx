@@ -1,4 +1,5 @@
 import type { Purchase } from '../../../api/endpoints/contracts';
+import { isTickTrade, TickTradeProgress } from '../../contract';
 import { isLookbackType } from '../form';
 import { moneyText, netProfit } from './money-text';
 import { localize } from '../../../lib/localize';
@@ -10,7 +11,10 @@ interface Props {
   onView(contractId: number): void;
 }
 
-/** The Contract Confirmation panel that replaces the price boxes after a purchase. */
+/**
+ * The Contract Confirmation panel that replaces the price boxes after a purchase; a tick trade is
+ * followed there tick by tick to its result.
+ */
 export function PurchaseConfirmation({ purchase, currency, onClose, onView }: Props) {
   const { profit } = netProfit(purchase.payout, purchase.buy_price, currency);
   // The shortcode starts with the contract type; a lookback has no payout or profit known yet.
@@ -46,6 +50,7 @@ export function PurchaseConfirmation({ purchase, currency, onClose, onView }: Pr
         <dt>{localize('Account balance')}</dt>
         <dd data-testid="balance-after">{moneyText(purchase.balance_after, currency)}</dd>
       </dl>
+      {isTickTrade(purchase.shortcode) ? <TickTradeProgress contractId={purchase.contract_id} /> : null}
       <p className="confirmation__reference">
         {localize('Your transaction reference is [_1]', purchase.transaction_id)}
       </p>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { REMAINING_TIME_REFRESH_MS } from '../../lib/constants';
+import { REMAINING_TIME_REFRESH_MS } from './constants';
 import { remainingTime, type RemainingTime } from './remaining-time';
 
 /**

@@ -1,4 +1,4 @@
-import { REMAINING_TIME_ALERT_S } from '../../lib/constants';
+import { REMAINING_TIME_ALERT_S } from './constants';
 
 export interface RemainingTime {
   seconds: number;
