@@ -129,6 +129,9 @@ describe('barriers (trading-core §5)', () => {
     ['1234.56', undefined],
     ['0', 'Barrier must be a non-zero number.'],
     ['+0.00', 'Barrier must be a non-zero number.'],
+    // A zero offset is refused like a zero level, as the platform's own trading page refused it.
+    ['+0', 'Barrier must be a non-zero number.'],
+    ['-0', 'Barrier must be a non-zero number.'],
     ['', 'This field is required.'],
     ['1..2', 'Should be a valid number.'],
     ['+-1', 'Should be a valid number.'],
