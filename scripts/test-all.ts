@@ -1,10 +1,11 @@
 /**
  * `npm test`: every check CI makes, in order, each run even when an earlier one failed:
- * types, lint, unit and component tests (vitest), the app build, then the Gherkin scenarios in Chromium.
+ * types, lint, unit and component tests (vitest), the app build, then the Gherkin scenarios in Chromium
+ * against the built app, and those tagged @dev-server once more against the Vite dev server (as `npm start`).
  * Ends with one line "N passed, N failed" over every test and check.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../e2e/browser';
 
 interface Tally {
@@ -50,12 +51,19 @@ interface CucumberScenario {
   steps: CucumberStep[];
 }
 
-function cucumberTally(): Tally {
-  if (!existsSync('reports/cucumber.json')) return { passed: 0, failed: 0 };
-  const features = JSON.parse(readFileSync('reports/cucumber.json', 'utf8')) as { elements: CucumberScenario[] }[];
+function cucumberTally(report: string): Tally {
+  if (!existsSync(report)) return { passed: 0, failed: 0 };
+  const features = JSON.parse(readFileSync(report, 'utf8')) as { elements: CucumberScenario[] }[];
   const scenarios = features.flatMap((feature) => feature.elements.filter((element) => element.type === 'scenario'));
   const failed = scenarios.filter((scenario) => scenario.steps.some((step) => step.result.status !== 'passed'));
   return { passed: scenarios.length - failed.length, failed: failed.length };
+}
+
+/** One Cucumber run, tallied from its own JSON report (removed first, so an earlier run's is never counted). */
+function runCucumber(name: string, report: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  rmSync(report, { force: true });
+  const ok = run('npm', ['run', '--silent', 'test:features', '--', ...args], env);
+  add(name, cucumberTally(report), ok);
 }
 
 mkdirSync('reports', { recursive: true });
@@ -83,9 +91,11 @@ if (!existsSync(CHROMIUM_PATH)) {
     `\nChromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium", or set CHROMIUM_PATH.`,
   );
   check('cucumber (needs Chromium)', false);
-} else if (built) {
-  const cucumberOk = run('npm', ['run', '--silent', 'test:features']);
-  add('cucumber', cucumberTally(), cucumberOk);
+} else {
+  if (built) runCucumber('cucumber', 'reports/cucumber.json', [], { APP_SERVER: 'preview' });
+  runCucumber('cucumber (dev server)', 'reports/dev-server/cucumber.json', ['--profile', 'devServer'], {
+    APP_SERVER: 'dev',
+  });
 }
 
 console.log(`\n${total.passed} passed, ${total.failed} failed`);

@@ -165,6 +165,7 @@ Feature: Contract-details popup
     When the server clock moves on 30 seconds
     Then the digit tick table lists 5 ticks
 
+  @dev-server
   Scenario: The popup closes on Escape and on a click outside it
     Given "virtual@example.com" buys a "CALL" contract on "R_100" lasting "5m" from another device
     When I open the portfolio page for that contract
@@ -182,6 +183,7 @@ Feature: Contract-details popup
     Then the contract popup shows that contract
     And the popup fills the width of the screen
 
+  @dev-server
   Scenario: Back closes a popup opened from the trading page, which stays
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"

@@ -28,6 +28,14 @@ Feature: The site menu reaches every built page
     And I press "Top up"
     Then the "Top up virtual account" popup shows "USD 10,000.00 has been credited into your virtual account: VRTC90000001."
 
+  Scenario: Each page has its own document title, in the page's language
+    When I open the trading page
+    Then the document title is "Trading | Strike"
+    When I go to the page "/en/multi_barriers_trading.html" within the app
+    Then the document title is "Multi-barrier trading | Strike"
+    When I open "/de/trading.html"
+    Then the document title is "Handel | Strike"
+
   Scenario: binary.com's address of the portfolio opens the portfolio
     Given I am logged in as "real@example.com"
     When I open "/en/user/portfoliows.html"

@@ -1,3 +1,4 @@
+@built-app
 Feature: Security headers of the built app
   The server of the built app tells the browser to run the app's own scripts only, to connect to the
   app's own origin only (its socket and files), to frame the cashier of that origin only, never to

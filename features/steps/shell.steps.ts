@@ -42,6 +42,10 @@ Then('the address is {string}', async function (this: ScenarioWorld, expected: s
   assert.equal(address(this), expected);
 });
 
+Then('the document title is {string}', async function (this: ScenarioWorld, expected: string) {
+  await eventually(async () => assert.equal(await this.page.title(), expected));
+});
+
 Then('I see the trading page', async function (this: ScenarioWorld) {
   await this.page.getByRole('heading', { name: 'Trading' }).waitFor();
 });

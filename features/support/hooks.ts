@@ -43,6 +43,11 @@ Before(async function (this: ScenarioWorld) {
   this.page.on('pageerror', (error) => this.consoleLines.push(`[pageerror] ${error.message}`));
 });
 
+// The dev server (APP_SERVER=dev) serves the sources without the built app's headers and files.
+Before({ tags: '@built-app' }, function () {
+  return stack.appServer === 'dev' ? 'skipped' : undefined;
+});
+
 After(async function (this: ScenarioWorld, { result }) {
   if (result?.status === Status.FAILED) {
     const workerHealth = describeWorkerHealth();

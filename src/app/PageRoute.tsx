@@ -10,6 +10,7 @@ import { Spinner } from '../ui/Spinner';
 import { AccessRefusal } from './AccessRefusal';
 import { decideAccess } from './page-access';
 import { builtPagePath, PAGES } from './pages';
+import { usePageTitle } from './usePageTitle';
 
 const SET_CURRENCY_PAGE = 'user/set-currency.html';
 const NOT_FOUND = '404';
@@ -33,6 +34,7 @@ export function PageRoute() {
   const page = isHtml ? splat.slice(0, -'.html'.length) : splat;
   const built = builtPagePath(page);
   const Page = PAGE_COMPONENTS[built ?? NOT_FOUND];
+  usePageTitle(built ?? NOT_FOUND);
 
   if (!language) return <Navigate replace to={`/en/${htmlPath([lang, splat].join('/'))}${search}${hash}`} />;
   if (!isHtml) return <Navigate replace to={`/${lang}/${htmlPath(splat)}${search}${hash}`} />;
