@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ const PARAMETERS = {
   duration_unit: 't' as const,
 };
 
-function proposal(askPrice: number) {
+function proposal(askPrice: number, fields: Record<string, unknown> = {}) {
   return {
     msg_type: 'proposal',
     proposal: {
@@ -35,28 +36,28 @@ function proposal(askPrice: number) {
       payout: 19.54,
       spot: 1237.73,
       spot_time: 1,
+      ...fields,
     },
   };
 }
 
+type BoxProps = Partial<ComponentProps<typeof PriceBox>>;
+
 /**
- * One price box over a platform that refuses the first `refusals` proposals with `error`, and answers
- * a buy with `buyReply` (NO_REPLY: never). The socket's state reaches the store, as in the app.
+ * One price box over a platform that answers each proposal with `answerProposal` (throw to refuse),
+ * and a buy with `buyReply` (NO_REPLY: never). The socket's state reaches the store, as in the app.
+ * `rerender` gives the box other props, as the page does when the form changes.
  */
-function renderBox(
-  error: { code: string; message: string },
-  refusals: number,
-  pending = false,
+function mountBox(
+  answerProposal: () => Record<string, unknown>,
+  props: BoxProps = {},
   buyReply: Record<string, unknown> | typeof NO_REPLY = NO_REPLY,
 ) {
-  let asked = 0;
   const server = new ScriptedServer((request) => {
     if (request.portfolio === 1) return { msg_type: 'portfolio', portfolio: { contracts: [] } };
     if (request.buy !== undefined) return buyReply;
     if (request.proposal !== 1) throw { code: 'UnrecognisedRequest', message: 'Unrecognised request.' };
-    asked += 1;
-    if (asked <= refusals) throw error;
-    return proposal(5.37);
+    return answerProposal();
   });
   const timers = new TestTimers();
   const socket = new SocketClient({
@@ -66,7 +67,7 @@ function renderBox(
     onStatus: (status) => store.dispatch(connectionChanged(status)),
   });
   const store = createAppStore({ socket });
-  render(
+  const box = (boxProps: BoxProps) => (
     <Provider store={store}>
       <MemoryRouter>
         <PriceBox
@@ -74,14 +75,40 @@ function renderBox(
           label="Rise"
           contractType="CALL"
           parameters={PARAMETERS}
-          pending={pending}
           loggedIn
           onPurchased={() => undefined}
+          {...boxProps}
         />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
   );
-  return { asked: () => asked, server, store, timers };
+  const { rerender } = render(box(props));
+  return { server, store, timers, rerender: (next: BoxProps) => rerender(box(next)) };
+}
+
+/** A box whose platform refuses the first `refusals` proposals with `error`, then prices 5.37. */
+function renderBox(
+  error: { code: string; message: string },
+  refusals: number,
+  pending = false,
+  buyReply: Record<string, unknown> | typeof NO_REPLY = NO_REPLY,
+) {
+  let asked = 0;
+  const mounted = mountBox(
+    () => {
+      asked += 1;
+      if (asked <= refusals) throw error;
+      return proposal(5.37);
+    },
+    { pending },
+    buyReply,
+  );
+  return { asked: () => asked, ...mounted };
+}
+
+/** Sends a later price of the box's stream. */
+function pushPrice(server: ScriptedServer, body: Record<string, unknown>) {
+  act(() => server.push((request) => request.proposal === 1, body));
 }
 
 const ALREADY_SUBSCRIBED = { code: 'AlreadySubscribed', message: 'You are already subscribed to proposal.' };
@@ -178,5 +205,118 @@ describe('a price box and the connection (trading-core §4)', () => {
     await waitFor(() => expect(server.sent.slice(sentBeforeDrop).some((frame) => frame.portfolio === 1)).toBe(true));
     expect(server.sent.filter((frame) => frame.buy !== undefined)).toHaveLength(1);
     portfolio.unsubscribe();
+  });
+});
+
+const GENERIC = 'Sorry, an error occurred while processing your request.';
+
+describe('a price box’s figures (trading-core §3 proposal response, §4)', () => {
+  it('shows the stake of a stake request as the platform formatted it (display_value), in the page’s number format', async () => {
+    mountBox(() => proposal(1234.5, { display_value: '1234.50', payout: 2469.01 }));
+    expect(await screen.findByTestId('stake')).toHaveProperty('textContent', '1,234.50 USD');
+  });
+
+  it('takes the stake of a stake request from display_value, not from ask_price', async () => {
+    mountBox(() => proposal(5.37, { display_value: '5.4' }));
+    expect(await screen.findByTestId('stake')).toHaveProperty('textContent', '5.40 USD');
+  });
+
+  it('shows the stake asked for a payout request, from ask_price', async () => {
+    mountBox(() => proposal(5.37, { display_value: '5.37', payout: 10 }), {
+      parameters: { ...PARAMETERS, basis: 'payout' },
+    });
+    expect(await screen.findByTestId('stake')).toHaveProperty('textContent', '5.37 USD');
+    expect(screen.getByTestId('payout')).toHaveProperty('textContent', '10.00 USD');
+  });
+
+  it('shows the net profit and the return with one decimal', async () => {
+    mountBox(() => proposal(10, { payout: 19.54 }));
+    expect(await screen.findByTestId('net-profit')).toHaveProperty(
+      'textContent',
+      'Net profit: 9.54 USD | Return 95.4%',
+    );
+  });
+});
+
+describe('a price box’s movement mark (trading-core §4: up or down relative to the previous price)', () => {
+  it('marks the payout of a stake request up or down as it moves, and clears the mark on an unchanged price', async () => {
+    const { server } = mountBox(() => proposal(10, { payout: 19.54 }));
+    expect(await screen.findByTestId('payout')).toHaveProperty('textContent', '19.54 USD');
+    expect(screen.queryByTestId('movement')).toBeNull();
+
+    pushPrice(server, proposal(10, { payout: 19.6 }));
+    const up = await screen.findByRole('img', { name: 'Price up' });
+    expect(up.getAttribute('data-movement')).toBe('up');
+    expect(screen.getByTestId('payout').parentElement?.contains(up)).toBe(true);
+
+    pushPrice(server, proposal(10, { payout: 19.5 }));
+    expect(await screen.findByRole('img', { name: 'Price down' })).toHaveProperty('textContent', '▼');
+
+    pushPrice(server, proposal(10, { payout: 19.5, spot: 1237.8 }));
+    await waitFor(() => expect(screen.queryByTestId('movement')).toBeNull());
+    expect(screen.getByTestId('payout')).toHaveProperty('textContent', '19.50 USD');
+  });
+
+  it('marks the stake of a payout request as it moves', async () => {
+    const { server } = mountBox(() => proposal(5.37, { payout: 10 }), {
+      parameters: { ...PARAMETERS, basis: 'payout' },
+    });
+    await screen.findByTestId('stake');
+    pushPrice(server, proposal(5.41, { payout: 10 }));
+    const up = await screen.findByRole('img', { name: 'Price up' });
+    expect(screen.getByTestId('stake').parentElement?.contains(up)).toBe(true);
+  });
+
+  it('shows no mark for the first price of a new request, however it compares with the old one', async () => {
+    let payout = 19.54;
+    const { rerender } = mountBox(() => proposal(10, { payout }));
+    await screen.findByTestId('payout');
+    payout = 40;
+    rerender({ parameters: { ...PARAMETERS, amount: 20 } });
+    await waitFor(() => expect(screen.getByTestId('payout')).toHaveProperty('textContent', '40.00 USD'));
+    expect(screen.queryByTestId('movement')).toBeNull();
+  });
+});
+
+describe('a price box while a field of the form is in error', () => {
+  it('shows none of the old figures and says why it has no price', async () => {
+    const { rerender } = mountBox(() => proposal(5.37));
+    await screen.findByTestId('stake');
+    rerender({ parameters: undefined, formInError: true });
+    expect(screen.queryByTestId('stake')).toBeNull();
+    expect(screen.queryByTestId('payout')).toBeNull();
+    expect(screen.queryByTestId('net-profit')).toBeNull();
+    expect(screen.queryByTestId('longcode')).toBeNull();
+    expect(screen.getByTestId('no-price')).toHaveProperty('textContent', 'Please correct the form to see a price.');
+    expect(screen.getByTestId('purchase')).toHaveProperty('disabled', true);
+  });
+});
+
+describe('a price box and a malformed reply (trading-core §8 generic error)', () => {
+  it.each([
+    ['an ask price that is not a number', { ask_price: 'abc' }],
+    ['a payout that is not a number', { payout: null }],
+    ['no payout', { payout: undefined }],
+    ['an amount past exact range', { payout: 1e300 }],
+    ['a stake display value that is not a number', { display_value: 'ten' }],
+    ['no contract id', { id: undefined }],
+  ])('shows the generic error for %s, stays mounted and offers no purchase', async (_case, fields) => {
+    mountBox(() => proposal(5.37, fields));
+    expect(await screen.findByTestId('contract-error')).toHaveProperty('textContent', GENERIC);
+    expect(screen.getByTestId('price-box-top')).toBeTruthy();
+    expect(screen.queryByTestId('stake')).toBeNull();
+    expect(screen.queryByTestId('net-profit')).toBeNull();
+    expect(screen.getByTestId('purchase')).toHaveProperty('disabled', true);
+  });
+
+  it('turns a malformed update of a live price into the error, and a good one back into prices', async () => {
+    const { server } = mountBox(() => proposal(5.37));
+    await screen.findByTestId('stake');
+    pushPrice(server, proposal(Number.NaN));
+    expect(await screen.findByTestId('contract-error')).toHaveProperty('textContent', GENERIC);
+    expect(screen.queryByTestId('stake')).toBeNull();
+    pushPrice(server, proposal(5.4));
+    expect(await screen.findByTestId('stake')).toHaveProperty('textContent', '5.40 USD');
+    expect(screen.queryByTestId('contract-error')).toBeNull();
   });
 });

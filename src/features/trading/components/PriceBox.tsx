@@ -7,9 +7,10 @@ import { useProposalQuery, type ProposalParameters } from '../../../api/endpoint
 import type { ContractType, PricePosition } from '../form';
 import { TRADING_TEXTS, tradingError } from '../trading-errors';
 import { LoginLink } from './LoginLink';
-import { moneyText, netProfit } from './money-text';
+import { priceFigures } from './price-figures';
 import { PurchaseError } from './PurchaseError';
 import { ReloadPageLink } from './ReloadPageLink';
+import { usePriceMovement } from './usePriceMovement';
 import { localize } from '../../../lib/localize';
 
 interface Props {
@@ -20,6 +21,8 @@ interface Props {
   parameters: Omit<ProposalParameters, 'contract_type'> | undefined;
   /** The form has changed since `parameters` and its new request is not sent yet. */
   pending?: boolean;
+  /** A field of the form is in error: the box shows no price and says so. */
+  formInError?: boolean;
   loggedIn: boolean;
   onPurchased(purchase: Purchase, currency: string): void;
 }
@@ -28,14 +31,28 @@ interface Props {
  * One price box: its own proposal stream, so a price update re-renders this box alone. While a new
  * request is on its way (or the form's change is still settling) the last price stays, dimmed, instead
  * of flickering away, and cannot be bought; so too while the connection is down (trading-core §4). A
- * stream the platform ended (the market closed) shows its error and nothing to buy.
+ * stream the platform ended (the market closed) shows its error and nothing to buy; so does a reply
+ * without usable figures, and a form with a field in error shows no price at all. The quoted figure
+ * carries an up or down mark when it moved with the latest update.
  */
 export const PriceBox = memo(function PriceBox(props: Props) {
-  const { position, label, contractType, parameters, pending = false, loggedIn, onPurchased } = props;
+  const {
+    position,
+    label,
+    contractType,
+    parameters,
+    pending = false,
+    formInError = false,
+    loggedIn,
+    onPurchased,
+  } = props;
   const [attempt, setAttempt] = useState(0);
   const retried = useRef(false);
   const arg = { parameters: { ...parameters!, contract_type: contractType }, attempt };
-  const { data: proposal, error, isFetching } = useProposalQuery(arg, { skip: parameters === undefined });
+  const query = useProposalQuery(arg, { skip: parameters === undefined });
+  const { error, isFetching } = query;
+  // Without a request (a field in error) nothing is priced: no number from before may stay.
+  const proposal = parameters === undefined ? undefined : query.data;
   const [buy, purchase] = useBuyMutation();
   const [notice, setNotice] = useState<string | undefined>();
 
@@ -50,8 +67,13 @@ export const PriceBox = memo(function PriceBox(props: Props) {
   useEffect(() => setNotice(undefined), [parameters, contractType]);
 
   const currency = parameters?.currency ?? '';
-  const shownError =
+  const figures = proposal && parameters ? priceFigures(proposal, parameters, currency) : undefined;
+  const current = query.currentData && parameters ? priceFigures(query.currentData, parameters, currency) : undefined;
+  const movement = usePriceMovement(query.currentData, current?.quoted);
+  const streamError =
     error && !alreadySubscribed && (error as { code?: string }).code !== 'RateLimit' ? tradingError(error) : undefined;
+  const malformed = proposal !== undefined && figures === undefined;
+  const shownError = streamError ?? (malformed ? tradingError(undefined) : undefined);
   const offline = !canTrade(useSelector(selectConnection));
   const updating = isFetching || alreadySubscribed || pending;
 
@@ -60,17 +82,27 @@ export const PriceBox = memo(function PriceBox(props: Props) {
       setNotice(TRADING_TEXTS.pleaseLogIn());
       return;
     }
-    if (!proposal || offline) return;
+    if (!proposal || !figures || offline) return;
     void buy({ buy: proposal.id, price: proposal.ask_price })
       .unwrap()
       .then((result) => onPurchased(result, currency))
       .catch(() => undefined);
   };
 
-  // A lookback pays what the market moved times its multiplier: it has no payout or profit to show in advance.
   const multiplier = parameters?.multiplier;
-  const profit =
-    proposal && multiplier === undefined ? netProfit(proposal.payout, proposal.ask_price, currency) : undefined;
+  const shown = shownError ? undefined : figures;
+  const movementMark = (figure: 'stake' | 'payout') =>
+    movement && shown?.quotedFigure === figure ? (
+      <span
+        className={`price-box__move price-box__move--${movement}`}
+        role="img"
+        aria-label={movement === 'up' ? localize('Price up') : localize('Price down')}
+        data-testid="movement"
+        data-movement={movement}
+      >
+        {movement === 'up' ? '▲' : '▼'}
+      </span>
+    ) : null;
   return (
     <section
       className={`price-box price-box--${position}${updating ? ' price-box--updating' : ''}${offline ? ' price-box--offline' : ''}`}
@@ -79,14 +111,20 @@ export const PriceBox = memo(function PriceBox(props: Props) {
       aria-busy={updating}
     >
       <h3 className="price-box__title">{label}</h3>
-      {proposal && !shownError ? (
+      {shown ? (
         <dl className="price-box__prices">
           <dt>{localize('Stake')}</dt>
-          <dd data-testid="stake">{moneyText(proposal.ask_price, currency)}</dd>
-          {multiplier === undefined ? (
+          <dd>
+            <span data-testid="stake">{shown.stake}</span>
+            {movementMark('stake')}
+          </dd>
+          {shown.payout !== undefined ? (
             <>
               <dt>{localize('Payout')}</dt>
-              <dd data-testid="payout">{moneyText(proposal.payout, currency)}</dd>
+              <dd>
+                <span data-testid="payout">{shown.payout}</span>
+                {movementMark('payout')}
+              </dd>
             </>
           ) : (
             <>
@@ -96,9 +134,14 @@ export const PriceBox = memo(function PriceBox(props: Props) {
           )}
         </dl>
       ) : null}
-      {proposal && !shownError ? (
+      {shown ? (
         <p className="price-box__longcode" data-testid="longcode">
-          {proposal.longcode}
+          {shown.longcode}
+        </p>
+      ) : null}
+      {formInError ? (
+        <p className="price-box__why" data-testid="no-price">
+          {localize('Please correct the form to see a price.')}
         </p>
       ) : null}
       {shownError ? (
@@ -116,18 +159,16 @@ export const PriceBox = memo(function PriceBox(props: Props) {
       <button
         type="button"
         className="button button--primary price-box__purchase"
-        title={proposal?.longcode}
-        disabled={
-          !proposal || Boolean(shownError) || updating || offline || purchase.isLoading || parameters === undefined
-        }
+        title={shown?.longcode}
+        disabled={!shown || updating || offline || purchase.isLoading}
         onClick={onPurchase}
         data-testid="purchase"
       >
         {purchase.isLoading ? localize('Purchasing…') : localize('Purchase')}
       </button>
-      {profit && !shownError ? (
-        <p className="price-box__comment">
-          {localize('Net profit: [_1] | Return [_2]', profit.profit, profit.returnPercent)}
+      {shown?.profit ? (
+        <p className="price-box__comment" data-testid="net-profit">
+          {localize('Net profit: [_1] | Return [_2]', shown.profit.profit, shown.profit.returnPercent)}
         </p>
       ) : null}
       {notice ? (

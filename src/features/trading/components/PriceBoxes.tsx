@@ -20,6 +20,7 @@ export function PriceBoxes({ plan, parameters, pending, loggedIn }: Props) {
   const onPurchased = useCallback((purchase: Purchase, currency: string) => setBought({ purchase, currency }), []);
 
   const [viewing, setViewing] = useState<number | undefined>();
+  const formInError = Object.keys(plan.errors).length > 0;
 
   if (bought) {
     return (
@@ -44,6 +45,7 @@ export function PriceBoxes({ plan, parameters, pending, loggedIn }: Props) {
           contractType={box.contractType}
           parameters={parameters}
           pending={pending}
+          formInError={formInError}
           loggedIn={loggedIn}
           onPurchased={onPurchased}
         />

@@ -5,7 +5,7 @@ import { localizedPercent } from '../../../lib/number-format';
 
 export { moneyText } from '../../../lib/money-text';
 
-/** Net profit (payout minus stake) and its return in percent, computed exactly. */
+/** Net profit (payout minus stake), computed exactly, and its return in percent to one decimal. */
 export function netProfit(payout: number, stake: number, currency: string): { profit: string; returnPercent: string } {
   const decimals = currencyDecimals(currency);
   const stakeUnits = toMinorUnits(stake, decimals);
@@ -13,6 +13,6 @@ export function netProfit(payout: number, stake: number, currency: string): { pr
   const percent = stakeUnits === 0 ? new Big(0) : new Big(profitUnits).times(100).div(stakeUnits);
   return {
     profit: `${formatMinorUnits(profitUnits, decimals)} ${currencyDisplayCode(currency)}`,
-    returnPercent: localizedPercent(percent.toFixed(2, Big.roundHalfUp) as `${number}`),
+    returnPercent: localizedPercent(percent.toFixed(1, Big.roundHalfUp) as `${number}`),
   };
 }
