@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { openCountingLoads } from '../support/page-loads';
 import { requestsSent } from '../support/sent-frames';
 import type { ScenarioWorld } from '../support/world';
+import { passBrowserTime } from '../support/browser-time';
 
 type MultiBarrierWorld = ScenarioWorld & { notedRows?: number; notedAt?: number; notedRequests?: number };
 
@@ -32,7 +33,7 @@ Given('the platform and the browser clocks read {string}', async function (this:
 
 When('{int} seconds pass on both clocks', async function (this: ScenarioWorld, seconds: number) {
   await this.control.advanceClock(this.worldId, seconds * 1000);
-  await this.page.clock.runFor(seconds * 1000);
+  await passBrowserTime(this.page, seconds * 1000);
 });
 
 When(
@@ -40,7 +41,7 @@ When(
   async function (this: ScenarioWorld, before: number, after: number) {
     const arrived = Number(await this.page.locator('.mb-page').getAttribute('data-contracts-at'));
     const now = await this.page.evaluate(() => Date.now());
-    await this.page.clock.runFor(Math.max(0, arrived + (after - before) * 1000 - now));
+    await passBrowserTime(this.page, Math.max(0, arrived + (after - before) * 1000 - now));
   },
 );
 
@@ -160,7 +161,7 @@ Then('the remaining time is shown in the normal style', async function (this: Sc
 Then('the remaining time counts down within {int} ms', async function (this: ScenarioWorld, ms: number) {
   const value = this.page.getByTestId('remaining-time').locator('.mb-remaining__value');
   const before = await value.textContent();
-  await this.page.clock.runFor(ms);
+  await passBrowserTime(this.page, ms);
   await this.page.waitForFunction(
     (shown) => document.querySelector('[data-testid="remaining-time"] .mb-remaining__value')?.textContent !== shown,
     before,

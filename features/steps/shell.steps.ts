@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, logInThroughSimulator } from '../../e2e/log-in';
 import type { ScenarioWorld } from '../support/world';
 import { eventually } from '../support/eventually';
 import { openCountingLoads, sameDocumentAsOpened } from '../support/page-loads';
+import { jumpBrowserTime, passBrowserTime } from '../support/browser-time';
 
 /** The page's path, query and hash as the address bar shows them. */
 function address(world: ScenarioWorld): string {
@@ -203,11 +204,11 @@ Given("the browser's clock is under test control", async function (this: Scenari
 });
 
 When('{int} seconds pass in the browser', async function (this: ScenarioWorld, seconds: number) {
-  await this.page.clock.runFor(seconds * 1000);
+  await passBrowserTime(this.page, seconds * 1000);
 });
 
 When('{int} minutes pass in the browser', async function (this: ScenarioWorld, minutes: number) {
-  await this.page.clock.fastForward(minutes * 60_000);
+  await jumpBrowserTime(this.page, minutes * 60_000);
 });
 
 Then('the browser reported a failed page load of type {string}', async function (this: ScenarioWorld, type: string) {

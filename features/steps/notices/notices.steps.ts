@@ -6,6 +6,7 @@ import { WORLD_COOKIE } from '../../../simulator/server/world-path';
 import type { ScenarioWorld } from '../../support/world';
 import { tokenOf } from './notices-context';
 import { eventually } from '../../support/eventually';
+import { jumpBrowserTime, passBrowserTime } from '../../support/browser-time';
 
 type NoticesWorld = ScenarioWorld & { dialogs?: string[] };
 
@@ -70,11 +71,11 @@ When(
 );
 
 When('{int} seconds pass', async function (this: ScenarioWorld, seconds: number) {
-  await this.page.clock.runFor(seconds * 1000);
+  await passBrowserTime(this.page, seconds * 1000);
 });
 
 When('{int} minutes pass', async function (this: ScenarioWorld, minutes: number) {
-  await this.page.clock.fastForward(minutes * 60_000);
+  await jumpBrowserTime(this.page, minutes * 60_000);
 });
 
 When('I press {string}', async function (this: ScenarioWorld, name: string) {

@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+import { unansweredRequests } from './sent-frames';
+
+/** The browser's clock moves in steps of at most this, letting the platform's replies in between. */
+const STEP_MS = 1_000;
+/** How long (real time) a step waits for replies still on their way; a reply held back on purpose (a fault's latency) is not waited out. */
+const REPLY_WAIT_MS = 2_000;
+
+async function repliesIn(page: Page): Promise<void> {
+  const deadline = Date.now() + REPLY_WAIT_MS;
+  while ((await unansweredRequests(page)) > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(20);
+  }
+}
+
+/**
+ * Moves the browser's clock on by `ms`, firing its timers, in steps of at most a second. Before each
+ * step the replies to the page's requests are let in: in real time they would have come within
+ * milliseconds, and a jump over them would look to the app like an unanswered request (which it
+ * rightly takes for a dead connection after 10 s).
+ */
+export async function passBrowserTime(page: Page, ms: number): Promise<void> {
+  for (let left = ms; left > 0; left -= STEP_MS) {
+    await repliesIn(page);
+    await page.clock.runFor(Math.min(STEP_MS, left));
+  }
+}
+
+/** Jumps the browser's clock on by `ms` (timers due fire once, as after a sleep), once the replies are in. */
+export async function jumpBrowserTime(page: Page, ms: number): Promise<void> {
+  await repliesIn(page);
+  await page.clock.fastForward(ms);
+}
