@@ -219,7 +219,9 @@ When('I leave the trading page for the portfolio', async function (this: Scenari
 
 When('I leave the portfolio for the trading page', async function (this: ScenarioWorld) {
   requestsBeforeLeaving.set(this, (await requestsReceived(this)).length);
-  await this.page.getByRole('link', { name: 'Trading', exact: true }).click();
+  const menu = this.page.getByRole('navigation', { name: 'Main menu' }).first();
+  await menu.getByRole('button', { name: 'Trade', exact: true }).click();
+  await menu.getByRole('link', { name: 'Trading', exact: true }).click();
 });
 
 Then(

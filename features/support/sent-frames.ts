@@ -9,46 +9,43 @@ const UNANSWERED = '__unansweredSocketRequests';
  * reads what the page has asked for without waiting for it to reach the simulator.
  */
 export async function recordSentFrames(context: BrowserContext): Promise<void> {
-  await context.addInitScript(
-    ({ sentKey, unansweredKey }) => {
-      const sent: string[] = [];
-      const unanswered = new Map<WebSocket, Set<unknown>>();
-      Object.defineProperty(window, sentKey, { value: sent });
-      Object.defineProperty(window, unansweredKey, {
+  // Plain JavaScript text: a function passed here would be compiled with helpers the page lacks.
+  await context.addInitScript({
+    content: `(() => {
+      const sent = [];
+      const unanswered = new Map();
+      Object.defineProperty(window, '${SENT}', { value: sent });
+      Object.defineProperty(window, '${UNANSWERED}', {
         value: () => [...unanswered.values()].reduce((count, ids) => count + ids.size, 0),
       });
-      const pendingOf = (socket: WebSocket) => {
+      function reqIdOf(text) {
+        try {
+          return JSON.parse(text).req_id;
+        } catch {
+          return undefined;
+        }
+      }
+      function pendingOf(socket) {
         let ids = unanswered.get(socket);
         if (!ids) {
           ids = new Set();
           unanswered.set(socket, ids);
-          socket.addEventListener('message', (event) => {
-            try {
-              ids?.delete((JSON.parse(String(event.data)) as { req_id?: unknown }).req_id);
-            } catch {
-              // A frame that is not JSON answers nothing.
-            }
-          });
+          socket.addEventListener('message', (event) => ids.delete(reqIdOf(String(event.data))));
           socket.addEventListener('close', () => unanswered.delete(socket));
         }
         return ids;
-      };
+      }
       const send = WebSocket.prototype.send;
-      WebSocket.prototype.send = function (this: WebSocket, data) {
+      WebSocket.prototype.send = function (data) {
         if (typeof data === 'string') {
           sent.push(data);
-          try {
-            const reqId = (JSON.parse(data) as { req_id?: unknown }).req_id;
-            if (reqId !== undefined) pendingOf(this).add(reqId);
-          } catch {
-            // Not JSON: nothing to wait for.
-          }
+          const reqId = reqIdOf(data);
+          if (reqId !== undefined) pendingOf(this).add(reqId);
         }
         send.call(this, data);
       };
-    },
-    { sentKey: SENT, unansweredKey: UNANSWERED },
-  );
+    })();`,
+  });
 }
 
 /**
@@ -56,7 +53,13 @@ export async function recordSentFrames(context: BrowserContext): Promise<void> {
  * moves the browser's clock waits for it to be 0, as real time would have let the replies in.
  */
 export async function unansweredRequests(page: Page): Promise<number> {
-  return page.evaluate((key) => (window as unknown as Record<string, () => number>)[key]?.() ?? 0, UNANSWERED);
+  try {
+    return await page.evaluate((key) => (window as unknown as Record<string, () => number>)[key]?.() ?? 0, UNANSWERED);
+  } catch (error) {
+    // The page navigated while it was asked: the new page has asked for nothing yet.
+    if (/Execution context was destroyed|navigat/i.test(String(error))) return 0;
+    throw error;
+  }
 }
 
 /**

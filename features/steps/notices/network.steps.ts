@@ -59,7 +59,10 @@ Then('the page reloads', async function (this: ReloadWorld) {
 
 Then('the live chat is {string}', async function (this: ScenarioWorld, state: string) {
   const available = state === 'available' ? 'true' : 'false';
-  await this.page.locator(`[data-testid="support-chat"][data-available="${available}"]`).waitFor();
+  // In hours the chat leads to the contact page, which shows nothing until that page is built.
+  await this.page.locator(`[data-testid="support-chat"][data-available="${available}"]`).waitFor({ state: 'attached' });
+  if (available === 'true')
+    await this.page.getByText('Live chat is unavailable at the moment.').waitFor({ state: 'detached' });
 });
 
 Given('the platform sees visitors from {string}', async function (this: ScenarioWorld, country: string) {
