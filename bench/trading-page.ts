@@ -64,7 +64,9 @@ function medianPath(paths: readonly CriticalPath[]): CriticalPath | undefined {
   const [first] = paths;
   if (!first) return undefined;
   const keys = Object.keys(first) as (keyof CriticalPath)[];
-  return Object.fromEntries(keys.map((key) => [key, median(paths.map((path) => path[key]))])) as unknown as CriticalPath;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(paths.map((path) => path[key]))]),
+  ) as unknown as CriticalPath;
 }
 
 /** The page's used JS heap after a full garbage collection, in bytes. */
