@@ -9,7 +9,7 @@
 export interface FrameRecord {
   at: number;
   direction: 'sent' | 'received';
-  /** The call of a sent frame (its first key), the msg_type of a received one. */
+  /** The path's call a sent frame makes (by its method key; '' for any other), the msg_type of a received one. */
   call: string;
 }
 
@@ -46,7 +46,8 @@ export const MILESTONES: readonly [Exclude<keyof CriticalPath, 'idle'>, string][
   ['priceDrawn', 'price drawn'],
 ];
 
-const PATH_CALLS = ['website_status', 'active_symbols', 'contracts_for', 'proposal'] as const;
+/** The calls whose frames the path follows. */
+export const PATH_CALLS = ['website_status', 'active_symbols', 'contracts_for', 'proposal'] as const;
 
 /**
  * The path of one page load, or undefined when a milestone is missing. A first visit asks
@@ -85,16 +86,17 @@ function isComplete(path: Record<keyof Milestones, number | undefined>): path is
 type Milestones = Omit<CriticalPath, 'idle'>;
 
 /**
- * Runs in the page before its scripts (a Playwright init script): records the socket's opening and
- * frames, and the moment `selector` first matches, in window.__criticalPath.
+ * Runs in the page before its scripts (a Playwright init script): records the socket's opening, its
+ * frames (a sent one by which of `calls` it makes) and the moment `selector` first matches, in
+ * window.__criticalPath.
  */
-export function recordTimeline(selector: string): void {
+export function recordTimeline({ selector, calls }: { selector: string; calls: readonly string[] }): void {
   const timeline: PageTimeline = { frames: [] };
   (window as unknown as { __criticalPath: PageTimeline }).__criticalPath = timeline;
   const callOf = (data: unknown, direction: FrameRecord['direction']): string => {
     try {
       const message = JSON.parse(String(data)) as Record<string, unknown>;
-      return direction === 'received' ? String(message.msg_type) : (Object.keys(message)[0] ?? '');
+      return direction === 'received' ? String(message.msg_type) : (calls.find((call) => call in message) ?? '');
     } catch {
       return '';
     }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
 import { startStack, type Stack } from '../e2e/stack';
 import { ControlClient } from '../simulator/control-client';
-import { criticalPath, recordTimeline, type CriticalPath, type PageTimeline } from './critical-path';
+import { criticalPath, PATH_CALLS, recordTimeline, type CriticalPath, type PageTimeline } from './critical-path';
 import { median } from './stats';
 
 const TRADING_PAGE = '/en/trading.html';
@@ -44,7 +44,7 @@ export async function measureFirstPrice(stack: Stack, browser: Browser, runs: nu
     const page = await context.newPage();
     // The recorder is sent as its source text: the names tsx gives its functions must resolve there.
     await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
-    await page.addInitScript(recordTimeline, FIRST_PRICE);
+    await page.addInitScript(recordTimeline, { selector: FIRST_PRICE, calls: PATH_CALLS });
     const started = performance.now();
     await page.goto(`${stack.appUrl}${TRADING_PAGE}`);
     await page.locator(FIRST_PRICE).waitFor(PRICE_WAIT);
