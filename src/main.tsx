@@ -18,6 +18,8 @@ import { createAppStore } from './app/store';
 import { askTradingPageData, isTradingPagePath } from './features/trading/first-requests';
 import { loadCatalogue } from './i18n';
 import { browserNavigation } from './lib/browser-navigation';
+import { browserChunkFailureHandling } from './lib/chunk-failures';
+import { FIRST_RENDER_PAGE_CODE_WAIT_MS } from './lib/constants';
 import { preloadChunk } from './lib/lazy-chunk';
 import { setLanguage } from './lib/localize';
 import { recordVisit } from './lib/marketing';
@@ -32,7 +34,10 @@ const onTradingPage = isTradingPagePath(window.location.pathname);
 const catalogue = loadCatalogue(language);
 // The trading page's code loads while the socket opens and its first requests go out, so the page
 // shows at once when the app first renders.
-const pageCode = onTradingPage && PAGES.trading ? preloadChunk(PAGES.trading.load) : undefined;
+const pageCode =
+  onTradingPage && PAGES.trading
+    ? preloadChunk('trading', PAGES.trading.load, browserChunkFailureHandling.timers)
+    : undefined;
 recordVisit(document, storage, {
   pathname: window.location.pathname,
   search: window.location.search,
@@ -54,7 +59,7 @@ const socket = new SocketClient({
 const store = createAppStore({ socket, caches });
 if (onTradingPage) askTradingPageData(store.dispatch, storage);
 setLanguage(language, await catalogue);
-await pageCode;
+await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_PAGE_CODE_WAIT_MS))]);
 const router = createBrowserRouter(routes);
 const checkRelease = createReleaseCheck({
   currentHash: BUILD_HASH,

@@ -134,7 +134,7 @@ Then('the price refused as already subscribed is asked for once more and shown',
     const again = after
       .slice(0, left === -1 ? undefined : left)
       .filter(({ direction, message }) => direction === 'in' && message.proposal === 1)
-      .filter(({ message }) => message.contract_type === refused?.contract_type && message.symbol === refused.symbol);
+      .filter(({ message }) => message.contract_type === refused?.contract_type && message.symbol === refused?.symbol);
     assert.equal(again.length, 1, `asked again ${again.length} times`);
   });
   const box = this.page.locator(`[data-contract-type="${String(refused?.contract_type)}"]`);

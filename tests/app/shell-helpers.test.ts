@@ -174,17 +174,30 @@ describe('a page whose code was preloaded', () => {
   it('shows at once, without its fallback', async () => {
     const load = () => Promise.resolve(() => createElement('p', null, 'the page'));
     const Page = lazyChunk('trading', load, handling(true));
-    await preloadChunk(load);
+    await preloadChunk('trading', load, new ManualTimers());
     render(createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Page)));
     expect(screen.queryByText('loading')).toBeNull();
     expect(screen.getByText('the page')).toBeTruthy();
     cleanup();
   });
 
+  it('reports its preload timing out, the timeout counted from the preload', async () => {
+    const load = () => new Promise<never>(() => undefined);
+    const timers = new ManualTimers();
+    const preloaded = preloadChunk('trading', load, timers);
+    timers.fire();
+    await preloaded;
+    const failing = handling(false);
+    render(createElement(Suspense, { fallback: null }, createElement(lazyChunk('trading', load, failing))));
+    expect(await screen.findByText('load failed')).toBeTruthy();
+    expect(failing.report.mock.calls).toEqual([[expect.objectContaining({ type: 'timeout', chunk: 'trading' })]]);
+    cleanup();
+  });
+
   it('loads as any page when its preload failed', async () => {
     const load = () => Promise.reject(new Error('404'));
     const failing = handling(false);
-    await expect(preloadChunk(load)).resolves.toBeUndefined();
+    await expect(preloadChunk('trading', load, new ManualTimers())).resolves.toBeUndefined();
     render(createElement(Suspense, { fallback: null }, createElement(lazyChunk('trading', load, failing))));
     expect(await screen.findByText('load failed')).toBeTruthy();
     cleanup();
