@@ -31,13 +31,13 @@ import './ui/ui.css';
 const storage = readableStorage();
 const language = languageOfPath(window.location.pathname);
 const onTradingPage = isTradingPagePath(window.location.pathname);
-const catalogue = loadCatalogue(language);
-// The trading page's code loads while the socket opens and its first requests go out, so the page
-// shows at once when the app first renders.
+// The trading page's code loads while the app starts and its first requests go out, so the page shows
+// at once when the app first renders.
 const pageCode =
   onTradingPage && PAGES.trading
     ? preloadChunk('trading', PAGES.trading.load, browserChunkFailureHandling.timers)
     : undefined;
+setLanguage(language, await loadCatalogue(language));
 recordVisit(document, storage, {
   pathname: window.location.pathname,
   search: window.location.search,
@@ -58,8 +58,8 @@ const socket = new SocketClient({
 });
 const store = createAppStore({ socket, caches });
 if (onTradingPage) askTradingPageData(store.dispatch, storage);
-setLanguage(language, await catalogue);
-await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_PAGE_CODE_WAIT_MS))]);
+if (pageCode)
+  await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_PAGE_CODE_WAIT_MS))]);
 const router = createBrowserRouter(routes);
 const checkRelease = createReleaseCheck({
   currentHash: BUILD_HASH,
