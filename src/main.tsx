@@ -9,12 +9,18 @@ import { currentAppId, socketUrl } from './api/socket/endpoint';
 import { SocketClient } from './api/socket/socket-client';
 import { BUILD_HASH } from './app/build-hash';
 import { languageOfPath } from './app/language';
+import { PAGES } from './app/pages';
 import { createReleaseCheck, fetchVersionResource } from './app/release-check';
 import { ReleaseCheckContext } from './app/release-context';
 import { routes } from './app/routes';
 import { createAppStore } from './app/store';
+// The module alone, not the feature's index: the page's code stays in its own chunk.
+import { askTradingPageData, isTradingPagePath } from './features/trading/first-requests';
 import { loadCatalogue } from './i18n';
 import { browserNavigation } from './lib/browser-navigation';
+import { browserChunkFailureHandling } from './lib/chunk-failures';
+import { FIRST_RENDER_PAGE_CODE_WAIT_MS } from './lib/constants';
+import { preloadChunk } from './lib/lazy-chunk';
 import { setLanguage } from './lib/localize';
 import { recordVisit } from './lib/marketing';
 import { readableStorage } from './lib/storage';
@@ -24,6 +30,13 @@ import './ui/ui.css';
 
 const storage = readableStorage();
 const language = languageOfPath(window.location.pathname);
+const onTradingPage = isTradingPagePath(window.location.pathname);
+// The trading page's code loads while the app starts and its first requests go out, so the page shows
+// at once when the app first renders.
+const pageCode =
+  onTradingPage && PAGES.trading
+    ? preloadChunk('trading', PAGES.trading.load, browserChunkFailureHandling.timers)
+    : undefined;
 setLanguage(language, await loadCatalogue(language));
 recordVisit(document, storage, {
   pathname: window.location.pathname,
@@ -44,6 +57,9 @@ const socket = new SocketClient({
   onStatus: (status) => store.dispatch(connectionChanged(status)),
 });
 const store = createAppStore({ socket, caches });
+if (onTradingPage) askTradingPageData(store.dispatch, storage);
+if (pageCode)
+  await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_PAGE_CODE_WAIT_MS))]);
 const router = createBrowserRouter(routes);
 const checkRelease = createReleaseCheck({
   currentHash: BUILD_HASH,

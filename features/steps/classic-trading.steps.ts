@@ -2,7 +2,7 @@ import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { eventually } from '../support/eventually';
 import { requestsSent } from '../support/sent-frames';
-import { PRICE_WAIT, fieldId } from '../support/trading-page';
+import { PRICE_WAIT, fieldId, settledPriceBox } from '../support/trading-page';
 import type { ScenarioWorld } from '../support/world';
 
 When('I choose the underlying {string}', async function (this: ScenarioWorld, name: string) {
@@ -61,7 +61,7 @@ Then('the contract forms offered include {string}', async function (this: Scenar
 Then(
   "the {string} price box shows a stake, a payout and the contract's terms",
   async function (this: ScenarioWorld, position: string) {
-    const box = this.page.getByTestId(`price-box-${position}`);
+    const box = this.page.locator(settledPriceBox(position));
     await box.getByTestId('stake').waitFor(PRICE_WAIT);
     assert.match((await box.getByTestId('stake').textContent()) ?? '', /^\d[\d,]*\.\d{2} USD$/);
     assert.match((await box.getByTestId('payout').textContent()) ?? '', /^\d[\d,]*\.\d{2} USD$/);

@@ -131,7 +131,7 @@ Then('the price refused as already subscribed is asked for once more and shown',
     const again = all
       .slice(at + 1)
       .filter(({ direction, message }) => direction === 'in' && message.proposal === 1)
-      .filter(({ message }) => message.contract_type === refused?.contract_type);
+      .filter(({ message }) => message.contract_type === refused?.contract_type && message.symbol === refused?.symbol);
     assert.equal(again.length, 1, `asked again ${again.length} times`);
   });
   const box = this.page.locator(`[data-contract-type="${String(refused?.contract_type)}"]`);

@@ -10,7 +10,6 @@ Feature: Trading errors on the classic trading page
   Scenario: A price refused as already subscribed is asked for again once
     Given the next "proposal" call fails with "AlreadySubscribed" saying "You are already subscribed to proposal."
     When I open the trading page
-    And I choose the underlying "Volatility 100 Index"
     Then the price refused as already subscribed is asked for once more and shown
 
   @error:ProposalError

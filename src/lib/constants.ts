@@ -8,6 +8,11 @@ export const SOCKET_OPEN_TIMEOUT_MS = 5_000;
 export const SOCKET_REPLY_TIMEOUT_MS = 10_000;
 /** A page's code that has not arrived after this long counts as failed, of type timeout. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * The app's first render waits at most this long for the code of the page the address names, so the
+ * page shows with it rather than behind a spinner; a slower load shows the shell and its spinner first.
+ */
+export const FIRST_RENDER_PAGE_CODE_WAIT_MS = 1_000;
 /** The new-release check runs at most this often. */
 export const RELEASE_CHECK_INTERVAL_MS = 600_000;
 /** Form requests wait this long after the last change (trading-core §5). */

@@ -57,16 +57,54 @@ export interface ChunkFailureHandling {
   failedPage: () => ReactNode;
 }
 
+interface Preload {
+  loading: Promise<ComponentType<never>>;
+  loaded?: ComponentType<never>;
+}
+
+/** Chunks asked for before their component first showed, by their loader. */
+const preloads = new WeakMap<ChunkLoader<never>, Preload>();
+
+/**
+ * Starts loading a chunk before its component first shows (the page the address names, while the app
+ * starts), its 120 s timeout running from now; settles when the chunk has loaded or failed. Its lazy
+ * component takes this load: once loaded it renders without suspending, since a fallback shown even for
+ * a moment would hold the page back for React's reveal throttle (300 ms).
+ */
+export function preloadChunk<P extends object>(
+  chunk: string,
+  load: ChunkLoader<P>,
+  timers: ChunkTimers,
+): Promise<void> {
+  const preload: Preload = { loading: loadChunk(chunk, load, timers) as Promise<ComponentType<never>> };
+  preloads.set(load as ChunkLoader<never>, preload);
+  return preload.loading.then(
+    (component) => void (preload.loaded = component),
+    () => undefined,
+  );
+}
+
 /** A lazy component whose failed load is reported and falls back to a full navigation. */
 export function lazyChunk<P extends object>(chunk: string, load: ChunkLoader<P>, handling: ChunkFailureHandling) {
-  return lazy<ComponentType<P>>(() =>
-    loadChunk(chunk, load, handling.timers).then(
+  return lazy<ComponentType<P>>(() => {
+    const preload = preloads.get(load as ChunkLoader<never>);
+    const loaded = preload?.loaded as ComponentType<P> | undefined;
+    // React reads a thenable that answers synchronously in the same render, without suspending.
+    if (loaded) {
+      const answered = {
+        then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded }),
+      };
+      return answered as unknown as Promise<{ default: ComponentType<P> }>;
+    }
+    const loading =
+      (preload?.loading as Promise<ComponentType<P>> | undefined) ?? loadChunk(chunk, load, handling.timers);
+    return loading.then(
       (component) => ({ default: component }),
       (error: ChunkLoadError) => {
         handling.report(error);
         if (handling.fullNavigation()) return new Promise<never>(() => undefined);
         return { default: handling.failedPage };
       },
-    ),
-  );
+    );
+  });
 }

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathInLanguage } from '../../src/app/LanguageSwitcher';
-import { ChunkLoadError, lazyChunk, loadChunk } from '../../src/lib/lazy-chunk';
+import { ChunkLoadError, lazyChunk, loadChunk, preloadChunk } from '../../src/lib/lazy-chunk';
 import { redirectTarget } from '../../src/app/redirect-target';
 import { createReleaseCheck } from '../../src/app/release-check';
 import { inAppTarget } from '../../src/app/useHtmlLinks';
@@ -161,16 +161,50 @@ describe('language in the path', () => {
   });
 });
 
-describe('a page whose code fails to load', () => {
-  function handling(fullNavigation: boolean) {
-    return {
-      timers: new ManualTimers(),
-      report: vi.fn(),
-      fullNavigation: vi.fn(() => fullNavigation),
-      failedPage: () => createElement('p', null, 'load failed'),
-    };
-  }
+function handling(fullNavigation: boolean) {
+  return {
+    timers: new ManualTimers(),
+    report: vi.fn(),
+    fullNavigation: vi.fn(() => fullNavigation),
+    failedPage: () => createElement('p', null, 'load failed'),
+  };
+}
 
+describe('a page whose code was preloaded', () => {
+  it('shows at once, without its fallback', async () => {
+    const load = () => Promise.resolve(() => createElement('p', null, 'the page'));
+    const Page = lazyChunk('trading', load, handling(true));
+    await preloadChunk('trading', load, new ManualTimers());
+    render(createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Page)));
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('the page')).toBeTruthy();
+    cleanup();
+  });
+
+  it('reports its preload timing out, the timeout counted from the preload', async () => {
+    const load = () => new Promise<never>(() => undefined);
+    const timers = new ManualTimers();
+    const preloaded = preloadChunk('trading', load, timers);
+    timers.fire();
+    await preloaded;
+    const failing = handling(false);
+    render(createElement(Suspense, { fallback: null }, createElement(lazyChunk('trading', load, failing))));
+    expect(await screen.findByText('load failed')).toBeTruthy();
+    expect(failing.report.mock.calls).toEqual([[expect.objectContaining({ type: 'timeout', chunk: 'trading' })]]);
+    cleanup();
+  });
+
+  it('loads as any page when its preload failed', async () => {
+    const load = () => Promise.reject(new Error('404'));
+    const failing = handling(false);
+    await expect(preloadChunk('trading', load, new ManualTimers())).resolves.toBeUndefined();
+    render(createElement(Suspense, { fallback: null }, createElement(lazyChunk('trading', load, failing))));
+    expect(await screen.findByText('load failed')).toBeTruthy();
+    cleanup();
+  });
+});
+
+describe('a page whose code fails to load', () => {
   it('is reported with its type and loaded again in full', async () => {
     const failing = handling(true);
     const Page = lazyChunk('statementws', () => Promise.reject(new Error('404')), failing);

@@ -169,6 +169,16 @@ describe('while the site is not up', () => {
   });
 });
 
+describe('before the site status is known', () => {
+  it('sends every call at once: only a known status other than up holds calls back', async () => {
+    const { socket, sentCalls } = setUp((request) => (request.website_status ? NO_REPLY : { active_symbols: [] }));
+    void socket.request('website_status', { website_status: 1 });
+    const symbols = socket.request('active_symbols', { active_symbols: 'brief' });
+    await expect(symbols).resolves.toMatchObject({ active_symbols: [] });
+    expect(sentCalls()).toEqual(['website_status', 'active_symbols']);
+  });
+});
+
 describe('after InvalidAppID', () => {
   it('neither reconnects nor sends anything again', async () => {
     const { server, socket, timers } = setUp(() => {

@@ -20,7 +20,7 @@ const SYMBOLS = [
 ];
 
 type Frame = Record<string, unknown>;
-/** The page waits for symbols, contracts and the form's 500 ms debounce before it prices. */
+/** The page waits for symbols and contracts before it prices. */
 const WAIT = { timeout: 5000 };
 /** Long enough for the form to settle from any change: the barrier's debounce, then the form's. */
 const SETTLE_MS = BARRIER_DEBOUNCE_MS + FORM_DEBOUNCE_MS;
@@ -163,6 +163,20 @@ describe('the classic trading page against a scripted platform', { timeout: 15_0
 
     fireEvent.change(screen.getByTestId('duration_amount'), { target: { value: '7' } });
     await timers.advance(SETTLE_MS);
+    await waitFor(() => expect(proposals().at(-1)).toMatchObject({ duration: 7 }));
+  });
+
+  it("asks the page's first price at once, and an edit's only once the form has settled", async () => {
+    const timers = new TestTimers();
+    const { server } = platform({ timers });
+    const proposals = () => server.sent.filter((frame) => frame.proposal);
+    await within(await screen.findByTestId('price-box-top', {}, WAIT)).findByText('5.37 USD', {}, WAIT);
+    expect(proposals().map((frame) => frame.contract_type)).toEqual(['CALL', 'PUT']);
+
+    fireEvent.change(screen.getByTestId('duration_amount'), { target: { value: '7' } });
+    await timers.advance(FORM_DEBOUNCE_MS - 1);
+    expect(proposals().some((frame) => frame.duration === 7)).toBe(false);
+    await timers.advance(1);
     await waitFor(() => expect(proposals().at(-1)).toMatchObject({ duration: 7 }));
   });
 

@@ -108,6 +108,7 @@ export class SocketClient {
   private openTimeout: unknown;
   private closedByUs = false;
   private closing: Stream[] = [];
+  /** Unknown counts as up: only a site status known to be other than 'up' holds calls back. */
   private siteUp = true;
   private appIdRefusal: ApiError | undefined;
   private readonly timers: Timers;

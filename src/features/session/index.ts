@@ -5,6 +5,7 @@ export { ServerClock } from './ServerClock';
 export { SessionControls } from './SessionControls';
 export { Show, useIsVisible, useViewer } from './Show';
 export { StorageNotice } from './StorageNotice';
+export { readStoredSession } from './stored-accounts';
 export { SIGNUP_PAGE_PATH } from './VisitorButtons';
 export {
   loggedOut,

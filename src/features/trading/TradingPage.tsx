@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useActiveSymbolsQuery, usePayoutCurrenciesQuery } from '../../api/endpoints/markets';
 import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
@@ -129,14 +129,18 @@ export function TradingPage() {
 
 /**
  * The request once the form has settled (500 ms; 1 s after a barrier edit), the same object while
- * it is unchanged so the price boxes keep their streams. A field in error stops pricing at once.
+ * it is unchanged so the price boxes keep their streams. The page's first request goes at once: there
+ * is no earlier price to keep, and the visitor waits for it. A field in error stops pricing at once.
  * `pending` while the form differs from the settled request: the prices shown are for the old one.
  */
 function useSettledParameters(parameters: ReturnType<typeof proposalPlan>['parameters']) {
   const key = parameters ? JSON.stringify(parameters) : '';
   const barrierKey = parameters ? `${parameters.barrier ?? ''}|${parameters.barrier2 ?? ''}` : '';
-  const settledBarrier = useDebounced(barrierKey, BARRIER_DEBOUNCE_MS);
-  const settledKey = useDebounced(key, barrierKey === settledBarrier ? FORM_DEBOUNCE_MS : BARRIER_DEBOUNCE_MS);
+  const [asked, setAsked] = useState(false);
+  if (!asked && key !== '') setAsked(true);
+  const settledBarrier = useDebounced(barrierKey, asked ? BARRIER_DEBOUNCE_MS : 0);
+  const formDelay = barrierKey === settledBarrier ? FORM_DEBOUNCE_MS : BARRIER_DEBOUNCE_MS;
+  const settledKey = useDebounced(key, asked ? formDelay : 0);
   const settled = useMemo(
     () => (key === '' || settledKey === '' ? undefined : (JSON.parse(settledKey) as NonNullable<typeof parameters>)),
     [key, settledKey],
