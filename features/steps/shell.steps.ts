@@ -222,6 +222,8 @@ Then('the browser reported a failed page load of type {string}', async function 
 });
 
 When('a new release of the site is deployed', async function (this: ScenarioWorld) {
+  // After the page's first check has read the build it runs, else that check would see the new one.
+  await eventually(() => assert.ok(this.releaseChecks > 0, 'the page has not checked for a release yet'));
   await this.page.route(/\/version\.json/, (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ hash: 'a-newer-build' }) }),
   );

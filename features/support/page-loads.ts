@@ -3,15 +3,25 @@ import type { ScenarioWorld } from './world';
 type MarkedWindow = { __loadedOnce?: boolean };
 
 /**
- * Opens `path`, counting every load of the page from now on in `world.loads` and marking the loaded
- * document, so a later check can tell whether the page was loaded again.
+ * Opens `path`, counting every load of the page from now on in `world.loads` (and its release checks in
+ * `world.releaseChecks`) and marking the loaded document, so a later check can tell whether the page
+ * was loaded again.
  */
 export async function openCountingLoads(world: ScenarioWorld, path: string): Promise<void> {
   world.page.on('load', () => (world.loads += 1));
-  await world.page.goto(world.appUrl(path));
-  await world.page.evaluate(() => {
-    (window as unknown as MarkedWindow).__loadedOnce = true;
+  world.page.on('requestfinished', (request) => {
+    if (/\/version\.json/.test(request.url())) world.releaseChecks += 1;
   });
+  await world.page.goto(world.appUrl(path));
+  try {
+    await world.page.evaluate(() => {
+      (window as unknown as MarkedWindow).__loadedOnce = true;
+    });
+  } catch (error) {
+    // The page loaded itself again before it could be marked (a page whose code is missing does so at
+    // once): the document showing is already not the one opened, and stays unmarked.
+    if (!/Execution context was destroyed/.test(String(error))) throw error;
+  }
 }
 
 /** Whether the document the page shows is still the one marked when it was opened. */

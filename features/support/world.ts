@@ -19,6 +19,8 @@ export class ScenarioWorld extends World {
   socketUrls: string[] = [];
   /** How many times the page loaded since it was first opened. */
   loads = 0;
+  /** How many times the opened page has read the deployed build's version (its release check). */
+  releaseChecks = 0;
   /** The browser console of this scenario, attached to the report when it fails. */
   readonly consoleLines: string[] = [];
   /** What the app's Content-Security-Policy blocked in this scenario's pages. */
