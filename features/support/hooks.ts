@@ -3,8 +3,11 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { startStack, type Stack } from '../../e2e/stack';
 import { recordCspViolations } from './csp-violations';
+import { failureFolder, writeFailureReport } from './failure-report';
 import { describePageHealth } from './page-health';
+import { SEED_VARIABLE } from './scenario-seed';
 import { recordSentFrames } from './sent-frames';
+import { recordSocketFrames } from './socket-frames';
 import { describeWorkerHealth, resetWorkerHealth } from './worker-health';
 import type { ControlClient } from '../../simulator/control-client';
 import { WORLD_COOKIE } from '../../simulator/server/world-path';
@@ -14,6 +17,8 @@ setDefaultTimeout(30_000);
 
 /** A page that draws no frame gives no screenshot: the report goes on without one. */
 const SCREENSHOT_TIMEOUT_MS = 10_000;
+/** The simulator keeps the latest 2000 messages of a world; a report takes them all. */
+const TRAFFIC_LIMIT = 2000;
 
 let stack: Stack;
 let browser: Browser;
@@ -36,6 +41,7 @@ Before(async function (this: ScenarioWorld) {
   await stack.registerApp(this.worldId);
   this.context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await recordSentFrames(this.context);
+  recordSocketFrames(this.context, this.socketFrames);
   await recordCspViolations(this.context, this.cspViolations);
   await this.context.addCookies([{ name: WORLD_COOKIE, value: this.worldId, url: stack.appUrl }]);
   this.page = await this.context.newPage();
@@ -48,18 +54,33 @@ Before({ tags: '@built-app' }, function () {
   return stack.appServer === 'dev' ? 'skipped' : undefined;
 });
 
-After(async function (this: ScenarioWorld, { result }) {
+// A failed scenario's report: attached to the run's HTML report, and kept in a folder of its own (named
+// after the scenario) with the page's socket frames both ways and the seed that replays its data.
+After(async function (this: ScenarioWorld, { result, pickle }) {
   if (result?.status === Status.FAILED) {
-    const workerHealth = describeWorkerHealth();
-    const pageHealth = await describePageHealth(this.page);
+    const health = `${await describePageHealth(this.page)}\n${describeWorkerHealth()}`;
     const screenshot = await this.page
       .screenshot({ fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS })
       .catch(() => undefined);
+    const traffic = await control.traffic(this.worldId, { limit: TRAFFIC_LIMIT });
+    const folder = failureFolder(this.parameters.reportsFolder, {
+      uri: pickle.uri,
+      line: pickle.location?.line,
+      name: pickle.name,
+    });
+    writeFailureReport(folder, {
+      screenshot,
+      consoleLines: this.consoleLines,
+      frames: this.socketFrames,
+      traffic,
+      health,
+      seed: this.seed,
+    });
     if (screenshot) this.attach(screenshot, 'image/png');
     this.attach(this.consoleLines.join('\n') || '(the browser console was empty)', 'text/plain');
-    this.attach(`${pageHealth}\n${workerHealth}`, 'text/plain');
-    const traffic = await control.traffic(this.worldId, { limit: 200 });
+    this.attach(health, 'text/plain');
     this.attach(JSON.stringify(traffic, null, 2), 'application/json');
+    this.attach(`Replay its data with ${SEED_VARIABLE}=${this.seed}. Its report: ${folder}`, 'text/plain');
   }
   await this.context.close();
   await control.deleteWorld(this.worldId);

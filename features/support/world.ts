@@ -1,14 +1,23 @@
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import type { Faker } from '@faker-js/faker';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../../e2e/stack';
 import { ControlClient } from '../../simulator/control-client';
 import type { World as SimulatorWorld } from '../../simulator/world/world';
+import { scenarioSeed, seededFaker } from './scenario-seed';
+import type { SocketFrame } from './socket-frames';
+
+/** What cucumber.js hands every scenario (its `worldParameters`). */
+export interface ScenarioParameters {
+  /** The run's reports folder: a failed scenario's report goes in a folder inside it. */
+  reportsFolder: string;
+}
 
 /**
  * What every step sees: the running stack, this scenario's own simulator world (fresh from the default
  * fixture, picked by the browser through the world cookie) and this scenario's browser page.
  */
-export class ScenarioWorld extends World {
+export class ScenarioWorld extends World<ScenarioParameters> {
   stack!: Stack;
   control!: ControlClient;
   /** The id of this scenario's simulator world. */
@@ -25,8 +34,14 @@ export class ScenarioWorld extends World {
   readonly consoleLines: string[] = [];
   /** What the app's Content-Security-Policy blocked in this scenario's pages. */
   readonly cspViolations: string[] = [];
+  /** Every socket frame of this scenario's pages, both ways, masked: its failure report keeps them. */
+  readonly socketFrames: SocketFrame[] = [];
+  /** The seed of this scenario's invented data (STRIKE_SEED replays it). */
+  readonly seed = scenarioSeed();
+  /** Makes this scenario's people, addresses and the like, all following from `seed`. */
+  readonly faker: Faker = seededFaker(this.seed);
 
-  constructor(options: IWorldOptions) {
+  constructor(options: IWorldOptions<ScenarioParameters>) {
     super(options);
   }
 

@@ -1,4 +1,4 @@
-import { maskedReply, maskedRequest, maskedText } from './traffic-masks';
+import { maskedMessage, maskedReply } from './traffic-masks';
 
 export interface TrafficEntry {
   /** World clock, ms. */
@@ -53,13 +53,7 @@ export class TrafficLog {
 
   /** A request (an unparsable one as its text), or a reply. */
   record({ connection, direction, message }: Omit<TrafficEntry, 'at'>): void {
-    const masked =
-      direction === 'out'
-        ? maskedReply(structuredClone(message))
-        : typeof message === 'string'
-          ? maskedText(message)
-          : maskedRequest(message);
-    this.keep({ at: this.nowMs(), connection, direction, message: masked });
+    this.keep({ at: this.nowMs(), connection, direction, message: maskedMessage(direction, message) });
   }
 
   /** The same for a message already serialised (a reply as it went out): kept as text until read. */

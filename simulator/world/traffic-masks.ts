@@ -52,3 +52,12 @@ export function maskedReply(reply: unknown): unknown {
   if (reply.msg_type === 'cashier' && typeof reply.cashier === 'string') reply.cashier = NOT_SHOWN;
   return reply;
 }
+
+/**
+ * A message as the log keeps it: a request (`in`; one that is not JSON as its text) masked as echo_req
+ * masks it, a reply (`out`) with the credentials it hands out hidden. The message itself is left as it is.
+ */
+export function maskedMessage(direction: 'in' | 'out', message: unknown): unknown {
+  if (direction === 'out') return maskedReply(structuredClone(message));
+  return typeof message === 'string' ? maskedText(message) : maskedRequest(message);
+}
