@@ -2,11 +2,13 @@
  * `npm test`: every check CI makes, in order, each run even when an earlier one failed:
  * types, lint, unit and component tests (vitest), the app build, then the Gherkin scenarios in Chromium
  * against the built app, and those tagged @dev-server once more against the Vite dev server (as `npm start`).
- * Ends with one line "N passed, N failed" over every test and check.
+ * Ends with one line "N passed, N failed" over every test and check, and the time it all took (each
+ * Cucumber run names its own time and slowest scenarios).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../e2e/browser';
+import { scenarioResults } from './cucumber-results';
 
 interface Tally {
   passed: number;
@@ -14,6 +16,7 @@ interface Tally {
 }
 
 const total: Tally = { passed: 0, failed: 0 };
+const startedAt = Date.now();
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -43,20 +46,10 @@ function vitestTally(): Tally {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
-interface CucumberStep {
-  result: { status: string };
-}
-interface CucumberScenario {
-  type: string;
-  steps: CucumberStep[];
-}
-
 function cucumberTally(report: string): Tally {
-  if (!existsSync(report)) return { passed: 0, failed: 0 };
-  const features = JSON.parse(readFileSync(report, 'utf8')) as { elements: CucumberScenario[] }[];
-  const scenarios = features.flatMap((feature) => feature.elements.filter((element) => element.type === 'scenario'));
-  const failed = scenarios.filter((scenario) => scenario.steps.some((step) => step.result.status !== 'passed'));
-  return { passed: scenarios.length - failed.length, failed: failed.length };
+  const scenarios = existsSync(report) ? (scenarioResults(readFileSync(report, 'utf8')) ?? []) : [];
+  const failed = scenarios.filter((scenario) => scenario.failed).length;
+  return { passed: scenarios.length - failed, failed };
 }
 
 /** One Cucumber run, tallied from its own JSON report (removed first, so an earlier run's is never counted). */
@@ -98,5 +91,6 @@ if (!existsSync(CHROMIUM_PATH)) {
   });
 }
 
-console.log(`\n${total.passed} passed, ${total.failed} failed`);
+const minutes = (Date.now() - startedAt) / 60_000;
+console.log(`\n${total.passed} passed, ${total.failed} failed, in ${minutes.toFixed(1)} min`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -25,6 +25,8 @@ describe("the end of a Cucumber run's summary", () => {
 
   it('names every failed scenario folder, and says nothing when none failed', () => {
     expect(failureFoldersSummary([])).toBe('');
-    expect(failureFoldersSummary(['/r/failed/a-1-x', '/r/failed/b-2-y'])).toContain('  /r/failed/a-1-x\n  /r/failed/b-2-y\n');
+    expect(failureFoldersSummary(['/r/failed/a-1-x', '/r/failed/b-2-y'])).toContain(
+      '  /r/failed/a-1-x\n  /r/failed/b-2-y\n',
+    );
   });
 });
