@@ -3,7 +3,15 @@
 // FEATURE_REPORTS names, as the repeat runner gives each run its own), with a folder of its own for each
 // failed scenario in failed/; the end of a run names them (features/formatter/). Without paths on the
 // command line it runs every feature under features/ (cucumber's default), with paths only those.
-const support = { import: ['features/support/**/*.ts', 'features/steps/**/*.ts'], parallel: 2, strict: true };
+// One scenario alone (`features/x.feature:12`) runs in this process: a worker would start its own stack
+// and browser first, and a second one would start them for nothing.
+const featurePaths = process.argv.slice(2).filter((arg) => /\.feature(:\d+)*$/.test(arg));
+const oneScenario = featurePaths.length === 1 && /\.feature:\d+$/.test(featurePaths[0]);
+const support = {
+  import: ['features/support/**/*.ts', 'features/steps/**/*.ts'],
+  parallel: oneScenario ? 0 : 2,
+  strict: true,
+};
 
 /**
  * One run's reports, in `folder`; the formatter names the folder at the end of the run, and the scenarios
