@@ -29,6 +29,7 @@ import type {
 import type { OutboxEmail, PaymentAgentDetails } from './domain/accounts/model';
 import type { SiteState } from './domain/site';
 import type { AccountPatch, AccountSummary } from './world/account-admin';
+import type { CreatedClient, NewClient } from './world/client-admin';
 
 export class ControlRequestError extends Error {
   constructor(
@@ -211,6 +212,11 @@ export class ControlClient {
     return this.call<{ traffic: TrafficEntry[] }>('GET', this.worldPath(world, `/traffic${suffix}`)).then(
       (reply) => reply.traffic,
     );
+  }
+
+  /** A user with one real account, every personal detail given (see NewClient). */
+  createClient(world: string, client: NewClient): Promise<CreatedClient> {
+    return this.call('POST', this.worldPath(world, '/clients'), client);
   }
 
   getAccount(world: string, loginid: string): Promise<AccountSummary> {

@@ -1,6 +1,7 @@
 import type { SelfExclusion } from '../../domain/accounts/model';
 import { AMOUNT_LIMITS } from '../../domain/accounts/self-exclusion';
 import { accountSummary, outbox, patchAccount, type AccountPatch } from '../../world/account-admin';
+import { createClient, type NewClient } from '../../world/client-admin';
 import { BodyReader } from './body';
 import { ControlError, type ControlRoute } from './route';
 
@@ -75,8 +76,27 @@ function accountPatch(value: unknown): AccountPatch {
   return patch;
 }
 
-/** Reading and changing a world's accounts, and reading the e-mails it sent. */
+/** The POST body of a new client, checked for shape; client-admin checks the values. */
+function newClient(value: unknown): NewClient {
+  const body = new BodyReader(value).only('email', 'password', 'residence', 'currency', 'settings');
+  const settings = flatObject(body.fields.settings ?? {}, 'settings', ['string']);
+  if (Object.values(settings).includes(null)) throw invalidBody('"settings" values must be strings');
+  return {
+    email: body.string('email'),
+    password: body.string('password'),
+    residence: body.string('residence'),
+    currency: body.optionalString('currency'),
+    settings: settings as Record<string, string>,
+  };
+}
+
+/** Reading, creating and changing a world's clients and accounts, and reading the e-mails it sent. */
 export const accountRoutes: ControlRoute[] = [
+  {
+    method: 'POST',
+    path: '/worlds/:world/clients',
+    handle: ({ registry, params, body }) => createClient(registry.get(params.world!), newClient(body)),
+  },
   {
     method: 'GET',
     path: '/worlds/:world/accounts/:loginid',
