@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../../e2e/stack';
 import { ControlClient } from '../../simulator/control-client';
 import type { World as SimulatorWorld } from '../../simulator/world/world';
+import type { Person } from './people';
 import { scenarioSeed, seededFaker } from './scenario-seed';
 import type { SocketFrame } from './socket-frames';
 
@@ -40,6 +41,8 @@ export class ScenarioWorld extends World<ScenarioParameters> {
   readonly seed = scenarioSeed();
   /** Makes this scenario's people, addresses and the like, all following from `seed`. */
   readonly faker: Faker = seededFaker(this.seed);
+  /** The client the scenario made up and created in its world ("Given a new real client in ..."). */
+  newClient?: { person: Person; loginid: string };
 
   constructor(options: IWorldOptions<ScenarioParameters>) {
     super(options);
