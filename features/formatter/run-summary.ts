@@ -12,7 +12,7 @@ export interface Timestamp {
   nanos: number;
 }
 
-export const SLOWEST_COUNT = 5;
+const SLOWEST_COUNT = 5;
 
 export function millisecondsBetween(start: Timestamp, end: Timestamp): number {
   return (end.seconds - start.seconds) * 1000 + (end.nanos - start.nanos) / 1e6;
