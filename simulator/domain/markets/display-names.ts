@@ -2,12 +2,16 @@ import type { NameTable } from './name-table';
 import { GERMAN_NAMES } from './names-de';
 import { SPANISH_NAMES } from './names-es';
 import { FRENCH_NAMES } from './names-fr';
+import { ITALIAN_NAMES } from './names-it';
+import { PORTUGUESE_NAMES } from './names-pt';
 
 /** The connection languages (`l`: DE, FR, …) whose market, submarket and underlying names are translated. */
 const TRANSLATED: ReadonlyMap<string, NameTable> = new Map([
   ['DE', GERMAN_NAMES],
   ['ES', SPANISH_NAMES],
   ['FR', FRENCH_NAMES],
+  ['IT', ITALIAN_NAMES],
+  ['PT', PORTUGUESE_NAMES],
 ]);
 
 /**

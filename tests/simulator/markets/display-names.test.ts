@@ -4,6 +4,8 @@ import { displayNameIn } from '../../../simulator/domain/markets/display-names';
 import { GERMAN_NAMES } from '../../../simulator/domain/markets/names-de';
 import { SPANISH_NAMES } from '../../../simulator/domain/markets/names-es';
 import { FRENCH_NAMES } from '../../../simulator/domain/markets/names-fr';
+import { ITALIAN_NAMES } from '../../../simulator/domain/markets/names-it';
+import { PORTUGUESE_NAMES } from '../../../simulator/domain/markets/names-pt';
 import { MARKET_DISPLAY_NAME } from '../../../simulator/domain/markets/underlying';
 import { SYNTHETIC_UNDERLYINGS } from '../../../simulator/domain/pricing/underlyings';
 
@@ -18,6 +20,8 @@ describe('market, submarket and underlying names by language', () => {
     ['DE', GERMAN_NAMES],
     ['FR', FRENCH_NAMES],
     ['ES', SPANISH_NAMES],
+    ['IT', ITALIAN_NAMES],
+    ['PT', PORTUGUESE_NAMES],
   ])('%s translates names the platform has, and every market and submarket', (language, names) => {
     expect(Object.keys(names).filter((english) => !ENGLISH_NAMES.has(english))).toEqual([]);
     for (const english of [...Object.values(MARKET_DISPLAY_NAME), ...UNDERLYINGS.map((u) => u.submarket_display_name)])

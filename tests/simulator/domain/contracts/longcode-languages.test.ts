@@ -3,8 +3,10 @@ import { longcode } from '../../../../simulator/domain/contracts/longcode';
 import { GERMAN_LONGCODES } from '../../../../simulator/domain/contracts/longcode-de';
 import { SPANISH_LONGCODES } from '../../../../simulator/domain/contracts/longcode-es';
 import { FRENCH_LONGCODES } from '../../../../simulator/domain/contracts/longcode-fr';
+import { ITALIAN_LONGCODES } from '../../../../simulator/domain/contracts/longcode-it';
 import { ENGLISH_LONGCODES } from '../../../../simulator/domain/contracts/longcode-language';
 import { longcodeLanguage } from '../../../../simulator/domain/contracts/longcodes-by-language';
+import { PORTUGUESE_LONGCODES } from '../../../../simulator/domain/contracts/longcode-pt';
 import type { ProposalParameters } from '../../../../simulator/domain/contracts/proposal-parameters';
 import { proposalTerms } from '../../../../simulator/domain/contracts/proposal-terms';
 import { marketOf, NOW, params, synthetic } from './support';
@@ -22,6 +24,8 @@ describe('longcodes in the connection language', () => {
     ['DE', GERMAN_LONGCODES],
     ['FR', FRENCH_LONGCODES],
     ['ES', SPANISH_LONGCODES],
+    ['IT', ITALIAN_LONGCODES],
+    ['PT', PORTUGUESE_LONGCODES],
   ])('%s words every contract type in every kind English has, with the same placeholders', (language, texts) => {
     expect(longcodeLanguage(language)).toBe(texts);
     for (const [type, english] of Object.entries(ENGLISH_LONGCODES.templates)) {
