@@ -9,7 +9,7 @@ import { currentAppId, socketUrl } from './api/socket/endpoint';
 import { SocketClient } from './api/socket/socket-client';
 import { BUILD_HASH } from './app/build-hash';
 import { languageOfPath } from './app/language';
-import { PAGES } from './app/pages';
+import { BUILT_PAGES } from './app/pages';
 import { createReleaseCheck, fetchVersionResource } from './app/release-check';
 import { ReleaseCheckContext } from './app/release-context';
 import { routes } from './app/routes';
@@ -34,8 +34,8 @@ const onTradingPage = isTradingPagePath(window.location.pathname);
 // The trading page's code loads while the app starts and its first requests go out, so the page shows
 // at once when the app first renders.
 const pageCode =
-  onTradingPage && PAGES.trading
-    ? preloadChunk('trading', PAGES.trading.load, browserChunkFailureHandling.timers)
+  onTradingPage && BUILT_PAGES.trading
+    ? preloadChunk('trading', BUILT_PAGES.trading.load, browserChunkFailureHandling.timers)
     : undefined;
 setLanguage(language, await loadCatalogue(language));
 recordVisit(document, storage, {

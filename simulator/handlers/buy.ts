@@ -19,6 +19,7 @@ import { priceContract, type PricedContract } from './contract-pricing';
 import { streamContracts } from './contract-stream';
 import type { CallContext, HandlerTable } from './handler';
 import { requestedPrice } from './price-field';
+import { positionLongcode } from './position-longcode';
 import { findProposal } from './proposal-registry';
 import { reply } from './reply';
 
@@ -159,12 +160,12 @@ export const buyHandlers: HandlerTable = {
         shortcode: shortcode(spec, priced.market.underlying.pipSize),
         appId: Number(session.appId) || 0,
       });
-      if (stream) streamContracts(world, stream, { contractId: position.contract_id });
+      if (stream) streamContracts(world, stream, { contractId: position.contract_id }, session.language);
       const body: BuyResponse['buy'] = {
         balance_after: fromMinorUnits(balanceOf(world.state.ledger, account.loginid), currency),
         buy_price: fromMinorUnits(spec.buyPrice, currency),
         contract_id: position.contract_id,
-        longcode: position.longcode,
+        longcode: positionLongcode(world, position, session.language),
         payout: fromMinorUnits(spec.payout, currency),
         purchase_time: position.purchase_time,
         shortcode: position.shortcode,

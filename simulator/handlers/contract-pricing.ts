@@ -59,6 +59,12 @@ export function marketStateOf(world: World, symbol: string, asOf?: Tick): Market
   return state;
 }
 
+/** Who asks for a price: the client pricing depends on, and the connection language its longcode is written in. */
+export interface PriceAsker extends PricingClient {
+  /** The connection's `l` (EN, DE, …); English when absent. */
+  language?: string;
+}
+
 export interface PricedContract {
   spec: ContractSpec;
   quote: ContractQuote;
@@ -78,6 +84,7 @@ function pricedContract(
   priced: PricedProposal,
   market: MarketState,
   terms: ContractTerms,
+  language: string | undefined,
   sentence?: string,
 ): PricedContract {
   const { spec, quote, limits } = priced;
@@ -86,7 +93,7 @@ function pricedContract(
     spec,
     quote,
     market,
-    longcode: sentence ?? longcode(terms, market.underlying, quote.payout.toFixed(decimals)),
+    longcode: sentence ?? longcode(terms, market.underlying, quote.payout.toFixed(decimals), language),
     displayValue: quote.askPrice.toFixed(decimals),
   };
   if (limits) contract.limits = limits;
@@ -100,13 +107,14 @@ function pricedContract(
 export function priceContract(
   world: World,
   params: ProposalParameters,
-  client: PricingClient = {},
+  asker: PriceAsker = {},
   asOf?: Tick,
 ): PricedContract {
   const market = marketStateOf(world, params.symbol, asOf);
   try {
     const proposal = proposalTerms(params, market);
-    return pricedContract(priceProposal(proposal, market, pricingRulesOf(world), client), market, proposal.terms);
+    const priced = priceProposal(proposal, market, pricingRulesOf(world), asker);
+    return pricedContract(priced, market, proposal.terms, asker.language);
   } catch (error) {
     throw asApiError(error);
   }
@@ -120,7 +128,7 @@ export interface ValuedTerms {
   market: MarketState;
   terms: ContractTerms;
   rules: PricingRules;
-  client: PricingClient;
+  asker: PriceAsker;
   pricing: AmountFreePricing;
   /** The sentence, when it does not show the payout. */
   longcode?: string;
@@ -130,7 +138,7 @@ export interface ValuedTerms {
 export function valueContractTerms(
   world: World,
   params: ProposalParameters,
-  client: PricingClient = {},
+  asker: PriceAsker = {},
   asOf?: Tick,
 ): ValuedTerms {
   const market = marketStateOf(world, params.symbol, asOf);
@@ -141,10 +149,12 @@ export function valueContractTerms(
       market,
       terms,
       rules,
-      client,
-      pricing: amountFreePricing(terms, market, rules, client),
+      asker,
+      pricing: amountFreePricing(terms, market, rules, asker),
     };
-    if (!longcodeShowsPayout(terms.contractType)) valued.longcode = longcode(terms, market.underlying);
+    if (!longcodeShowsPayout(terms.contractType)) {
+      valued.longcode = longcode(terms, market.underlying, '', asker.language);
+    }
     return valued;
   } catch (error) {
     throw asApiError(error);
@@ -156,10 +166,11 @@ export function valueContractTerms(
  * already passed it (a stream's). Throws the API's error.
  */
 export function priceValuedTerms(valued: ValuedTerms, params: ProposalParameters): PricedContract {
-  const { market, terms, rules, client, pricing } = valued;
+  const { market, terms, rules, asker, pricing } = valued;
   try {
     const proposal = { terms, sizing: proposalSizing(params, terms) };
-    return pricedContract(priceProposal(proposal, market, rules, client, pricing), market, terms, valued.longcode);
+    const priced = priceProposal(proposal, market, rules, asker, pricing);
+    return pricedContract(priced, market, terms, asker.language, valued.longcode);
   } catch (error) {
     throw asApiError(error);
   }

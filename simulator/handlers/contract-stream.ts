@@ -6,24 +6,25 @@ import { openContractBody } from './open-contract-view';
 import { reply } from './reply';
 
 /** One proposal_open_contract message of a stream. */
-function contractUpdate(world: World, position: Position, streamId: string) {
-  return { proposal_open_contract: reply({ ...openContractBody(world, position), id: streamId }) };
+function contractUpdate(world: World, position: Position, streamId: string, language: string) {
+  return { proposal_open_contract: reply({ ...openContractBody(world, position, language), id: streamId }) };
 }
 
 /**
  * Streams contracts to one client: an update on every tick of each contract's symbol while it is open
  * (settling it first if that tick decided it), then one final update when it is sold or settled.
  * `follow` decides which contracts: one by id (the stream ends after its final update), or every open
- * contract of an account, including those bought later.
+ * contract of an account, including those bought later. Updates are worded in `language` (the connection's).
  */
 export function streamContracts(
   world: World,
   stream: StreamSink,
   follow: { contractId: number } | { loginid: string },
+  language: string,
 ): void {
   const watched = new Map<number, () => void>();
   const push = (position: Position) =>
-    stream.push(contractUpdate(world, position, stream.id), 'proposal_open_contract');
+    stream.push(contractUpdate(world, position, stream.id, language), 'proposal_open_contract');
   const watch = (position: Position) => {
     if (watched.has(position.contract_id) || position.closing) return;
     const stopTicks = world.markets.onTick(position.spec.symbol, () => {

@@ -8,11 +8,13 @@ import { quoteContract } from '../domain/contracts/quote-contract';
 import { isExpired, saleRefusal } from '../domain/contracts/sale-rules';
 import type { Currency } from '../domain/currencies';
 import { currencyNamed, fromMinorUnits } from '../domain/ledger/money';
+import { displayNameIn } from '../domain/markets/display-names';
 import { resetTimeSeconds } from '../domain/pricing/pricing-conventions';
 import type { Underlying } from '../domain/markets/underlying';
 import type { World } from '../world/world';
 import { auditDetails } from './contract-audit';
 import { marketStateOf } from './contract-pricing';
+import { positionLongcode } from './position-longcode';
 
 type OpenContractBody = NonNullable<ProposalOpenContractResponse['proposal_open_contract']>;
 
@@ -58,9 +60,9 @@ function resetTime(position: Position, underlying: Underlying): number | undefin
 
 /**
  * proposal_open_contract for one contract as the world stands now: prices, ticks, barriers, status
- * and whether it can be sold (trading-core §3 Contract).
+ * and whether it can be sold (trading-core §3 Contract), worded in the connection's language.
  */
-export function openContractBody(world: World, position: Position): OpenContractBody {
+export function openContractBody(world: World, position: Position, language: string): OpenContractBody {
   const { spec, closing } = position;
   const underlying = world.markets.underlying(spec.symbol)!;
   const currency = currencyNamed(spec.currency)!;
@@ -79,10 +81,10 @@ export function openContractBody(world: World, position: Position): OpenContract
     contract_id: position.contract_id,
     contract_type: spec.contractType,
     currency: currency.code,
-    longcode: position.longcode,
+    longcode: positionLongcode(world, position, language),
     shortcode: position.shortcode,
     underlying: spec.symbol,
-    display_name: underlying.display_name,
+    display_name: displayNameIn(underlying.display_name, language),
     buy_price: money(spec.buyPrice),
     payout: money(spec.payout),
     bid_price: money(bidMinor),

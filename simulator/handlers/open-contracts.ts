@@ -19,7 +19,7 @@ export const openContractHandlers: HandlerTable = {
     scopes: ['read', 'trading_information'],
     stream: { type: 'proposal_open_contract' },
     handle: (context) => {
-      const { world, stream } = context;
+      const { world, stream, session } = context;
       const { account } = actingAccount(context);
       const request = context.request as unknown as ProposalOpenContractRequest;
       const named = request.contract_id;
@@ -28,11 +28,11 @@ export const openContractHandlers: HandlerTable = {
       const own = position?.loginid === account.loginid ? position : undefined;
       if (own) world.settlement.settleIfDecided(own);
       if (stream) {
-        if (own && !own.closing) streamContracts(world, stream, { contractId: own.contract_id });
+        if (own && !own.closing) streamContracts(world, stream, { contractId: own.contract_id }, session.language);
         else stream.end();
       }
       if (!own) return { proposal_open_contract: {} };
-      const body = openContractBody(world, own);
+      const body = openContractBody(world, own, session.language);
       return { proposal_open_contract: reply(stream && !own.closing ? { ...body, id: stream.id } : body) };
     },
   },
@@ -40,14 +40,14 @@ export const openContractHandlers: HandlerTable = {
 
 /** Every open contract of the account, settling those already decided first. */
 function everyOpenContract(context: CallContext, loginid: string): JsonObject {
-  const { world, stream } = context;
+  const { world, stream, session } = context;
   for (const position of positionsOf(world.state.contracts, loginid, true)) world.settlement.settleIfDecided(position);
   const open = positionsOf(world.state.contracts, loginid, true).sort((a, b) => a.contract_id - b.contract_id);
   const messages = open.map((position) => {
-    const body = openContractBody(world, position);
+    const body = openContractBody(world, position, session.language);
     return { proposal_open_contract: reply(stream ? { ...body, id: stream.id } : body) };
   });
-  if (stream) streamContracts(world, stream, { loginid });
+  if (stream) streamContracts(world, stream, { loginid }, session.language);
   const [first, ...rest] = messages;
   // A stream holds pushes back until its first reply is out; plain follow-ups go out at once, so they
   // wait until the reply this handler returns has been sent.

@@ -11,6 +11,7 @@ import type { World } from '../world/world';
 import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
+import { positionLongcode } from './position-longcode';
 import { reply } from './reply';
 
 type PortfolioEntry = PortfolioResponse['portfolio']['contracts'][number];
@@ -54,7 +55,7 @@ export const positionHandlers: HandlerTable = {
             currency: currency.code,
             date_start: position.spec.dateStart,
             expiry_time: expiryOf(context.world, position),
-            longcode: position.longcode,
+            longcode: positionLongcode(context.world, position, context.session.language),
             payout: fromMinorUnits(position.spec.payout, currency),
             purchase_time: position.purchase_time,
             shortcode: position.shortcode,
@@ -102,7 +103,7 @@ export const positionHandlers: HandlerTable = {
           Object.assign(row, {
             contract_type: position.spec.contractType,
             duration_type: durationType(position),
-            longcode: position.longcode,
+            longcode: positionLongcode(context.world, position, context.session.language),
             shortcode: position.shortcode,
             underlying_symbol: position.spec.symbol,
           });

@@ -10,7 +10,7 @@ import { ApiError } from '../transport/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';
-import { asApiError, marketStateOf, priceContract } from './contract-pricing';
+import { asApiError, marketStateOf, priceContract, type PriceAsker } from './contract-pricing';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';
 import { repriceOnTicks } from './reprice-stream';
@@ -68,9 +68,9 @@ function rowParameters(request: ProposalArrayRequest, type: string, pair: Barrie
 }
 
 /** One barrier of one contract type: its price, or why it has none. */
-function row(world: World, params: ProposalParameters, landingCompany: string | undefined, asOf?: Tick): Row {
+function row(world: World, params: ProposalParameters, asker: PriceAsker, asOf?: Tick): Row {
   try {
-    const priced = priceContract(world, params, { landingCompany }, asOf);
+    const priced = priceContract(world, params, asker, asOf);
     const entry: Row = {
       ask_price: priced.quote.askPrice,
       barrier: params.barrier!,
@@ -91,20 +91,12 @@ function row(world: World, params: ProposalParameters, landingCompany: string | 
   }
 }
 
-function prices(
-  world: World,
-  id: string,
-  request: ProposalArrayRequest,
-  landingCompany?: string,
-  asOf?: Tick,
-): JsonObject {
+function prices(world: World, id: string, request: ProposalArrayRequest, asker: PriceAsker, asOf?: Tick): JsonObject {
   checkRequest(world, request, asOf);
   const market = marketStateOf(world, request.symbol, asOf);
   const proposals: ArrayBody['proposals'] = {};
   for (const type of request.contract_type) {
-    proposals[type] = request.barriers.map((pair) =>
-      row(world, rowParameters(request, type, pair), landingCompany, asOf),
-    );
+    proposals[type] = request.barriers.map((pair) => row(world, rowParameters(request, type, pair), asker, asOf));
   }
   const body: ArrayBody = {
     id,
@@ -124,11 +116,10 @@ export const proposalArrayHandlers: HandlerTable = {
       const request = context.request as unknown as ProposalArrayRequest;
       const landingCompany = actingAccountIfAny(context)?.account.landing_company;
       const { world, stream } = context;
-      const first = prices(world, stream?.id ?? randomUUID(), request, landingCompany);
+      const asker: PriceAsker = { landingCompany, language: context.session.language };
+      const first = prices(world, stream?.id ?? randomUUID(), request, asker);
       if (stream) {
-        repriceOnTicks(world, request.symbol, stream, (tick) =>
-          prices(world, stream.id, request, landingCompany, tick),
-        );
+        repriceOnTicks(world, request.symbol, stream, (tick) => prices(world, stream.id, request, asker, tick));
       }
       return first;
     },

@@ -4,7 +4,13 @@ import { termsReadAmount } from '../domain/contracts/proposal-terms';
 import type { JsonObject } from '../transport/envelope';
 import { defaultStreamKey } from '../transport/stream-key';
 import { actingAccountIfAny } from './account-context';
-import { priceContract, priceValuedTerms, valueContractTerms, type PricedContract } from './contract-pricing';
+import {
+  priceContract,
+  priceValuedTerms,
+  valueContractTerms,
+  type PriceAsker,
+  type PricedContract,
+} from './contract-pricing';
 import type { CallContext, HandlerTable, StreamSink } from './handler';
 import { proposalBody, serialisedProposal } from './proposal-body';
 import { rememberProposal } from './proposal-registry';
@@ -28,20 +34,22 @@ function remember(context: CallContext, id: string, params: ProposalParameters, 
 
 /**
  * What streams share on a tick: the request without its envelope and, unless the terms read it (a
- * lookback's multiplier), without its amount and basis. Prices differ by amount; the valuation does not.
+ * lookback's multiplier), without its amount and basis, for one landing company and language. Prices
+ * differ by amount; the valuation does not.
  */
-function termsKey(request: JsonObject, landingCompany: string | undefined): string {
+function termsKey(request: JsonObject, asker: PriceAsker): string {
   const params = request as unknown as ProposalParameters;
   const { amount: _amount, basis: _basis, ...amountFree } = request;
-  return `${landingCompany ?? ''}:${defaultStreamKey(termsReadAmount(params.contract_type) ? request : amountFree)}`;
+  const terms = defaultStreamKey(termsReadAmount(params.contract_type) ? request : amountFree);
+  return `${asker.landingCompany ?? ''}:${asker.language ?? ''}:${terms}`;
 }
 
-/** Re-prices on every tick; streams with the same terms and landing company value them once per tick. */
-function streamQuotes(context: CallContext, stream: StreamSink, params: ProposalParameters, landingCompany?: string) {
+/** Re-prices on every tick; streams with the same terms, landing company and language value them once per tick. */
+function streamQuotes(context: CallContext, stream: StreamSink, params: ProposalParameters, asker: PriceAsker) {
   const { world } = context;
-  const key = termsKey(context.request, landingCompany);
+  const key = termsKey(context.request, asker);
   repriceOnTicks(world, params.symbol, stream, (tick) => {
-    const valued = sharedOnTick(tick, key, () => valueContractTerms(world, params, { landingCompany }, tick));
+    const valued = sharedOnTick(tick, key, () => valueContractTerms(world, params, asker, tick));
     const priced = priceValuedTerms(valued, params);
     remember(context, stream.id, params, priced);
     return serialisedProposal(stream.id, priced, valued);
@@ -55,10 +63,11 @@ export const proposalHandlers: HandlerTable = {
       const params = context.request as unknown as ProposalParameters;
       const landingCompany = actingAccountIfAny(context)?.account.landing_company;
       const { stream } = context;
-      const priced = priceContract(context.world, params, { landingCompany });
+      const asker: PriceAsker = { landingCompany, language: context.session.language };
+      const priced = priceContract(context.world, params, asker);
       const id = stream?.id ?? randomUUID();
       remember(context, id, params, priced);
-      if (stream) streamQuotes(context, stream, params, landingCompany);
+      if (stream) streamQuotes(context, stream, params, asker);
       return { proposal: reply(proposalBody(id, priced)) };
     },
   },

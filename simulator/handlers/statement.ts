@@ -10,6 +10,7 @@ import type { World } from '../world/world';
 import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
+import { positionLongcode } from './position-longcode';
 import { reply } from './reply';
 
 type StatementRow = StatementResponse['statement']['transactions'][number];
@@ -22,7 +23,13 @@ export function contractOf(world: World, transaction: LedgerTransaction) {
     : undefined;
 }
 
-function statementRow(world: World, transaction: LedgerTransaction, currency: Currency, described: boolean) {
+function statementRow(
+  world: World,
+  transaction: LedgerTransaction,
+  currency: Currency,
+  described: boolean,
+  language: string,
+) {
   const money = (minor: number) => fromMinorUnits(minor, currency);
   const row: StatementRow = {
     action_type: transaction.action,
@@ -42,7 +49,7 @@ function statementRow(world: World, transaction: LedgerTransaction, currency: Cu
     }
   }
   if (described) {
-    row.longcode = position?.longcode ?? transaction.description;
+    row.longcode = position ? positionLongcode(world, position, language) : transaction.description;
     row.shortcode = position?.shortcode ?? null;
   }
   return row;
@@ -64,7 +71,9 @@ export const statementHandlers: HandlerTable = {
         ...(request.offset !== undefined ? { offset: request.offset } : {}),
         ...(request.limit !== undefined ? { limit: request.limit } : {}),
       });
-      const transactions = page.map((each) => statementRow(context.world, each, currency, request.description === 1));
+      const transactions = page.map((each) =>
+        statementRow(context.world, each, currency, request.description === 1, context.session.language),
+      );
       return { statement: reply<StatementResponse['statement']>({ count: transactions.length, transactions }) };
     },
   },

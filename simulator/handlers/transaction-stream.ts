@@ -2,19 +2,27 @@ import type { TransactionResponse } from '../../schemas/generated/types';
 import type { Account } from '../domain/accounts/model';
 import { fromMinorUnits } from '../domain/ledger/money';
 import type { LedgerTransaction } from '../domain/ledger/ledger';
+import { displayNameIn } from '../domain/markets/display-names';
 import { findSyntheticUnderlying } from '../domain/pricing/underlyings';
 import { postedTransaction, type WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
+import { positionLongcode } from './position-longcode';
 import { reply } from './reply';
 import { contractOf } from './statement';
 
 type TransactionBody = TransactionResponse['transaction'];
 
 /** One transaction as the stream sends it; contract fields for buys and sells. */
-function transactionBody(world: World, account: Account, transaction: LedgerTransaction, id: string): TransactionBody {
+function transactionBody(
+  world: World,
+  account: Account,
+  transaction: LedgerTransaction,
+  id: string,
+  language: string,
+): TransactionBody {
   const currency = accountCurrency(account);
   const body: TransactionBody = {
     id,
@@ -31,9 +39,9 @@ function transactionBody(world: World, account: Account, transaction: LedgerTran
   const { spec } = position;
   Object.assign(body, {
     contract_id: position.contract_id,
-    longcode: position.longcode,
+    longcode: positionLongcode(world, position, language),
     symbol: spec.symbol,
-    display_name: findSyntheticUnderlying(spec.symbol)?.displayName ?? spec.symbol,
+    display_name: displayNameIn(findSyntheticUnderlying(spec.symbol)?.displayName ?? spec.symbol, language),
     ...(spec.expiry.kind === 'time' ? { date_expiry: spec.expiry.dateExpiry } : {}),
     ...(transaction.action === 'sell' ? { purchase_time: position.purchase_time } : {}),
   });
@@ -53,7 +61,8 @@ export const transactionHandlers: HandlerTable = {
         const onChange = (change: WorldChange) => {
           const transaction = postedTransaction(change);
           if (transaction?.loginid !== account.loginid) return;
-          const body = transactionBody(world, world.state.accounts.accounts[account.loginid]!, transaction, stream.id);
+          const current = world.state.accounts.accounts[account.loginid]!;
+          const body = transactionBody(world, current, transaction, stream.id, context.session.language);
           stream.push({ transaction: reply(body) });
         };
         world.events.on('change', onChange);

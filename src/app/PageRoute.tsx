@@ -9,7 +9,7 @@ import { returnToState } from '../lib/return-to';
 import { Spinner } from '../ui/Spinner';
 import { AccessRefusal } from './AccessRefusal';
 import { decideAccess } from './page-access';
-import { builtPagePath, PAGES } from './pages';
+import { builtPagePath, BUILT_PAGES } from './pages';
 import { usePageTitle } from './usePageTitle';
 
 const SET_CURRENCY_PAGE = 'user/set-currency.html';
@@ -17,13 +17,14 @@ const NOT_FOUND = '404';
 
 /** Each page's component, loaded the first time it shows. */
 const PAGE_COMPONENTS: Readonly<Record<string, ReturnType<typeof lazyChunk>>> = Object.fromEntries(
-  Object.entries(PAGES).map(([page, { load }]) => [page, lazyChunk(page, load, browserChunkFailureHandling)]),
+  Object.entries(BUILT_PAGES).map(([page, { load }]) => [page, lazyChunk(page, load, browserChunkFailureHandling)]),
 );
 
 /**
  * /{lang}/{page}.html: an unknown language goes to the default page, a path without .html to its
  * .html form, an earlier path of a page to the page's own; the page shows when its access rule lets
- * the visitor see it (page-access.ts).
+ * the visitor see it (page-access.ts). A page still to build is the 404 page, once its rule lets the
+ * visitor that far.
  */
 export function PageRoute() {
   const { lang, '*': splat = '' } = useParams();

@@ -26,8 +26,19 @@ export type PageTitle =
   | 'Loading…'
   | 'Page not found';
 
-/** One page of the app. Its access rule is in page-access.ts. */
-export interface PageRow {
+/** Who may open a page: the page access table of accounts-and-money §2 (decided in page-access.ts). */
+export interface PageAccess {
+  /** Who may open the page at all. */
+  audience: 'everyone' | 'logged_in' | 'logged_out';
+  /** A logged-in client must have this kind of account. */
+  only?: 'real' | 'virtual';
+  /** A client without an account currency is sent to set one first. */
+  needsCurrency?: boolean;
+}
+
+/** A page the app has. */
+export interface BuiltPageRow {
+  access: PageAccess;
   /** The page's name in the document title. */
   title: PageTitle;
   /** Loads the page's code, a chunk of its own. */
@@ -39,83 +50,159 @@ export interface PageRow {
 }
 
 /**
- * Every page of the app by its path under /{lang}/ (without .html), in the order the menu lists its
- * items. Add a page with one row here: the router, the menu, the document title and the link check all
- * read this table.
+ * A page the specification names that the app does not have yet: its access rule already applies (a
+ * visitor is told to log in first), then it is the 404 page, and no link leads to it.
+ */
+export interface PlannedPageRow {
+  access: PageAccess;
+}
+
+export type PageRow = BuiltPageRow | PlannedPageRow;
+
+const OPEN: PageAccess = { audience: 'everyone' };
+const LOGGED_OUT: PageAccess = { audience: 'logged_out' };
+const loggedIn = (extra: Omit<PageAccess, 'audience'> = {}): PageAccess => ({ audience: 'logged_in', ...extra });
+const REAL = { only: 'real' } as const;
+const VIRTUAL = { only: 'virtual' } as const;
+const CURRENCY = { needsCurrency: true } as const;
+
+/**
+ * Every page by its path under /{lang}/ (without .html), built pages in the order the menu lists their
+ * items, then the pages still to build. A page is one row here: the router, the access decision, the
+ * menu, the document title and the link check all read this table. Building a page adds its title and
+ * loader to its row.
  */
 export const PAGES: Readonly<Record<string, PageRow>> = {
   trading: {
+    access: { audience: 'everyone', ...CURRENCY },
     title: 'Trading',
     load: () => import('../features/trading').then((feature) => feature.TradingPage),
     menu: { section: 'trade', label: 'Trading' },
   },
   multi_barriers_trading: {
+    access: { audience: 'everyone', ...CURRENCY },
     title: 'Multi-barrier trading',
     load: () => import('../features/multibarrier').then((feature) => feature.MultiBarrierPage),
     menu: { section: 'trade', label: 'Multi-barrier' },
   },
   portfolio: {
+    access: loggedIn(CURRENCY),
     title: 'Portfolio',
     load: () => import('../features/portfolio').then((feature) => feature.PortfolioPage),
     menu: { section: 'portfolio', label: 'Portfolio' },
     aliases: ['user/portfoliows'],
   },
   'user/metatrader': {
+    access: loggedIn(CURRENCY),
     title: 'MetaTrader 5 accounts',
     load: () => import('../features/mt5').then((feature) => feature.Mt5Page),
     menu: { section: 'account', label: 'MetaTrader 5' },
   },
   logged_inws: {
+    access: loggedIn(),
     title: 'Log in',
     load: () => import('../features/session').then((feature) => feature.LoginCallbackPage),
   },
   endpoint: {
+    access: OPEN,
     title: 'Change API endpoint',
     load: () => import('../features/settings').then((feature) => feature.EndpointPage),
   },
   signup: {
+    access: OPEN,
     title: 'Create a demo account',
     load: () => import('../features/accounts').then((feature) => feature.SignupPage),
   },
   home: {
+    access: LOGGED_OUT,
     title: 'Create a demo account',
     load: () => import('../features/accounts').then((feature) => feature.SignupPage),
   },
   'new_account/virtualws': {
+    access: LOGGED_OUT,
     title: 'Create a demo account',
     load: () => import('../features/accounts').then((feature) => feature.VirtualAccountPage),
   },
   'new_account/realws': {
+    access: loggedIn(),
     title: 'Open a real money account',
     load: () => import('../features/accounts').then((feature) => feature.RealAccountPage),
   },
   'new_account/welcome': {
+    access: loggedIn(VIRTUAL),
     title: 'Welcome!',
     load: () => import('../features/accounts').then((feature) => feature.WelcomePage),
   },
   'user/lost_passwordws': {
+    access: LOGGED_OUT,
     title: 'Password reset',
     load: () => import('../features/accounts').then((feature) => feature.LostPasswordPage),
   },
   'user/reset_passwordws': {
+    access: LOGGED_OUT,
     title: 'Password reset',
     load: () => import('../features/accounts').then((feature) => feature.ResetPasswordPage),
   },
   'user/set-currency': {
+    access: loggedIn({ ...REAL, ...CURRENCY }),
     title: 'Choose the currency of your account',
     load: () => import('../features/accounts').then((feature) => feature.SetCurrencyPage),
   },
-  redirect: { title: 'Loading…', load: () => import('./RedirectPage').then((page) => page.RedirectPage) },
-  '404': { title: 'Page not found', load: () => import('./NotFoundPage').then((page) => page.NotFoundPage) },
+  redirect: { access: OPEN, title: 'Loading…', load: () => import('./RedirectPage').then((page) => page.RedirectPage) },
+  '404': {
+    access: OPEN,
+    title: 'Page not found',
+    load: () => import('./NotFoundPage').then((page) => page.NotFoundPage),
+  },
+
+  'cashier/account_transfer': { access: loggedIn({ ...REAL, ...CURRENCY }) },
+  'cashier/epg_forwardws': { access: loggedIn(REAL) },
+  'cashier/forwardws': { access: loggedIn(REAL) },
+  'cashier/payment_agent_listws': { access: loggedIn() },
+  'cashier/top_up_virtualws': { access: loggedIn(VIRTUAL) },
+  'new_account/landing_page': { access: loggedIn(VIRTUAL) },
+  'new_account/maltainvestws': { access: loggedIn() },
+  'new-account': { access: LOGGED_OUT },
+  'paymentagent/transferws': { access: loggedIn(REAL) },
+  'paymentagent/withdrawws': { access: loggedIn(REAL) },
+  'user/accounts': { access: loggedIn(CURRENCY) },
+  'user/authenticate': { access: loggedIn(REAL) },
+  'user/profit_tablews': { access: loggedIn(CURRENCY) },
+  'user/security/api_tokenws': { access: loggedIn() },
+  'user/security/authorised_appsws': { access: loggedIn() },
+  'user/security/cashier_passwordws': { access: loggedIn(REAL) },
+  'user/security/change_passwordws': { access: loggedIn() },
+  'user/security/iphistoryws': { access: loggedIn() },
+  'user/security/limitsws': { access: loggedIn({ ...REAL, ...CURRENCY }) },
+  'user/security/self_exclusionws': { access: loggedIn(REAL) },
+  'user/security/two_factor_authentication': { access: loggedIn() },
+  'user/securityws': { access: loggedIn() },
+  'user/settings/assessmentws': { access: loggedIn(REAL) },
+  'user/settings/detailsws': { access: loggedIn(CURRENCY) },
+  'user/settings/professional': { access: loggedIn(REAL) },
+  'user/settingsws': { access: loggedIn() },
+  'user/statementws': { access: loggedIn(CURRENCY) },
+  'user/telegram-bot': { access: loggedIn() },
+  'user/tnc_approvalws': { access: loggedIn(REAL) },
+  'user/video-facility': { access: loggedIn(REAL) },
 };
 
+function isBuilt(row: PageRow): row is BuiltPageRow {
+  return 'load' in row;
+}
+
+/** The pages the app has, by path. */
+export const BUILT_PAGES: Readonly<Record<string, BuiltPageRow>> = Object.fromEntries(
+  Object.entries(PAGES).flatMap(([path, row]) => (isBuilt(row) ? [[path, row]] : [])),
+);
+
 const ALIASES: ReadonlyMap<string, string> = new Map(
-  Object.entries(PAGES).flatMap(([path, row]) => (row.aliases ?? []).map((alias) => [alias, path] as const)),
+  Object.entries(BUILT_PAGES).flatMap(([path, row]) => (row.aliases ?? []).map((alias) => [alias, path] as const)),
 );
 
 /** The table's path of a page path or one of its aliases; undefined for a page that is not built. */
 export function builtPagePath(path: string): string | undefined {
-  if (Object.hasOwn(PAGES, path)) return path;
+  if (Object.hasOwn(BUILT_PAGES, path)) return path;
   return ALIASES.get(path);
 }
 

@@ -1,5 +1,5 @@
 import { decideAccess, type Visitor } from './page-access';
-import { MENU_SECTIONS, PAGES, type MenuPlace, type MenuSection } from './pages';
+import { BUILT_PAGES, MENU_SECTIONS, type MenuPlace, type MenuSection } from './pages';
 
 /** Each menu section's heading (a catalogue text). */
 export const SECTION_LABELS = {
@@ -29,7 +29,7 @@ export interface MenuSectionItems {
  */
 export function siteMenu(visitor: Visitor): MenuSectionItems[] {
   const settled: Visitor = visitor.status === 'logged_in' ? visitor : { ...visitor, status: 'logged_out' };
-  const shown = Object.entries(PAGES).flatMap(([page, { menu }]) =>
+  const shown = Object.entries(BUILT_PAGES).flatMap(([page, { menu }]) =>
     menu && decideAccess(page, settled).kind !== 'refuse' ? [{ page, ...menu }] : [],
   );
   return MENU_SECTIONS.map((section) => ({

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { localize } from '../lib/localize';
-import { PAGES } from './pages';
+import { BUILT_PAGES } from './pages';
 
 /** The site's name, after the page's in every document title, as the header's logo reads. */
 export const SITE_NAME = 'Strike';
 
 /** "Trading | Strike": the page's title in the current language, then the site's name. */
 export function documentTitle(page: string): string {
-  const row = PAGES[page];
+  const row = BUILT_PAGES[page];
   return row ? `${localize(row.title)} | ${SITE_NAME}` : SITE_NAME;
 }
 

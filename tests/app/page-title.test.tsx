@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAGES } from '../../src/app/pages';
+import { BUILT_PAGES } from '../../src/app/pages';
 import { documentTitle } from '../../src/app/usePageTitle';
 import { loadCatalogue } from '../../src/i18n';
 import { setLanguage } from '../../src/lib/localize';
@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => setLanguage('EN'));
 
 describe('page titles', () => {
-  it.each(Object.entries(PAGES))('%s has a title of its own, then the site name', (page, row) => {
+  it.each(Object.entries(BUILT_PAGES))('%s has a title of its own, then the site name', (page, row) => {
     expect(row.title.trim()).not.toBe('');
     expect(documentTitle(page)).toBe(`${row.title} | Strike`);
   });

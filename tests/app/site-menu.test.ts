@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from '../../src/app/page-access';
-import { builtPagePath, isBuiltPage, PAGES } from '../../src/app/pages';
+import { BUILT_PAGES, builtPagePath, isBuiltPage } from '../../src/app/pages';
 import { siteMenu } from '../../src/app/site-menu';
 
 const visitor: Visitor = { status: 'logged_out', isVirtual: false, currency: '' };
@@ -32,7 +32,7 @@ describe('the site menu', () => {
 
   it('lists only pages of the page table, so a section without a built page (reports, cashier) is not shown', () => {
     const listed = siteMenu(real).flatMap(({ items }) => items.map(({ page }) => page));
-    for (const page of listed) expect(PAGES[page]?.menu, page).toBeDefined();
+    for (const page of listed) expect(BUILT_PAGES[page]?.menu, page).toBeDefined();
     expect(siteMenu(real).map(({ section }) => section)).not.toContain('reports');
     expect(siteMenu(real).map(({ section }) => section)).not.toContain('cashier');
   });

@@ -2,7 +2,7 @@ import type { LandingCompanyCode } from '../accounts/landing-companies';
 
 /**
  * The withdrawal limits of a client who is not authenticated, as the platform's payment limits give
- * them per landing company (see README, "Withdrawal limits"): withdrawals within a rolling window of
+ * them per landing company (see simulator/README.md, "Withdrawal limits"): withdrawals within a rolling window of
  * `days` may total `forDays`, and all withdrawals ever `lifetime`, both in `currency`.
  */
 export interface WithdrawalLimitTerms {

@@ -1,32 +1,44 @@
+import { displayNameIn } from '../markets/display-names';
 import { parseBarrier, ENTRY_SPOT_BARRIER } from './barriers';
+import { ENGLISH_LONGCODES, type Counted, type DurationUnit, type LongcodeLanguage } from './longcode-language';
 import { LONGCODE_TEMPLATES, type LongcodeKind } from './longcode-templates';
+import { longcodeLanguage } from './longcodes-by-language';
 import { pipSized } from './market-state';
 import type { ContractTerms } from './proposal-terms';
 
-/** The contract in words, as the platform's longcode puts it (English). */
+/** The contract in words, as the platform's longcode puts it, in the connection's language (English by default). */
 
 const DAY = 86_400;
-const UNITS: readonly [number, string][] = [
+const UNITS: readonly [number, DurationUnit][] = [
   [DAY, 'day'],
   [3_600, 'hour'],
   [60, 'minute'],
   [1, 'second'],
 ];
 
-function counted(amount: number, unit: string): string {
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function counted(amount: number, text: Counted, locale: string): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const form = rules.select(amount) === 'one' ? text.one : text.other;
+  return form.replace('{count}', String(amount));
 }
 
 /** "5 minutes", "1 hour 30 minutes": the platform's localised concise duration. */
-export function durationText(seconds: number): string {
+export function durationText(seconds: number, language: LongcodeLanguage = ENGLISH_LONGCODES): string {
+  const { locale, words } = language;
   const parts: string[] = [];
   let left = seconds;
   for (const [size, unit] of UNITS) {
     const amount = Math.floor(left / size);
-    if (amount > 0) parts.push(counted(amount, unit));
+    if (amount > 0) parts.push(counted(amount, words.units[unit], locale));
     left -= amount * size;
   }
-  return parts.join(' ') || counted(0, 'second');
+  return parts.join(' ') || counted(0, words.units.second, locale);
 }
 
 /** "2026-11-23 11:05:00 GMT". */
@@ -41,27 +53,38 @@ export interface LongcodeUnderlying {
   market: string;
 }
 
-/**
- * A relative barrier as an offset from the entry spot: in pips on forex ("entry spot plus 1 pip",
- * "entry spot plus  10 pips", the platform's plural keeps its leading space), else in the quote's
- * decimals ("entry spot minus 0.50").
- */
-function offsetText(offset: number, underlying: LongcodeUnderlying): string {
-  const direction = offset > 0 ? 'plus' : 'minus';
-  if (underlying.market === 'forex') {
-    const pips = Math.round(Math.abs(offset) / underlying.pipSize);
-    return `entry spot ${direction} ${pips === 1 ? '1 pip' : ` ${pips} pips`}`;
-  }
-  return `entry spot ${direction} ${pipSized(Math.abs(offset), underlying.pipSize)}`;
+/** A text with its `{name}` placeholders filled in; unknown names are left empty. */
+function filled(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
 }
 
-function barrierText(text: string | undefined, underlying: LongcodeUnderlying, digit: boolean): string {
-  if (text === undefined || text === ENTRY_SPOT_BARRIER) return 'entry spot';
+/**
+ * A relative barrier as an offset from the entry spot: in pips on forex ("entry spot plus 1 pip",
+ * "entry spot plus  10 pips", the platform's English plural keeps its leading space), else in the quote's
+ * decimals ("entry spot minus 0.50").
+ */
+function offsetText(offset: number, underlying: LongcodeUnderlying, language: LongcodeLanguage): string {
+  const { words } = language;
+  const direction = offset > 0 ? words.entrySpotPlus : words.entrySpotMinus;
+  if (underlying.market === 'forex') {
+    const pips = Math.round(Math.abs(offset) / underlying.pipSize);
+    return filled(direction, { offset: counted(pips, words.pips, language.locale) });
+  }
+  return filled(direction, { offset: pipSized(Math.abs(offset), underlying.pipSize) });
+}
+
+function barrierText(
+  text: string | undefined,
+  underlying: LongcodeUnderlying,
+  digit: boolean,
+  language: LongcodeLanguage,
+): string {
+  if (text === undefined || text === ENTRY_SPOT_BARRIER) return language.words.entrySpot;
   if (digit) return text;
   const parsed = parseBarrier(text);
   if (parsed.kind === 'absolute') return pipSized(parsed.value, underlying.pipSize);
-  if (parsed.offset === 0) return 'entry spot';
-  return offsetText(parsed.offset, underlying);
+  if (parsed.offset === 0) return language.words.entrySpot;
+  return offsetText(parsed.offset, underlying, language);
 }
 
 interface Wording {
@@ -88,22 +111,24 @@ function runsOpenToClose(terms: ContractTerms, dateExpiry: number): boolean {
  * <date>"), then fixed expiry times (not for forward-starting contracts, which count their duration
  * from their start), then durations.
  */
-function wording(terms: ContractTerms): Wording {
+function wording(terms: ContractTerms, language: LongcodeLanguage): Wording {
   const { expiry, dateStart, isForwardStarting } = terms;
+  const { locale, words } = language;
   if (expiry.kind === 'ticks') {
-    const reset = counted(Math.floor(expiry.ticks / 2), 'tick');
-    return { kind: 'tick', start: 'first tick', duration: counted(expiry.ticks, 'tick'), reset };
+    const reset = counted(Math.floor(expiry.ticks / 2), words.units.tick, locale);
+    return { kind: 'tick', start: words.firstTick, duration: counted(expiry.ticks, words.units.tick, locale), reset };
   }
-  const start = isForwardStarting ? dateTimeText(dateStart) : 'contract start time';
+  const start = isForwardStarting ? dateTimeText(dateStart) : words.contractStartTime;
   const seconds = expiry.dateExpiry - dateStart;
-  const reset = durationText(Math.floor(seconds / 2));
+  const reset = durationText(Math.floor(seconds / 2), language);
   if (seconds >= DAY || runsOpenToClose(terms, expiry.dateExpiry)) {
-    return { kind: 'daily', start, duration: `close on ${dateTimeText(expiry.dateExpiry).slice(0, 10)}`, reset };
+    const duration = filled(words.closeOn, { date: dateTimeText(expiry.dateExpiry).slice(0, 10) });
+    return { kind: 'daily', start, duration, reset };
   }
   if (expiry.fixedExpiry && !isForwardStarting) {
     return { kind: 'intraday_fixed_expiry', start, duration: dateTimeText(expiry.dateExpiry), reset };
   }
-  return { kind: 'intraday', start, duration: durationText(seconds), reset };
+  return { kind: 'intraday', start, duration: durationText(seconds, language), reset };
 }
 
 /** "100.00" → "100", "19.50" → "19.5": amounts inside a sentence are written as plain numbers. */
@@ -127,23 +152,28 @@ const written = new Map<string, string>();
 const WRITTEN_CAPACITY = 10_000;
 
 /**
- * The sentence for a contract's terms. A kind the type has no sentence for falls back to the
- * intraday one with the duration spelled out (e.g. a tick touch contract: "through 5 ticks after first tick").
- * `payout` (fixed decimals of the currency) appears only in the spreads' sentence. A stream re-prices
- * the same terms every tick, so sentences are remembered by their wording and the terms' other fields.
+ * The sentence for a contract's terms in a connection language (`l`: EN, DE, …; English for a language
+ * without longcode texts), with the underlying's name in that language. A kind the type has no sentence
+ * for falls back to the intraday one with the duration spelled out (e.g. a tick touch contract: "through
+ * 5 ticks after first tick"). `payout` (fixed decimals of the currency) appears only in the spreads'
+ * sentence. A stream re-prices the same terms every tick, so sentences are remembered by their wording
+ * and the terms' other fields.
  */
-export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, payout = ''): string {
-  const templates = LONGCODE_TEMPLATES[terms.contractType];
-  const words = wording(terms);
+export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, payout = '', language = 'EN'): string {
+  const texts = longcodeLanguage(language);
+  const templates = texts.templates[terms.contractType];
+  const words = wording(terms, texts);
   let template = templates[words.kind];
   if (template === undefined) {
     template = templates.intraday ?? templates.tick ?? '';
     if (words.kind !== 'tick' && terms.expiry.kind === 'time') {
-      words.duration = durationText(terms.expiry.dateExpiry - terms.dateStart);
+      words.duration = durationText(terms.expiry.dateExpiry - terms.dateStart, texts);
     }
   }
   const ticks = terms.expiry.kind === 'ticks' ? terms.expiry.ticks : 0;
+  const name = displayNameIn(underlying.displayName, language);
   const key = [
+    texts.locale,
     template,
     words.start,
     words.duration,
@@ -154,7 +184,7 @@ export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, p
     terms.selectedTick,
     terms.multiplier,
     terms.currency,
-    underlying.displayName,
+    name,
     underlying.pipSize,
     underlying.market,
     payout,
@@ -162,20 +192,19 @@ export function longcode(terms: ContractTerms, underlying: LongcodeUnderlying, p
   const known = written.get(key);
   if (known !== undefined) return known;
   const digit = terms.contractType.startsWith('DIGIT');
-  const values: Record<string, string> = {
-    underlying: underlying.displayName,
+  const sentence = filled(template, {
+    underlying: name,
     start: words.start,
     duration: words.duration,
     reset: words.reset,
     tickCount: String(ticks),
-    barrier: barrierText(terms.barrier, underlying, digit),
-    barrier2: barrierText(terms.barrier2, underlying, digit),
+    barrier: barrierText(terms.barrier, underlying, digit, texts),
+    barrier2: barrierText(terms.barrier2, underlying, digit, texts),
     selectedTick: String(terms.selectedTick ?? ''),
     multiplier: String(terms.multiplier ?? ''),
     currency: terms.currency,
     payout: plainAmount(payout),
-  };
-  const sentence = template.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
+  });
   if (written.size >= WRITTEN_CAPACITY) written.clear();
   written.set(key, sentence);
   return sentence;

@@ -1,4 +1,5 @@
 import type { ActiveSymbolsRequest, ActiveSymbolsResponse } from '../../../schemas/generated/types';
+import { displayNameIn } from '../../domain/markets/display-names';
 import { EXCHANGE_NAME, MARKET_DISPLAY_NAME, type ProductType, type Underlying } from '../../domain/markets/underlying';
 import { offeredExpiries } from '../../domain/markets/durations';
 import type { World } from '../../world/world';
@@ -14,19 +15,20 @@ function displayOrder(world: World, underlying: Underlying): number {
   return siblings.indexOf(underlying) + 1;
 }
 
-function briefEntry(world: World, underlying: Underlying): SymbolEntry {
+/** One symbol with its names in the connection's language. */
+function briefEntry(world: World, underlying: Underlying, language: string): SymbolEntry {
   return {
-    display_name: underlying.display_name,
+    display_name: displayNameIn(underlying.display_name, language),
     display_order: displayOrder(world, underlying),
     exchange_is_open: world.markets.isOpen(underlying.symbol) ? 1 : 0,
     is_trading_suspended: world.markets.isTradingSuspended(underlying.symbol) ? 1 : 0,
     market: underlying.market,
-    market_display_name: MARKET_DISPLAY_NAME[underlying.market],
+    market_display_name: displayNameIn(MARKET_DISPLAY_NAME[underlying.market], language),
     pip: underlying.pip,
     subgroup: 'none',
     subgroup_display_name: 'None',
     submarket: underlying.submarket,
-    submarket_display_name: underlying.submarket_display_name,
+    submarket_display_name: displayNameIn(underlying.submarket_display_name, language),
     symbol: underlying.symbol,
     symbol_type: underlying.symbol_type,
   };
@@ -40,10 +42,10 @@ function dayChange(world: World, underlying: Underlying, quote: number): string 
   return `${change >= 0 ? '+' : ''}${change.toFixed(2)}`;
 }
 
-function fullEntry(world: World, underlying: Underlying): SymbolEntry {
+function fullEntry(world: World, underlying: Underlying, language: string): SymbolEntry {
   const latest = world.markets.latestTick(underlying.symbol);
   const entry: SymbolEntry = {
-    ...briefEntry(world, underlying),
+    ...briefEntry(world, underlying, language),
     allow_forward_starting: offeredExpiries(underlying, 'callput').some((offer) => offer.expiry === 'forward_start')
       ? 1
       : 0,
@@ -72,7 +74,7 @@ export const activeSymbolsHandlers: HandlerTable = {
         .filter((underlying) => offeredCategories(underlying, offerings, product).length > 0);
       const entry = request.active_symbols === 'full' ? fullEntry : briefEntry;
       return reply<Pick<ActiveSymbolsResponse, 'active_symbols'>>({
-        active_symbols: listed.map((underlying) => entry(context.world, underlying)),
+        active_symbols: listed.map((underlying) => entry(context.world, underlying, context.session.language)),
       });
     },
   },

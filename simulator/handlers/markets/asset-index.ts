@@ -1,4 +1,5 @@
 import type { AssetIndexResponse } from '../../../schemas/generated/types';
+import { displayNameIn } from '../../domain/markets/display-names';
 import { CATEGORY_INFO } from '../../domain/markets/contract-catalogue';
 import { durationRange } from '../../domain/markets/durations';
 import type { HandlerTable } from '../handler';
@@ -18,7 +19,9 @@ export const assetIndexHandlers: HandlerTable = {
             ? [[category, CATEGORY_INFO[category].display, ...range] as [string, string, string, string]]
             : [];
         });
-        return categories.length === 0 ? [] : [[underlying.symbol, underlying.display_name, categories]];
+        return categories.length === 0
+          ? []
+          : [[underlying.symbol, displayNameIn(underlying.display_name, context.session.language), categories]];
       });
       return reply<Pick<AssetIndexResponse, 'asset_index'>>({ asset_index: entries });
     },

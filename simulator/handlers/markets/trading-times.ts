@@ -1,4 +1,5 @@
 import type { TradingTimesRequest, TradingTimesResponse } from '../../../schemas/generated/types';
+import { displayNameIn } from '../../domain/markets/display-names';
 import { MARKET_ORDER, MARKET_DISPLAY_NAME, type Underlying } from '../../domain/markets/underlying';
 import { scheduledIntervals, SECONDS_PER_DAY } from '../../domain/markets/trading-hours';
 import { ApiError } from '../../transport/api-error';
@@ -18,7 +19,7 @@ function clockTime(secondOfDay: number): string {
 }
 
 /** The day's sessions; a session running to midnight closes at 23:59:59, as the platform shows it. */
-function symbolTimes(underlying: Underlying, dayStart: number): SymbolTimes {
+function symbolTimes(underlying: Underlying, dayStart: number, language: string): SymbolTimes {
   const sessions = scheduledIntervals(underlying.schedule, dayStart, dayStart + SECONDS_PER_DAY);
   const open = sessions.map(([start]) => clockTime(start - dayStart));
   const close = sessions.map(([, end]) => clockTime(Math.min(end - dayStart, SECONDS_PER_DAY - 1)));
@@ -30,7 +31,7 @@ function symbolTimes(underlying: Underlying, dayStart: number): SymbolTimes {
       ? { open: ['--'], close: ['--'], settlement: '--' }
       : { open, close, settlement: close.at(-1) ?? '--' };
   return {
-    name: underlying.display_name,
+    name: displayNameIn(underlying.display_name, language),
     symbol: underlying.symbol,
     times,
     trading_days: [...tradingDays],
@@ -47,28 +48,29 @@ function dayStartOf(text: string, today: number): number | undefined {
   return date.getTime() / 1000;
 }
 
-function marketsOn(underlyings: readonly Underlying[], dayStart: number): Markets {
+/** Each market's sessions on a day, named in the connection's language. */
+function marketsOn(underlyings: readonly Underlying[], dayStart: number, language: string): Markets {
   return MARKET_ORDER.map((market) => {
     const inMarket = underlyings.filter((underlying) => underlying.market === market);
     const submarkets = [...new Set(inMarket.map((underlying) => underlying.submarket))].map((submarket) => {
       const symbols = inMarket.filter((underlying) => underlying.submarket === submarket);
       return {
-        name: symbols[0]?.submarket_display_name ?? submarket,
-        symbols: symbols.map((underlying) => symbolTimes(underlying, dayStart)),
+        name: displayNameIn(symbols[0]?.submarket_display_name ?? submarket, language),
+        symbols: symbols.map((underlying) => symbolTimes(underlying, dayStart, language)),
       };
     });
-    return { name: MARKET_DISPLAY_NAME[market], submarkets };
+    return { name: displayNameIn(MARKET_DISPLAY_NAME[market], language), submarkets };
   });
 }
 
 export const tradingTimesHandlers: HandlerTable = {
   trading_times: {
-    handle: ({ world, request }) => {
+    handle: ({ world, request, session }) => {
       const { trading_times: date } = request as unknown as TradingTimesRequest;
       const dayStart = dayStartOf(date, world.clock.epoch());
       if (dayStart === undefined) throw new ApiError('InvalidDateFormat', 'Date format is invalid.');
       return reply<Pick<TradingTimesResponse, 'trading_times'>>({
-        trading_times: { markets: marketsOn(world.markets.list(), dayStart) },
+        trading_times: { markets: marketsOn(world.markets.list(), dayStart, session.language) },
       });
     },
   },

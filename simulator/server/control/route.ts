@@ -22,7 +22,7 @@ export interface ControlRequest {
   body: unknown;
 }
 
-type ControlMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ControlMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One route of the control API; `path` is under `/control`, with `:name` segments as params. */
 export interface ControlRoute {

@@ -1,0 +1,33 @@
+import { volatilityIndexNames, type NameTable } from './name-table';
+
+/** German market, submarket and underlying names by their English ones (currency pairs and company names stay). */
+export const GERMAN_NAMES: NameTable = {
+  Forex: 'Devisen',
+  'Volatility Indices': 'Volatilitätsindizes',
+  Indices: 'Indizes',
+  'OTC Stocks': 'OTC-Aktien',
+  Commodities: 'Rohstoffe',
+  'Major Pairs': 'Hauptwährungspaare',
+  'Minor Pairs': 'Nebenwährungspaare',
+  'Continuous Indices': 'Kontinuierliche Indizes',
+  Americas: 'Amerika',
+  'Europe/Africa': 'Europa/Afrika',
+  'Asia/Oceania': 'Asien/Ozeanien',
+  'American OTC Stocks': 'Amerikanische OTC-Aktien',
+  'European OTC Stocks': 'Europäische OTC-Aktien',
+  Metals: 'Metalle',
+  Energy: 'Energie',
+  ...volatilityIndexNames('Volatilität {n} Index'),
+  'US Index': 'US-Index',
+  'US Tech Index': 'US-Technologieindex',
+  'Wall Street Index': 'Wall-Street-Index',
+  'UK Index': 'Britischer Index',
+  'German Index': 'Deutscher Index',
+  'French Index': 'Französischer Index',
+  'Japanese Index': 'Japanischer Index',
+  'Australian Index': 'Australischer Index',
+  'Gold/USD': 'Gold/USD',
+  'Silver/USD': 'Silber/USD',
+  'Platinum/USD': 'Platin/USD',
+  'Oil/USD': 'Öl/USD',
+};

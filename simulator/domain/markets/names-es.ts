@@ -1,0 +1,33 @@
+import { volatilityIndexNames, type NameTable } from './name-table';
+
+/** Spanish market, submarket and underlying names by their English ones (currency pairs and company names stay). */
+export const SPANISH_NAMES: NameTable = {
+  Forex: 'Forex',
+  'Volatility Indices': 'Índices de volatilidad',
+  Indices: 'Índices',
+  'OTC Stocks': 'Acciones OTC',
+  Commodities: 'Materias primas',
+  'Major Pairs': 'Pares principales',
+  'Minor Pairs': 'Pares menores',
+  'Continuous Indices': 'Índices continuos',
+  Americas: 'América',
+  'Europe/Africa': 'Europa/África',
+  'Asia/Oceania': 'Asia/Oceanía',
+  'American OTC Stocks': 'Acciones OTC estadounidenses',
+  'European OTC Stocks': 'Acciones OTC europeas',
+  Metals: 'Metales',
+  Energy: 'Energía',
+  ...volatilityIndexNames('Índice de Volatilidad {n}'),
+  'US Index': 'Índice de EE. UU.',
+  'US Tech Index': 'Índice tecnológico de EE. UU.',
+  'Wall Street Index': 'Índice de Wall Street',
+  'UK Index': 'Índice del Reino Unido',
+  'German Index': 'Índice alemán',
+  'French Index': 'Índice francés',
+  'Japanese Index': 'Índice japonés',
+  'Australian Index': 'Índice australiano',
+  'Gold/USD': 'Oro/USD',
+  'Silver/USD': 'Plata/USD',
+  'Platinum/USD': 'Platino/USD',
+  'Oil/USD': 'Petróleo/USD',
+};

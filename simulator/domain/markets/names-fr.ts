@@ -1,0 +1,33 @@
+import { volatilityIndexNames, type NameTable } from './name-table';
+
+/** French market, submarket and underlying names by their English ones (currency pairs and company names stay). */
+export const FRENCH_NAMES: NameTable = {
+  Forex: 'Forex',
+  'Volatility Indices': 'Indices de volatilité',
+  Indices: 'Indices',
+  'OTC Stocks': 'Actions OTC',
+  Commodities: 'Matières premières',
+  'Major Pairs': 'Paires majeures',
+  'Minor Pairs': 'Paires mineures',
+  'Continuous Indices': 'Indices continus',
+  Americas: 'Amériques',
+  'Europe/Africa': 'Europe/Afrique',
+  'Asia/Oceania': 'Asie/Océanie',
+  'American OTC Stocks': 'Actions OTC américaines',
+  'European OTC Stocks': 'Actions OTC européennes',
+  Metals: 'Métaux',
+  Energy: 'Énergie',
+  ...volatilityIndexNames('Indice Volatilité {n}'),
+  'US Index': 'Indice US',
+  'US Tech Index': 'Indice Tech US',
+  'Wall Street Index': 'Indice Wall Street',
+  'UK Index': 'Indice britannique',
+  'German Index': 'Indice allemand',
+  'French Index': 'Indice français',
+  'Japanese Index': 'Indice japonais',
+  'Australian Index': 'Indice australien',
+  'Gold/USD': 'Or/USD',
+  'Silver/USD': 'Argent/USD',
+  'Platinum/USD': 'Platine/USD',
+  'Oil/USD': 'Pétrole/USD',
+};

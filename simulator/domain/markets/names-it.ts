@@ -1,0 +1,33 @@
+import { volatilityIndexNames, type NameTable } from './name-table';
+
+/** Italian market, submarket and underlying names by their English ones (currency pairs and company names stay). */
+export const ITALIAN_NAMES: NameTable = {
+  Forex: 'Forex',
+  'Volatility Indices': 'Indici di volatilità',
+  Indices: 'Indici',
+  'OTC Stocks': 'Azioni OTC',
+  Commodities: 'Materie prime',
+  'Major Pairs': 'Coppie principali',
+  'Minor Pairs': 'Coppie minori',
+  'Continuous Indices': 'Indici continui',
+  Americas: 'Americhe',
+  'Europe/Africa': 'Europa/Africa',
+  'Asia/Oceania': 'Asia/Oceania',
+  'American OTC Stocks': 'Azioni OTC americane',
+  'European OTC Stocks': 'Azioni OTC europee',
+  Metals: 'Metalli',
+  Energy: 'Energia',
+  ...volatilityIndexNames('Indice di volatilità {n}'),
+  'US Index': 'Indice USA',
+  'US Tech Index': 'Indice tecnologico USA',
+  'Wall Street Index': 'Indice Wall Street',
+  'UK Index': 'Indice britannico',
+  'German Index': 'Indice tedesco',
+  'French Index': 'Indice francese',
+  'Japanese Index': 'Indice giapponese',
+  'Australian Index': 'Indice australiano',
+  'Gold/USD': 'Oro/USD',
+  'Silver/USD': 'Argento/USD',
+  'Platinum/USD': 'Platino/USD',
+  'Oil/USD': 'Petrolio/USD',
+};

@@ -1,0 +1,33 @@
+import { volatilityIndexNames, type NameTable } from './name-table';
+
+/** Portuguese market, submarket and underlying names by their English ones (currency pairs and company names stay). */
+export const PORTUGUESE_NAMES: NameTable = {
+  Forex: 'Forex',
+  'Volatility Indices': 'Índices de volatilidade',
+  Indices: 'Índices',
+  'OTC Stocks': 'Ações OTC',
+  Commodities: 'Matérias-primas',
+  'Major Pairs': 'Pares principais',
+  'Minor Pairs': 'Pares secundários',
+  'Continuous Indices': 'Índices contínuos',
+  Americas: 'Américas',
+  'Europe/Africa': 'Europa/África',
+  'Asia/Oceania': 'Ásia/Oceania',
+  'American OTC Stocks': 'Ações OTC americanas',
+  'European OTC Stocks': 'Ações OTC europeias',
+  Metals: 'Metais',
+  Energy: 'Energia',
+  ...volatilityIndexNames('Índice de Volatilidade {n}'),
+  'US Index': 'Índice dos EUA',
+  'US Tech Index': 'Índice tecnológico dos EUA',
+  'Wall Street Index': 'Índice de Wall Street',
+  'UK Index': 'Índice do Reino Unido',
+  'German Index': 'Índice alemão',
+  'French Index': 'Índice francês',
+  'Japanese Index': 'Índice japonês',
+  'Australian Index': 'Índice australiano',
+  'Gold/USD': 'Ouro/USD',
+  'Silver/USD': 'Prata/USD',
+  'Platinum/USD': 'Platina/USD',
+  'Oil/USD': 'Petróleo/USD',
+};
