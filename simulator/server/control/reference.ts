@@ -258,6 +258,12 @@ export const controlApiSections: ControlDocSection[] = [
     title: 'Accounts and e-mail',
     inputColumn: 'body / query',
     routes: [
+      {
+        route: 'POST /worlds/:world/clients',
+        input:
+          '`{ "email": string, "password": string, "residence": "<country code>", "currency"?: string, "settings"?: { <field>: string } }`',
+        reply: '`{ "user_id", "email", "loginid" }`',
+      },
       { route: 'GET /worlds/:world/accounts/:loginid', reply: '`AccountSummary`' },
       {
         route: 'PATCH /worlds/:world/accounts/:loginid',
@@ -272,6 +278,11 @@ export const controlApiSections: ControlDocSection[] = [
       },
     ],
     notes: [
+      "- `POST .../clients` makes a user with one real account, as a scenario's made-up person: opened with the",
+      "  residence's gaming company, in `currency` (USD when not given), no money on it, the terms accepted;",
+      '  `settings` are personal details as `get_settings` names them (`date_of_birth` as YYYY-MM-DD). The',
+      "  user logs in with the e-mail and password on the simulator's log-in page. Refusals: `409 EmailInUse`,",
+      '  `400 InvalidResidence` (no real account for that country), `InvalidDateOfBirth`, `InvalidCurrency`.',
       '- `AccountSummary` is `{ "loginid", "user_id", "email", "landing_company", "currency", "balance",',
       '"status": [string], "residence" }`.',
       '- A patch is checked whole before anything changes. `balance` sets the balance (recorded as an',
