@@ -7,7 +7,7 @@ import { failureFolder, writeFailureReport } from './failure-report';
 import { describePageHealth } from './page-health';
 import { SEED_VARIABLE } from './scenario-seed';
 import { recordSentFrames } from './sent-frames';
-import { recordSocketFrames } from './socket-frames';
+import { maskedFrames, recordSocketFrames } from './socket-frames';
 import { describeWorkerHealth, resetWorkerHealth } from './worker-health';
 import type { ControlClient } from '../../simulator/control-client';
 import { WORLD_COOKIE } from '../../simulator/server/world-path';
@@ -71,7 +71,7 @@ After(async function (this: ScenarioWorld, { result, pickle }) {
     writeFailureReport(folder, {
       screenshot,
       consoleLines: this.consoleLines,
-      frames: this.socketFrames,
+      frames: maskedFrames(this.socketFrames),
       traffic,
       health,
       seed: this.seed,

@@ -35,7 +35,7 @@ export class ScenarioWorld extends World<ScenarioParameters> {
   readonly consoleLines: string[] = [];
   /** What the app's Content-Security-Policy blocked in this scenario's pages. */
   readonly cspViolations: string[] = [];
-  /** Every socket frame of this scenario's pages, both ways, masked: its failure report keeps them. */
+  /** The socket frames of this scenario's pages, both ways: its failure report keeps them, masked. */
   readonly socketFrames: SocketFrame[] = [];
   /** The seed of this scenario's invented data (STRIKE_SEED replays it). */
   readonly seed = scenarioSeed();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedFrame } from '../../features/support/socket-frames';
+import { maskedFrame, maskedFrames } from '../../features/support/socket-frames';
 
 describe("a scenario's socket frames as its failure report keeps them", () => {
   it('hides the token of an authorize request and the passwords of a sign-up the page sent', () => {
@@ -28,5 +28,24 @@ describe("a scenario's socket frames as its failure report keeps them", () => {
   it('keeps a frame that is not JSON as text, its secret values hidden, and names a binary frame by its size', () => {
     expect(maskedFrame('sent', '{"authorize":"a1-secret",')).toBe('{"authorize":"<not shown>",');
     expect(maskedFrame('received', Buffer.from([1, 2, 3]))).toBe('<3 bytes>');
+  });
+});
+
+describe('the frames a failure report keeps', () => {
+  it('are the latest 2000, each masked, with when, where and which way it went', () => {
+    const frames = Array.from({ length: 2500 }, (_, index) => ({
+      at: index,
+      url: 'wss://socket.test/websockets/v3',
+      direction: 'sent' as const,
+      payload: JSON.stringify({ authorize: `token-${index}`, req_id: index }),
+    }));
+    const kept = maskedFrames(frames);
+    expect(kept).toHaveLength(2000);
+    expect(kept[0]).toEqual({
+      at: 500,
+      url: 'wss://socket.test/websockets/v3',
+      direction: 'sent',
+      frame: { authorize: '<not shown>', req_id: 500 },
+    });
   });
 });
