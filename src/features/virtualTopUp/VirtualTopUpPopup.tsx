@@ -72,7 +72,9 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
   if (outcome && 'error' in outcome) {
     return (
       <Popup title={localize('Top up virtual account')} testId="topup-popup" onEscape={close}>
-        <p className="popup__error">{outcome.error}</p>
+        <p className="popup__error" role="alert">
+          {outcome.error}
+        </p>
         <div className="popup__actions">
           <button className="button button--primary" type="button" onClick={() => close()}>
             {localize('Understood')}
