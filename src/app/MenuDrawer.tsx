@@ -3,6 +3,7 @@ import { MENU_ANIMATION_MS, REDUCED_MOTION_QUERY } from '../lib/constants';
 import { localize } from '../lib/localize';
 import { after } from '../lib/timers';
 import { useMediaQuery } from '../lib/media-query';
+import { useModalFocus } from '../ui/useModalFocus';
 import { useTimers } from '../ui/timers-context';
 
 export const MENU_DRAWER_ID = 'site-menu-drawer';
@@ -16,8 +17,8 @@ interface Props {
 
 /**
  * The site menu on a narrow screen: a panel that slides in from the left in 400 ms (at once for
- * those who ask for reduced motion) and out again before it is removed. Focus moves into it on
- * opening; whoever opened it takes focus back when it closes.
+ * those who ask for reduced motion) and out again before it is removed. While open it keeps focus
+ * as a modal dialog does; whoever opened it takes focus back when it closes.
  */
 export function MenuDrawer({ open, onClose, children }: Props) {
   const timers = useTimers();
@@ -36,13 +37,7 @@ export function MenuDrawer({ open, onClose, children }: Props) {
     [closing, duration, timers],
   );
 
-  useEffect(() => {
-    if (!open) return undefined;
-    panel.current?.querySelector<HTMLElement>('a[href], button:not(:disabled)')?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open, onClose]);
+  useModalFocus(panel, open, onClose);
 
   if (!open && !closing) return null;
   const closeOnLink = (event: MouseEvent) => {
@@ -61,6 +56,7 @@ export function MenuDrawer({ open, onClose, children }: Props) {
         className="menu-drawer__panel"
         aria-label={localize('Main menu')}
         ref={panel}
+        tabIndex={-1}
         onClick={closeOnLink}
         inert={!open}
       >

@@ -63,3 +63,6 @@ export const MENU_DRAG_OPEN_PX = 50;
 /** How close to the left edge such a drag must begin (the spec gives no width; a thumb's breadth). */
 export const MENU_DRAG_EDGE_PX = 24;
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** A price's live region speaks at most this often (a price moves on every tick). */
+export const PRICE_ANNOUNCEMENT_INTERVAL_MS = 1_000;

@@ -120,16 +120,24 @@ describe('the real-account form', { timeout: 30_000 }, () => {
     expect(crypto.getByLabelText('BTC')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Set currency' }));
-    expect(await screen.findByText('Please choose a currency')).toBeTruthy();
+    const missing = await screen.findByText('Please choose a currency');
     expect(screen.queryByRole('dialog')).toBeNull();
+    const aud = fiat.getByLabelText('AUD');
+    expect(document.activeElement).toBe(aud);
+    expect(aud.getAttribute('aria-invalid')).toBe('true');
+    expect(aud.getAttribute('aria-describedby')).toBe(missing.id);
 
     fireEvent.click(fiat.getByLabelText('USD'));
     expect(screen.queryByText('Please choose a currency')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Set currency' }));
+    const setCurrency = screen.getByRole('button', { name: 'Set currency' });
+    setCurrency.focus();
+    fireEvent.click(setCurrency);
     const popup = within(await screen.findByRole('dialog', { name: 'Confirm your currency' }));
+    expect(document.activeElement).toBe(popup.getByRole('button', { name: 'Cancel' }));
     expect(popup.getByText(`Your account ${opened} will trade in USD. This cannot be changed later.`)).toBeTruthy();
-    fireEvent.click(popup.getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(setCurrency);
     expect(simulator().world.state.accounts.accounts[opened!]?.currency).toBeUndefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Set currency' }));

@@ -81,6 +81,19 @@ describe('the menu drawer on a narrow screen', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keeps Tab and Shift+Tab inside it while it is open', () => {
+    renderHeader();
+    fireEvent.click(menuButton());
+    const open = screen.getByTestId('menu-drawer');
+    const close = within(open).getByRole('button', { name: 'Close' });
+    const last = within(open).getByRole('link', { name: 'Multi-barrier' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+  });
+
   it('closes when a page is chosen from it', async () => {
     const timers = renderHeader();
     fireEvent.click(menuButton());

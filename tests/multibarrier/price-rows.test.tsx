@@ -91,3 +91,21 @@ it('re-renders only the row whose price changed', async () => {
   const moved = screen.getAllByTestId('price-button').filter((button) => button.dataset.movement === 'up');
   expect(moved).toHaveLength(1);
 });
+
+it("tells screen readers each row's barrier and prices in a polite live region of its own", async () => {
+  const store = createAppStore({ socket: silentSocket });
+  await store.dispatch(multiBarrierApi.util.upsertQueryData('proposalArray', stream, table));
+  render(
+    <Provider store={store}>
+      <PriceTable
+        offer={offer}
+        stream={stream}
+        conditions={{ unwelcome: false, closing: false, offline: false }}
+        onBuy={() => undefined}
+      />
+    </Provider>,
+  );
+  const spoken = screen.getAllByTestId('price-announcement');
+  expect(spoken.map((region) => region.getAttribute('aria-live'))).toEqual(['polite', 'polite', 'polite']);
+  expect(spoken[1]?.textContent).toBe('1.2. Higher 4.00 USD. Lower 6.00 USD');
+});

@@ -124,6 +124,13 @@ describe('a price box (trading-core §4 subscription handling, §8)', () => {
     expect(screen.queryByTestId('contract-error')).toBeNull();
   });
 
+  it('tells screen readers its contract and price in a polite live region', async () => {
+    renderBox(ALREADY_SUBSCRIBED, 0);
+    const spoken = screen.getByTestId('price-announcement');
+    expect(spoken.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(spoken.textContent).toBe('Rise. Stake 5.37 USD. Payout 19.54 USD'));
+  });
+
   it('keeps the last price, dimmed and not for sale, while the form has changed since it was asked', async () => {
     renderBox(ALREADY_SUBSCRIBED, 0, true);
     const box = await screen.findByTestId('price-box-top');

@@ -26,3 +26,27 @@ describe('the duration field', () => {
     expect(duration.value).toBe('5');
   });
 });
+
+describe("a field's error", () => {
+  it('is tied to the control it is about', () => {
+    const form = withContracts({ ...EMPTY_FORM, underlying: 'R_100', formname: 'risefall' }, R_100, NOW);
+    render(
+      <TradeForm
+        form={form}
+        available={R_100}
+        errors={{ amount: 'Should be more than 0.35.', duration_amount: 'Minimum duration is 5.' }}
+        now={NOW}
+        update={() => undefined}
+      />,
+    );
+    for (const [testId, error] of [
+      ['amount', 'Should be more than 0.35.'],
+      ['duration_amount', 'Minimum duration is 5.'],
+    ] as const) {
+      const control = screen.getByTestId(testId);
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(control.getAttribute('aria-describedby')!)?.textContent).toBe(error);
+    }
+    expect(screen.getByTestId('duration_units').hasAttribute('aria-invalid')).toBe(false);
+  });
+});

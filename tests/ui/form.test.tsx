@@ -20,17 +20,35 @@ function SignUpForm({ submit }: { submit: (payload: unknown) => Promise<unknown>
   return (
     <form onSubmit={form.onSubmit}>
       <FormField label="Name" error={form.errors.name} required>
-        <input value={form.values.name} onChange={(event) => form.setValue('name', event.target.value)} />
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            value={form.values.name}
+            onChange={(event) => form.setValue('name', event.target.value)}
+          />
+        )}
       </FormField>
       <FormField label="Password" error={form.errors.password} required>
-        <input value={form.values.password} onChange={(event) => form.setValue('password', event.target.value)} />
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            value={form.values.password}
+            onChange={(event) => form.setValue('password', event.target.value)}
+          />
+        )}
       </FormField>
       <FormField label="Accept" error={form.errors.tnc}>
-        <input
-          type="checkbox"
-          checked={form.values.tnc}
-          onChange={(event) => form.setValue('tnc', event.target.checked)}
-        />
+        {(control) => (
+          <input
+            {...control}
+            name="tnc"
+            type="checkbox"
+            checked={form.values.tnc}
+            onChange={(event) => form.setValue('tnc', event.target.checked)}
+          />
+        )}
       </FormField>
       <button type="button" onClick={() => form.setValue('tax_residence', ['de', 'fr'])}>
         Two countries
@@ -52,6 +70,43 @@ describe('useForm', () => {
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByText('Please select the checkbox.')).toBeTruthy();
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('ties each error to its field, names the field by its label alone and marks the required ones', () => {
+    render(<SignUpForm submit={vi.fn()} />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const accept = screen.getByRole('checkbox', { name: 'Accept' });
+    expect(name.getAttribute('aria-required')).toBe('true');
+    expect(accept.hasAttribute('aria-required')).toBe(false);
+    expect(name.closest('label')?.textContent).toBe('Name *');
+    expect(name.hasAttribute('aria-invalid')).toBe(false);
+    expect(name.hasAttribute('aria-describedby')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'This field is required.',
+    );
+    expect(document.getElementById(accept.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please select the checkbox.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(name);
+
+    type('Name', 'Ada');
+    expect(name.hasAttribute('aria-invalid')).toBe(false);
+    expect(name.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('gives focus to the first invalid field, in page order, when a submit is refused', () => {
+    render(<SignUpForm submit={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+    type('Name', 'Ada');
+    fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Password' }));
+    type('Password', 'Secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Accept' }));
   });
 
   it('sends trimmed values except passwords, checkboxes as 1/0, arrays joined, with the button busy meanwhile', async () => {

@@ -17,14 +17,17 @@ export function BirthDateField({
   const { min, max } = birthDateRange(timers.now());
   return (
     <FormField label={localize('Date of birth')} error={error} required>
-      <input
-        type="date"
-        name="date_of_birth"
-        min={min}
-        max={max}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          name="date_of_birth"
+          min={min}
+          max={max}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
     </FormField>
   );
 }

@@ -1,4 +1,5 @@
 import { localize } from '../../lib/localize';
+import type { LabelledControl } from '../../ui/form';
 
 export interface Choice {
   value: string;
@@ -6,20 +7,21 @@ export interface Choice {
   disabled?: boolean;
 }
 
-/** A required choice from a list, starting at 'Please select'. */
+/** A required choice from a list, starting at 'Please select'; `control` is what its field ties to it. */
 export function ChoiceSelect({
   name,
   choices,
   value,
   onChange,
+  ...control
 }: {
   name: string;
   choices: readonly Choice[];
   value: string;
   onChange: (value: string) => void;
-}) {
+} & Partial<LabelledControl>) {
   return (
-    <select name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select {...control} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value="">{localize('Please select')}</option>
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value} disabled={choice.disabled}>

@@ -17,7 +17,11 @@ export function CurrencyConfirmation({
   onConfirm: () => void;
 }) {
   return (
-    <Popup title={localize('Confirm your currency')} testId="currency-confirmation">
+    <Popup
+      title={localize('Confirm your currency')}
+      testId="currency-confirmation"
+      onEscape={saving ? undefined : onCancel}
+    >
       <p>{localize('Your account [_1] will trade in [_2]. This cannot be changed later.', loginid, currency)}</p>
       <div className="popup__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>

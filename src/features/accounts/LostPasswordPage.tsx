@@ -32,13 +32,16 @@ export function LostPasswordPage() {
             {localize('Enter the e-mail address of your account and we will send you a link to reset your password.')}
           </p>
           <FormField label={localize('Email')} error={form.errors.email} required>
-            <input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={form.values.email}
-              onChange={(event) => form.setValue('email', event.target.value)}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={form.values.email}
+                onChange={(event) => form.setValue('email', event.target.value)}
+              />
+            )}
           </FormField>
           <FormFailureMessage failure={form.failure} />
           <div className="form__actions">

@@ -5,7 +5,7 @@ import {
   type NewRealAccount,
 } from '../../api/endpoints/account-opening';
 import { localize } from '../../lib/localize';
-import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormFailureMessage, FormField, SubmitButton, useForm, type LabelledControl } from '../../ui/form';
 import { switchToNewAccount, type Account } from '../session';
 import { BirthDateField } from './BirthDateField';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -83,9 +83,11 @@ export function RealAccountForm({ account }: { account: Account }) {
   });
   const country = (
     name: 'place_of_birth' | 'citizen' | 'tax_residence',
+    control: LabelledControl,
     unavailable?: (country: Country) => boolean,
   ) => (
     <CountrySelect
+      {...control}
       name={name}
       countries={countries}
       unavailable={unavailable}
@@ -99,18 +101,21 @@ export function RealAccountForm({ account }: { account: Account }) {
       <fieldset className="real-account__section">
         <legend>{localize('Personal details')}</legend>
         <FormField label={localize('Title')} error={form.errors.salutation} required>
-          <ChoiceSelect
-            name="salutation"
-            choices={SALUTATIONS.map((salutation) => ({ value: salutation, text: localize(salutation) }))}
-            value={form.values.salutation}
-            onChange={(value) => form.setValue('salutation', value)}
-          />
+          {(control) => (
+            <ChoiceSelect
+              {...control}
+              name="salutation"
+              choices={SALUTATIONS.map((salutation) => ({ value: salutation, text: localize(salutation) }))}
+              value={form.values.salutation}
+              onChange={(value) => form.setValue('salutation', value)}
+            />
+          )}
         </FormField>
         <FormField label={localize('First name')} error={form.errors.first_name} required>
-          <input {...text('first_name', 'given-name')} />
+          {(control) => <input {...control} {...text('first_name', 'given-name')} />}
         </FormField>
         <FormField label={localize('Last name')} error={form.errors.last_name} required>
-          <input {...text('last_name', 'family-name')} />
+          {(control) => <input {...control} {...text('last_name', 'family-name')} />}
         </FormField>
         <BirthDateField
           value={form.values.date_of_birth}
@@ -118,18 +123,21 @@ export function RealAccountForm({ account }: { account: Account }) {
           onChange={(value) => form.setValue('date_of_birth', value)}
         />
         <FormField label={localize('Place of birth')} error={form.errors.place_of_birth} required>
-          {country('place_of_birth')}
+          {(control) => country('place_of_birth', control)}
         </FormField>
         <FormField label={localize('Citizenship')} error={form.errors.citizen} required>
-          {country('citizen')}
+          {(control) => country('citizen', control)}
         </FormField>
         <FormField label={localize('Account opening reason')} error={form.errors.account_opening_reason} required>
-          <ChoiceSelect
-            name="account_opening_reason"
-            choices={ACCOUNT_OPENING_REASONS.map((reason) => ({ value: reason, text: localize(reason) }))}
-            value={form.values.account_opening_reason}
-            onChange={(value) => form.setValue('account_opening_reason', value)}
-          />
+          {(control) => (
+            <ChoiceSelect
+              {...control}
+              name="account_opening_reason"
+              choices={ACCOUNT_OPENING_REASONS.map((reason) => ({ value: reason, text: localize(reason) }))}
+              value={form.values.account_opening_reason}
+              onChange={(value) => form.setValue('account_opening_reason', value)}
+            />
+          )}
         </FormField>
       </fieldset>
       <fieldset className="real-account__section">
@@ -139,39 +147,44 @@ export function RealAccountForm({ account }: { account: Account }) {
           <span data-testid="residence">{residenceName}</span>
         </p>
         <FormField label={localize('First line of home address')} error={form.errors.address_line_1} required>
-          <input {...text('address_line_1', 'address-line1')} />
+          {(control) => <input {...control} {...text('address_line_1', 'address-line1')} />}
         </FormField>
         <FormField label={localize('Second line of home address')} error={form.errors.address_line_2}>
-          <input {...text('address_line_2', 'address-line2')} />
+          {(control) => <input {...control} {...text('address_line_2', 'address-line2')} />}
         </FormField>
         <FormField label={localize('Town/City')} error={form.errors.address_city} required>
-          <input {...text('address_city', 'address-level2')} />
+          {(control) => <input {...control} {...text('address_city', 'address-level2')} />}
         </FormField>
         <FormField label={localize('State/Province')} error={form.errors.address_state}>
-          <StateField
-            residence={residence}
-            value={form.values.address_state}
-            onChange={(value) => form.setValue('address_state', value)}
-          />
+          {(control) => (
+            <StateField
+              {...control}
+              residence={residence}
+              value={form.values.address_state}
+              onChange={(value) => form.setValue('address_state', value)}
+            />
+          )}
         </FormField>
         <FormField
           label={localize('Postal Code / ZIP')}
           error={form.errors.address_postcode}
           required={postcodeRequired(residence)}
         >
-          <input {...text('address_postcode', 'postal-code')} />
+          {(control) => <input {...control} {...text('address_postcode', 'postal-code')} />}
         </FormField>
         <FormField label={localize('Telephone')} error={form.errors.phone} required>
-          <input type="tel" {...text('phone', 'tel')} />
+          {(control) => <input {...control} type="tel" {...text('phone', 'tel')} />}
         </FormField>
       </fieldset>
       <fieldset className="real-account__section real-account__section--wide">
         <legend>{localize('Tax information (optional)')}</legend>
         <FormField label={localize('Tax residence')} error={form.errors.tax_residence}>
-          {country('tax_residence', (each) => UNAVAILABLE_TAX_RESIDENCES.some((code) => code === each.value))}
+          {(control) =>
+            country('tax_residence', control, (each) => UNAVAILABLE_TAX_RESIDENCES.some((code) => code === each.value))
+          }
         </FormField>
         <FormField label={localize('Tax identification number')} error={form.errors.tax_identification_number}>
-          <input {...text('tax_identification_number', 'off')} />
+          {(control) => <input {...control} {...text('tax_identification_number', 'off')} />}
         </FormField>
       </fieldset>
       <div className="real-account__footer">

@@ -73,11 +73,15 @@ export function ResetPasswordForm({ verificationCode }: { verificationCode: stri
         />
       )}
       <FormField label={localize('New password')} error={form.errors.new_password} required>
-        <input {...password('new_password')} />
-        <PasswordHint password={form.values.new_password} />
+        {(control) => (
+          <>
+            <input {...control} {...password('new_password')} />
+            <PasswordHint password={form.values.new_password} />
+          </>
+        )}
       </FormField>
       <FormField label={localize('Verify new password')} error={form.errors.repeat_password} required>
-        <input {...password('repeat_password')} />
+        {(control) => <input {...control} {...password('repeat_password')} />}
       </FormField>
       {refusal && (
         <p className="form__error recovery__refusal" role="alert">

@@ -7,7 +7,7 @@ import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { localize } from '../../lib/localize';
 import { returnPathOf } from '../../lib/return-to';
-import { FormFailureMessage, formFailure } from '../../ui/form';
+import { focusFirstInvalid, FormFailureMessage, formFailure, useFieldError } from '../../ui/form';
 import { Spinner } from '../../ui/Spinner';
 import { DEFAULT_PAGE, selectLoggedInAccount, type Account } from '../session';
 import { currencyChoices } from './currency-choices';
@@ -43,6 +43,8 @@ function SetCurrencyForm({ account }: { account: Account }) {
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<ApiError>();
+  const missingChoice = choiceMissing ? localize('Please choose a currency') : undefined;
+  const { errorId, control } = useFieldError(missingChoice);
 
   if (offerRefused) return <FormFailureMessage failure={formFailure(offerRefused as ApiError, false)} />;
   if (!offered) return <Spinner />;
@@ -51,10 +53,11 @@ function SetCurrencyForm({ account }: { account: Account }) {
     setChosen(currency);
     setChoiceMissing(false);
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (chosen) setConfirming(true);
-    else setChoiceMissing(true);
+    if (chosen) return setConfirming(true);
+    setChoiceMissing(true);
+    focusFirstInvalid(event.currentTarget, ['currency']);
   };
   const onConfirm = () => {
     setSaving(true);
@@ -85,17 +88,19 @@ function SetCurrencyForm({ account }: { account: Account }) {
               currencies={choices.fiat}
               chosen={chosen}
               onChoose={choose}
+              control={control}
             />
             <CurrencyList
               title={localize('Cryptocurrencies')}
               currencies={choices.crypto}
               chosen={chosen}
               onChoose={choose}
+              control={control}
             />
           </div>
-          {choiceMissing && (
-            <p className="form__error" role="alert">
-              {localize('Please choose a currency')}
+          {missingChoice && (
+            <p className="form__error" id={errorId} role="alert">
+              {missingChoice}
             </p>
           )}
           <FormFailureMessage failure={refusal && formFailure(refusal, false)} />

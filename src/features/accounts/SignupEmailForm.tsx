@@ -31,13 +31,16 @@ export function SignupEmailForm() {
     <form className="form signup__form" onSubmit={form.onSubmit} noValidate>
       <p className="signup__intro">{localize('Enter your e-mail address and we will send you a link to verify it.')}</p>
       <FormField label={localize('Email')} error={form.errors.email} required>
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-        />
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.values.email}
+            onChange={(event) => form.setValue('email', event.target.value)}
+          />
+        )}
       </FormField>
       <FormFailureMessage failure={form.failure} />
       <div className="form__actions">

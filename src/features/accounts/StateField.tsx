@@ -1,4 +1,5 @@
 import { useStatesListQuery } from '../../api/endpoints/account-opening';
+import type { LabelledControl } from '../../ui/form';
 import { ChoiceSelect } from './ChoiceSelect';
 
 /**
@@ -9,15 +10,17 @@ export function StateField({
   residence,
   value,
   onChange,
+  ...control
 }: {
   residence: string;
   value: string;
   onChange: (value: string) => void;
-}) {
+} & Partial<LabelledControl>) {
   const { data: states = [] } = useStatesListQuery(residence);
   if (states.length === 0) {
     return (
       <input
+        {...control}
         name="address_state"
         autoComplete="address-level1"
         value={value}
@@ -25,5 +28,5 @@ export function StateField({
       />
     );
   }
-  return <ChoiceSelect name="address_state" choices={states} value={value} onChange={onChange} />;
+  return <ChoiceSelect {...control} name="address_state" choices={states} value={value} onChange={onChange} />;
 }

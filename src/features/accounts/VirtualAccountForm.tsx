@@ -60,23 +60,30 @@ export function VirtualAccountForm({ verificationCode }: { verificationCode: str
   return (
     <form className="form signup__form" onSubmit={form.onSubmit} noValidate>
       <FormField label={localize('Verification code')} error={form.errors.verification_code} required>
-        <input autoComplete="one-time-code" {...text('verification_code')} />
+        {(control) => <input {...control} autoComplete="one-time-code" {...text('verification_code')} />}
       </FormField>
       <FormField label={localize('Password')} error={form.errors.client_password} required>
-        <input type="password" autoComplete="new-password" {...text('client_password')} />
-        <PasswordHint password={form.values.client_password} />
+        {(control) => (
+          <>
+            <input {...control} type="password" autoComplete="new-password" {...text('client_password')} />
+            <PasswordHint password={form.values.client_password} />
+          </>
+        )}
       </FormField>
       <FormField label={localize('Verify password')} error={form.errors.repeat_password} required>
-        <input type="password" autoComplete="new-password" {...text('repeat_password')} />
+        {(control) => <input {...control} type="password" autoComplete="new-password" {...text('repeat_password')} />}
       </FormField>
       <FormField label={localize('Country of residence')} error={form.errors.residence} required>
-        <CountrySelect
-          name="residence"
-          countries={countries}
-          unavailable={(country) => Boolean(country.disabled)}
-          value={form.values.residence}
-          onChange={(value) => form.setValue('residence', value)}
-        />
+        {(control) => (
+          <CountrySelect
+            {...control}
+            name="residence"
+            countries={countries}
+            unavailable={(country) => Boolean(country.disabled)}
+            value={form.values.residence}
+            onChange={(value) => form.setValue('residence', value)}
+          />
+        )}
       </FormField>
       <label className="form__check">
         <input

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { localize } from '../../lib/localize';
+import { useModalFocus } from '../../ui/useModalFocus';
 import { useServerNow } from '../session';
 import { AuditTable } from './AuditTable';
 import { ContractExplanation } from './ContractExplanation';
@@ -29,15 +30,9 @@ export function ContractPopup({ contractId, onClose, closeOnBack = true }: Props
   const { contract, error, sold, refusal, selling, sell } = useContractSale(contractId);
   const [auditOpen, setAuditOpen] = useState(false);
   const now = useServerNow();
+  const dialog = useRef<HTMLDivElement>(null);
   useCloseOnBack(onClose, closeOnBack);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useModalFocus(dialog, true, onClose);
 
   const waiting = contract ? chartWaitingMessage(contract) : undefined;
   const audit = contract?.audit_details;
@@ -48,6 +43,8 @@ export function ContractPopup({ contractId, onClose, closeOnBack = true }: Props
         role="dialog"
         aria-modal="true"
         aria-labelledby="contract-popup-title"
+        ref={dialog}
+        tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
         data-testid="contract-popup"
       >

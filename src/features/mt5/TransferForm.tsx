@@ -28,12 +28,15 @@ export function TransferForm<V extends FormValues & { amount: string }>({
         {title}: {from} → {to}
       </h3>
       <FormField label={`${localize('Amount')} (${currency})`} error={form.errors.amount} required>
-        <input
-          name="amount"
-          inputMode="decimal"
-          value={form.values.amount}
-          onChange={(event) => form.setValue('amount', event.target.value as V['amount'])}
-        />
+        {(control) => (
+          <input
+            {...control}
+            name="amount"
+            inputMode="decimal"
+            value={form.values.amount}
+            onChange={(event) => form.setValue('amount', event.target.value as V['amount'])}
+          />
+        )}
       </FormField>
       {children}
       <FormFailureMessage failure={form.failure} />

@@ -42,13 +42,16 @@ export function WithdrawalForm({
   return (
     <TransferForm title={localize('Withdrawal')} from={login} to={to.loginid} currency={currency} form={form}>
       <FormField label={localize('Main password')} error={form.errors.main_password} required>
-        <input
-          name="main_password"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.main_password}
-          onChange={(event) => form.setValue('main_password', event.target.value)}
-        />
+        {(control) => (
+          <input
+            {...control}
+            name="main_password"
+            type="password"
+            autoComplete="current-password"
+            value={form.values.main_password}
+            onChange={(event) => form.setValue('main_password', event.target.value)}
+          />
+        )}
       </FormField>
     </TransferForm>
   );

@@ -5,6 +5,7 @@ import { moneyText } from '../trading';
 import type { BarrierRow } from './periods';
 import { buttonActive, type ButtonConditions } from './row-state';
 import { localize } from '../../lib/localize';
+import { PriceAnnouncement } from '../../ui/PriceAnnouncement';
 
 interface Props {
   row: BarrierRow;
@@ -18,19 +19,25 @@ const MOVEMENT_SIGN = { up: '▲', down: '▼', none: '' } as const;
 
 /**
  * One barrier's row: it selects only its own cells from the price table, so a price update
- * re-renders the rows whose prices changed and no other.
+ * re-renders the rows whose prices changed and no other. Its last cell tells screen readers the
+ * row's prices, at most once a second.
  */
 export const PriceRow = memo(function PriceRow({ row, stream, contractTypes, conditions, onBuy }: Props) {
   const { cells } = useProposalArrayQuery(stream, {
     selectFromResult: (result) => ({ cells: result.currentData?.rows[row.key] }),
   });
   const currency = stream.request.currency;
+  const barrier = row.barrier2 === undefined ? row.barrier : `${row.barrier2} – ${row.barrier}`;
+  const prices = contractTypes.flatMap(({ type, label }) => {
+    const askPrice = cells?.[type]?.askPrice;
+    return askPrice === undefined ? [] : [`${label} ${moneyText(askPrice, currency)}`];
+  });
   return (
     <tr className="mb-row" data-testid="price-row" data-barrier={row.key}>
       <th scope="row" className="mb-row__barrier">
-        {row.barrier2 === undefined ? row.barrier : `${row.barrier2} – ${row.barrier}`}
+        {barrier}
       </th>
-      {contractTypes.map(({ type, label }) => {
+      {contractTypes.map(({ type, label }, column) => {
         const cell = cells?.[type];
         const active = buttonActive(cell, conditions);
         return (
@@ -53,6 +60,9 @@ export const PriceRow = memo(function PriceRow({ row, stream, contractTypes, con
                 {MOVEMENT_SIGN[cell?.movement ?? 'none']}
               </span>
             </button>
+            {column === contractTypes.length - 1 ? (
+              <PriceAnnouncement text={prices.length > 0 ? [barrier, ...prices].join('. ') : ''} />
+            ) : null}
           </td>
         );
       })}

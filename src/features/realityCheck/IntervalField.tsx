@@ -1,4 +1,5 @@
 import { localize } from '../../lib/localize';
+import { useFieldError } from '../../ui/form';
 
 /** The reality-check interval in minutes, with its error under it. */
 export function IntervalField({
@@ -10,17 +11,22 @@ export function IntervalField({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const { errorId, control } = useFieldError(error, true);
   return (
     <label className="popup__field">
       <span>{localize('Reality-check interval (minutes)')}</span>
       <input
+        {...control}
         name="interval"
         inputMode="numeric"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error !== undefined}
       />
-      {error && <span className="popup__error">{error}</span>}
+      {error && (
+        <span className="popup__error" id={errorId} role="alert">
+          {error}
+        </span>
+      )}
     </label>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import type { ApiError } from '../../../schemas/generated/types';
 import {
@@ -9,6 +9,7 @@ import {
 import { localize } from '../../lib/localize';
 import { readableStorage } from '../../lib/storage';
 import { after } from '../../lib/timers';
+import { focusFirstInvalid } from '../../ui/form';
 import { Popup } from '../../ui/Popup';
 import { useTimers } from '../../ui/timers-context';
 import { IntervalField } from './IntervalField';
@@ -62,9 +63,13 @@ export function RealityCheck() {
 
   if (!applies || (settings.ack && shown.kind === 'none')) return null;
 
-  const confirm = () => {
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const parsed = parseIntervalMinutes(minutes);
-    if ('error' in parsed) return setError(parsed.error);
+    if ('error' in parsed) {
+      focusFirstInvalid(event.currentTarget, ['interval']);
+      return setError(parsed.error);
+    }
     setError(undefined);
     setSettings(acknowledgeRealityCheck(readableStorage(), parsed.interval));
     setShown({ kind: 'none' });
@@ -79,13 +84,19 @@ export function RealityCheck() {
           <SummaryTable view={summaryView(shown.summary, timers.now())} />
         </>
       )}
-      {shown.kind === 'error' && <p className="popup__error">{shown.message}</p>}
-      <IntervalField value={minutes} error={error} onChange={setMinutes} />
-      <div className="popup__actions">
-        <button className="button button--primary" type="button" onClick={confirm}>
-          {localize(settings.ack ? 'Continue trading' : 'Confirm')}
-        </button>
-      </div>
+      {shown.kind === 'error' && (
+        <p className="popup__error" role="alert">
+          {shown.message}
+        </p>
+      )}
+      <form onSubmit={confirm} noValidate>
+        <IntervalField value={minutes} error={error} onChange={setMinutes} />
+        <div className="popup__actions">
+          <button className="button button--primary" type="submit">
+            {localize(settings.ack ? 'Continue trading' : 'Confirm')}
+          </button>
+        </div>
+      </form>
     </Popup>
   );
 }

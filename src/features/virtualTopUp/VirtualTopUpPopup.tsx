@@ -52,7 +52,7 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
   if (outcome && 'done' in outcome) {
     const credited = formatDecimal(outcome.done.amount, currencyDecimals(outcome.done.currency));
     return (
-      <Popup title={localize('Top up virtual account')} testId="topup-popup">
+      <Popup title={localize('Top up virtual account')} testId="topup-popup" onEscape={close}>
         <p>
           {localize(
             '[_1] [_2] has been credited into your virtual account: [_3].',
@@ -71,8 +71,10 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
   }
   if (outcome && 'error' in outcome) {
     return (
-      <Popup title={localize('Top up virtual account')} testId="topup-popup">
-        <p className="popup__error">{outcome.error}</p>
+      <Popup title={localize('Top up virtual account')} testId="topup-popup" onEscape={close}>
+        <p className="popup__error" role="alert">
+          {outcome.error}
+        </p>
         <div className="popup__actions">
           <button className="button button--primary" type="button" onClick={() => close()}>
             {localize('Understood')}
@@ -95,7 +97,7 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
         (error: ApiError) => setOutcome({ error: error.message }),
       );
   return (
-    <Popup title={localize('Top up virtual account')} testId="topup-popup">
+    <Popup title={localize('Top up virtual account')} testId="topup-popup" onEscape={cancel}>
       <p>{localize('Your virtual account balance is low. Would you like to top up [_1] [_2]?', amount, currency)}</p>
       <label className="popup__field popup__field--inline">
         <span>

@@ -1,5 +1,7 @@
+export { useFieldError, type FieldControl } from './field-error';
+export { focusFirstInvalid } from './first-invalid';
 export { FormFailureMessage } from './FormFailureMessage';
-export { FormField } from './FormField';
+export { FormField, type LabelledControl } from './FormField';
 export { PasswordHint } from './PasswordHint';
 export { SubmitButton } from './SubmitButton';
 export { formFailure, type FormFailure } from './server-errors';

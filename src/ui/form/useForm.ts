@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../schemas/generated/types';
 import { toRequestPayload, type FormValues, type RequestPayload } from '../../lib/form-values';
 import { formErrors, type FieldRules, type FormErrors } from '../../lib/validators';
+import { focusFirstInvalid } from './first-invalid';
 import { formFailure, type FormFailure } from './server-errors';
 
 export interface FormOptions<V extends FormValues, R> {
@@ -31,9 +32,10 @@ export interface Form<V extends FormValues> {
 }
 
 /**
- * The behaviour every form shares (trading-core §5): validation with the spec's messages, values
- * trimmed except passwords, checkboxes sent as 1 or 0, arrays joined with commas, one request at a
- * time, and the server's refusal shown the spec's way.
+ * The behaviour every form shares (trading-core §5): validation with the spec's messages, focus on the
+ * first invalid field (its control named as the field) when a submit is refused, values trimmed except
+ * passwords, checkboxes sent as 1 or 0, arrays joined with commas, one request at a time, and the
+ * server's refusal shown the spec's way.
  */
 export function useForm<V extends FormValues, R>({
   initialValues,
@@ -64,7 +66,11 @@ export function useForm<V extends FormValues, R>({
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
-    if (submitting || Object.keys(allErrors).length > 0) return;
+    const invalid = Object.keys(allErrors);
+    if (invalid.length > 0 && event?.currentTarget instanceof HTMLFormElement) {
+      focusFirstInvalid(event.currentTarget, invalid);
+    }
+    if (submitting || invalid.length > 0) return;
     setSubmitting(true);
     setRefusal(undefined);
     submit(toRequestPayload(values, passwordFields))

@@ -12,6 +12,7 @@ import { PurchaseError } from './PurchaseError';
 import { ReloadPageLink } from './ReloadPageLink';
 import { usePriceMovement } from './usePriceMovement';
 import { localize } from '../../../lib/localize';
+import { PriceAnnouncement } from '../../../ui/PriceAnnouncement';
 
 interface Props {
   position: PricePosition;
@@ -90,19 +91,32 @@ export const PriceBox = memo(function PriceBox(props: Props) {
   };
 
   const multiplier = parameters?.multiplier;
+  const movementName = movement === 'up' ? localize('Price up') : localize('Price down');
   const shown = shownError ? undefined : figures;
   const movementMark = (figure: 'stake' | 'payout') =>
     movement && shown?.quotedFigure === figure ? (
       <span
         className={`price-box__move price-box__move--${movement}`}
         role="img"
-        aria-label={movement === 'up' ? localize('Price up') : localize('Price down')}
+        aria-label={movementName}
         data-testid="movement"
         data-movement={movement}
       >
         {movement === 'up' ? '▲' : '▼'}
       </span>
     ) : null;
+  const spoken = shown
+    ? [
+        label,
+        `${localize('Stake')} ${shown.stake}`,
+        shown.payout === undefined
+          ? `${localize('Multiplier')} ${multiplier}`
+          : `${localize('Payout')} ${shown.payout}`,
+        movement ? movementName : '',
+      ]
+        .filter(Boolean)
+        .join('. ')
+    : '';
   return (
     <section
       className={`price-box price-box--${position}${updating ? ' price-box--updating' : ''}${offline ? ' price-box--offline' : ''}`}
@@ -111,6 +125,7 @@ export const PriceBox = memo(function PriceBox(props: Props) {
       aria-busy={updating}
     >
       <h3 className="price-box__title">{label}</h3>
+      <PriceAnnouncement text={spoken} />
       {shown ? (
         <dl className="price-box__prices">
           <dt>{localize('Stake')}</dt>

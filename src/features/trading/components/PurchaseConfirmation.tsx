@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Purchase } from '../../../api/endpoints/contracts';
 import { isTickTrade, TickTradeProgress } from '../../contract';
 import { isLookbackType } from '../form';
@@ -13,14 +14,23 @@ interface Props {
 
 /**
  * The Contract Confirmation panel that replaces the price boxes after a purchase; a tick trade is
- * followed there tick by tick to its result.
+ * followed there tick by tick to its result. It takes focus as it appears, since the Purchase button
+ * that had it is gone.
  */
 export function PurchaseConfirmation({ purchase, currency, onClose, onView }: Props) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   const { profit } = netProfit(purchase.payout, purchase.buy_price, currency);
   // The shortcode starts with the contract type; a lookback has no payout or profit known yet.
   const fixedPayout = !isLookbackType(purchase.shortcode);
   return (
-    <section className="confirmation" data-testid="confirmation" aria-labelledby="confirmation-title">
+    <section
+      className="confirmation"
+      data-testid="confirmation"
+      aria-labelledby="confirmation-title"
+      ref={panel}
+      tabIndex={-1}
+    >
       <header className="confirmation__header">
         <h3 id="confirmation-title">{localize('Contract Confirmation')}</h3>
         <button

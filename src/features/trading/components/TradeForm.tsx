@@ -12,6 +12,7 @@ import { BarrierLevel } from './BarrierLevel';
 import { DailyDurationPicker } from './DailyDurationPicker';
 import { ExpiryTimeInput } from './ExpiryTimeInput';
 import { Field } from './Field';
+import type { FieldControl } from '../../../ui/form';
 import { localize } from '../../../lib/localize';
 
 interface Props {
@@ -27,6 +28,7 @@ interface Props {
 /** The fields of the chosen contract form (trading-core §2, §5). */
 export function TradeForm({ form, available, errors, now, heldSpot, update }: Props) {
   if (form.formname === '') return null;
+  const formname = form.formname;
   const contracts = contractsOfForm(available, form.formname);
   const startType = form.date_start === 'now' ? 'spot' : 'forward';
   const limits = durationLimits(contracts.filter((c) => c.start_type === startType));
@@ -85,47 +87,58 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
 
       {form.expiry_type === 'endtime' && endTimeAllowed ? (
         <Field label={localize('End time (GMT)')} name="expiry_time" error={errors.expiry_time}>
-          <ExpiryTimeInput value={form.expiry_time} onChange={(value) => set('expiry_time', value)} />
+          {(control) => (
+            <ExpiryTimeInput
+              value={form.expiry_time}
+              onChange={(value) => set('expiry_time', value)}
+              control={control}
+            />
+          )}
         </Field>
       ) : (
         <Field label={localize('Duration')} name="duration_amount" error={errors.duration_amount}>
-          <input
-            inputMode="numeric"
-            value={form.duration_amount}
-            disabled={fixedDuration}
-            onChange={(event) => set('duration_amount', event.target.value)}
-            onBlur={() => set('duration_amount', flooredDuration(form.duration_amount))}
-            data-testid="duration_amount"
-            aria-label={localize('Duration amount')}
-          />
-          <select
-            value={form.duration_units}
-            disabled={fixedDuration}
-            onChange={(event) => {
-              const unit = event.target.value as DurationUnit;
-              update((current) => withDurationUnit(current, unit, available, now));
-            }}
-            data-testid="duration_units"
-            aria-label={localize('Duration unit')}
-          >
-            {limits.map((limit) => (
-              <option key={limit.unit} value={limit.unit}>
-                {localize(DURATION_UNIT_LABELS[limit.unit])}
-              </option>
-            ))}
-          </select>
-          {form.duration_units === 'd' && !fixedDuration ? (
-            <DailyDurationPicker
-              now={now}
-              days={form.duration_amount}
-              onChange={(days) => set('duration_amount', days)}
-            />
-          ) : null}
-          {minimumDuration ? (
-            <span className="field__hint">
-              {localize('Minimum [_1]', durationText(minimumDuration.min, minimumDuration.unit))}
-            </span>
-          ) : null}
+          {(control) => (
+            <>
+              <input
+                {...control}
+                inputMode="numeric"
+                value={form.duration_amount}
+                disabled={fixedDuration}
+                onChange={(event) => set('duration_amount', event.target.value)}
+                onBlur={() => set('duration_amount', flooredDuration(form.duration_amount))}
+                data-testid="duration_amount"
+                aria-label={localize('Duration amount')}
+              />
+              <select
+                value={form.duration_units}
+                disabled={fixedDuration}
+                onChange={(event) => {
+                  const unit = event.target.value as DurationUnit;
+                  update((current) => withDurationUnit(current, unit, available, now));
+                }}
+                data-testid="duration_units"
+                aria-label={localize('Duration unit')}
+              >
+                {limits.map((limit) => (
+                  <option key={limit.unit} value={limit.unit}>
+                    {localize(DURATION_UNIT_LABELS[limit.unit])}
+                  </option>
+                ))}
+              </select>
+              {form.duration_units === 'd' && !fixedDuration ? (
+                <DailyDurationPicker
+                  now={now}
+                  days={form.duration_amount}
+                  onChange={(days) => set('duration_amount', days)}
+                />
+              ) : null}
+              {minimumDuration ? (
+                <span className="field__hint">
+                  {localize('Minimum [_1]', durationText(minimumDuration.min, minimumDuration.unit))}
+                </span>
+              ) : null}
+            </>
+          )}
         </Field>
       )}
 
@@ -135,33 +148,53 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
           name="barrier"
           error={errors.barrier}
         >
-          <BarrierInput value={form.barrier} onChange={(value) => set('barrier', value)} testId="barrier" />
-          {levelOf(form.barrier, 'barrier-level')}
+          {(control) => (
+            <>
+              <BarrierInput
+                value={form.barrier}
+                onChange={(value) => set('barrier', value)}
+                testId="barrier"
+                control={control}
+              />
+              {levelOf(form.barrier, 'barrier-level')}
+            </>
+          )}
         </Field>
       ) : null}
       {barriers === 2 ? (
         <Field label={localize('Low barrier')} name="barrier2" error={errors.barrier2}>
-          <BarrierInput value={form.barrier2} onChange={(value) => set('barrier2', value)} testId="barrier2" />
-          {levelOf(form.barrier2, 'barrier2-level')}
+          {(control) => (
+            <>
+              <BarrierInput
+                value={form.barrier2}
+                onChange={(value) => set('barrier2', value)}
+                testId="barrier2"
+                control={control}
+              />
+              {levelOf(form.barrier2, 'barrier2-level')}
+            </>
+          )}
         </Field>
       ) : null}
 
       {takesPrediction(form.formname) ? (
         <Field label={localize('Last digit prediction')} name="prediction" error={errors.prediction}>
-          <div className="digit-row" role="radiogroup" aria-label={localize('Last digit prediction')}>
-            {DIGITS.map((digit) => (
-              <button
-                key={digit}
-                type="button"
-                role="radio"
-                aria-checked={form.prediction === String(digit)}
-                className={`digit-row__digit${form.prediction === String(digit) ? ' digit-row__digit--selected' : ''}`}
-                onClick={() => set('prediction', String(digit))}
-              >
-                {digit}
-              </button>
-            ))}
-          </div>
+          {(control) => (
+            <div {...control} className="digit-row" role="radiogroup" aria-label={localize('Last digit prediction')}>
+              {DIGITS.map((digit) => (
+                <button
+                  key={digit}
+                  type="button"
+                  role="radio"
+                  aria-checked={form.prediction === String(digit)}
+                  className={`digit-row__digit${form.prediction === String(digit) ? ' digit-row__digit--selected' : ''}`}
+                  onClick={() => set('prediction', String(digit))}
+                >
+                  {digit}
+                </button>
+              ))}
+            </div>
+          )}
         </Field>
       ) : null}
 
@@ -197,45 +230,61 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
       ) : null}
 
       <Field label={byMultiplier ? localize('Multiplier') : localize('Amount')} name="amount" error={errors.amount}>
-        {byMultiplier ? null : (
+        {(control) => (
           <>
-            <select
-              value={form.amount_type}
-              onChange={(event) => update((current) => withBasis(current, event.target.value as Basis))}
-              data-testid="amount_type"
-              aria-label={localize('Basis')}
-            >
-              {basisOptions(form.formname).map((basis) => (
-                <option key={basis} value={basis}>
-                  {basis === 'payout' ? localize('Payout') : localize('Stake')}
-                </option>
-              ))}
-            </select>
-            <span className="currency">{form.currency}</span>
+            {byMultiplier ? null : (
+              <>
+                <select
+                  value={form.amount_type}
+                  onChange={(event) => update((current) => withBasis(current, event.target.value as Basis))}
+                  data-testid="amount_type"
+                  aria-label={localize('Basis')}
+                >
+                  {basisOptions(formname).map((basis) => (
+                    <option key={basis} value={basis}>
+                      {basis === 'payout' ? localize('Payout') : localize('Stake')}
+                    </option>
+                  ))}
+                </select>
+                <span className="currency">{form.currency}</span>
+              </>
+            )}
+            <input
+              {...control}
+              inputMode="decimal"
+              value={currentAmount(form)}
+              onKeyDown={(event) => {
+                if (!event.ctrlKey && !event.metaKey && !amountKeyAllowed(event.key, event.currentTarget.value))
+                  event.preventDefault();
+              }}
+              onChange={(event) => {
+                const text = event.target.value;
+                update((current) => withAmount(current, text));
+              }}
+              data-testid="amount"
+              aria-label={byMultiplier ? localize('Multiplier') : localize('Amount')}
+            />
           </>
         )}
-        <input
-          inputMode="decimal"
-          value={currentAmount(form)}
-          onKeyDown={(event) => {
-            if (!event.ctrlKey && !event.metaKey && !amountKeyAllowed(event.key, event.currentTarget.value))
-              event.preventDefault();
-          }}
-          onChange={(event) => {
-            const text = event.target.value;
-            update((current) => withAmount(current, text));
-          }}
-          data-testid="amount"
-          aria-label={byMultiplier ? localize('Multiplier') : localize('Amount')}
-        />
       </Field>
     </form>
   );
 }
 
-function BarrierInput({ value, onChange, testId }: { value: string; onChange(value: string): void; testId: string }) {
+function BarrierInput({
+  value,
+  onChange,
+  testId,
+  control,
+}: {
+  value: string;
+  onChange(value: string): void;
+  testId: string;
+  control: FieldControl;
+}) {
   return (
     <input
+      {...control}
       inputMode="decimal"
       value={value}
       onKeyDown={(event) => {
