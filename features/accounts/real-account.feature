@@ -30,6 +30,7 @@ Feature: Opening a real-money account
     And the "Second line of home address" field shows no error
     And the "Tax identification number" field shows no error
 
+  @constant:detail-lengths
   Scenario Outline: The real-account form checks <field> by the spec's rules
     Given I am logged in as "virtual@example.com"
     When I open "/en/new_account/realws.html"
@@ -47,6 +48,7 @@ Feature: Opening a real-money account
       | Telephone                  | +62 21-555       | You should enter 8-35 characters.                                                         |
       | Tax identification number  | -123             | Should start with letter or number, and may contain hyphen and underscore.                |
 
+  @error:AccountOpeningRefused
   Scenario: A refused request shows the platform's message in the form
     Given I am logged in as "virtual@example.com"
     And the next "new_account_real" call fails with "InvalidAccount" saying "Sorry, account opening is unavailable."

@@ -1,6 +1,7 @@
 Feature: Site notices
   Support-chat hours, and the notice for browsers older than the site supports.
 
+  @constant:support-hours
   Scenario: Live chat opens at 08:00 UTC+8 on a weekday
     Given the time is "2026-11-23T07:59:50+08:00"
     When I open the trading page
@@ -9,6 +10,7 @@ Feature: Site notices
     When 11 seconds pass
     Then the live chat is "available"
 
+  @error:OutdatedBrowser @constant:outdated-browser-minimums
   Scenario: An outdated browser is told so
     When I open the trading page with a browser that says it is "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/64.0.3282.140 Safari/537.36"
     Then the notice "Your web browser (Chrome 64) is out of date and may affect your trading experience. Proceed at your own risk." shows
