@@ -38,15 +38,19 @@ Feature: Opening a real-money account
     Then the "<field>" field shows the error "<message>"
 
     Examples:
-      | field                      | value            | message                                                                                   |
-      | First name                 | J                | You should enter 2-30 characters.                                                         |
-      | Last name                  | Doe3             | Only letters, space, hyphen, period, and apostrophe are allowed.                          |
-      | First line of home address | Main street 1 $  | Only letters, numbers, space, and these special characters are allowed: - . ' # ; : ( ) , @ / |
-      | Town/City                  | Jakarta 10       | Only letters, space, hyphen, period, and apostrophe are allowed.                          |
-      | Postal Code / ZIP          | SW1A_1AA         | Only letters, numbers, space, and hyphen are allowed.                                     |
-      | Telephone                  | +62 (21) 555     | Only numbers, hyphens, and spaces are allowed.                                            |
-      | Telephone                  | +62 21-555       | You should enter 8-35 characters.                                                         |
-      | Tax identification number  | -123             | Should start with letter or number, and may contain hyphen and underscore.                |
+      | field                      | value                                                                   | message                                                                                       |
+      | First name                 | J                                                                       | You should enter 2-30 characters.                                                             |
+      | Last name                  | Doe3                                                                    | Only letters, space, hyphen, period, and apostrophe are allowed.                              |
+      | First line of home address | Main street 1 $                                                         | Only letters, numbers, space, and these special characters are allowed: - . ' # ; : ( ) , @ / |
+      | Town/City                  | Jakarta 10                                                              | Only letters, space, hyphen, period, and apostrophe are allowed.                              |
+      | Postal Code / ZIP          | SW1A_1AA                                                                | Only letters, numbers, space, and hyphen are allowed.                                         |
+      | Telephone                  | +62 (21) 555                                                            | Only numbers, hyphens, and spaces are allowed.                                                |
+      | Telephone                  | +62 21-555                                                              | You should enter 8-35 characters.                                                             |
+      | Tax identification number  | -123                                                                    | Should start with letter or number, and may contain hyphen and underscore.                    |
+      | Tax identification number  | 123456789012345678901                                                   | You should enter 1-20 characters.                                                             |
+      | Postal Code / ZIP          | 123456789012345678901                                                   | You should enter 1-20 characters.                                                             |
+      | Town/City                  | Abcdefghijklmnopqrstuvwxyzabcdefghij                                    | You should enter 1-35 characters.                                                             |
+      | First line of home address | Jalan Sudirman 1234567890 1234567890 1234567890 1234567890 1234567890 1 | You should enter 1-70 characters.                                                             |
 
   @error:AccountOpeningRefused
   Scenario: A refused request shows the platform's message in the form
