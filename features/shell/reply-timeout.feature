@@ -12,8 +12,9 @@ Feature: A call the platform leaves unanswered
     Given the browser's clock stands still
     And the platform answers the next "contracts_for" call after 120 seconds
     When I choose the underlying "Volatility 50 Index"
-    And 9 seconds pass
+    Then the platform has received a "contracts_for" request for "R_50"
+    When 9 seconds pass
     Then the app has connected to the platform 1 time
-    When 3 seconds pass
+    When 2 seconds pass
     Then the app has connected to the platform 2 times
     And the network status is "online"

@@ -20,3 +20,20 @@ Given("the browser's clock stands still", async function (this: ScenarioWorld) {
 Then('the app has connected to the platform {int} time(s)', async function (this: CountingWorld, connections: number) {
   await eventually(() => assert.equal(this.connections, connections, `${String(this.connections)} connections`));
 });
+
+Then(
+  'the platform has received a {string} request for {string}',
+  async function (this: ScenarioWorld, call: string, value: string) {
+    await eventually(async () => {
+      const traffic = await this.control.traffic(this.worldId);
+      const asked = traffic.some(
+        ({ direction, message }) =>
+          direction === 'in' &&
+          typeof message === 'object' &&
+          message !== null &&
+          (message as Record<string, unknown>)[call] === value,
+      );
+      assert.ok(asked, `no ${call} request for ${value}`);
+    });
+  },
+);
