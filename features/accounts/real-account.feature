@@ -30,7 +30,9 @@ Feature: Opening a real-money account
     And the "Second line of home address" field shows no error
     And the "Tax identification number" field shows no error
 
-  # One row per rule; every field's bounds are checked on the rules (tests/accounts/real-account-logic.test.ts).
+  # One row per rule, and the length of each field the constant names; every bound is checked on the rules
+  # (tests/accounts/real-account-logic.test.ts).
+  @constant:detail-lengths
   Scenario Outline: The real-account form checks <field> by the spec's rules
     Given I am logged in as "virtual@example.com"
     When I open "/en/new_account/realws.html"
@@ -38,15 +40,20 @@ Feature: Opening a real-money account
     Then the "<field>" field shows the error "<message>"
 
     Examples:
-      | field                      | value            | message                                                                                   |
-      | First name                 | J                | You should enter 2-30 characters.                                                         |
-      | Last name                  | Doe3             | Only letters, space, hyphen, period, and apostrophe are allowed.                          |
-      | First line of home address | Main street 1 $  | Only letters, numbers, space, and these special characters are allowed: - . ' # ; : ( ) , @ / |
-      | Postal Code / ZIP          | SW1A_1AA         | Only letters, numbers, space, and hyphen are allowed.                                     |
-      | Telephone                  | +62 (21) 555     | Only numbers, hyphens, and spaces are allowed.                                            |
-      | Telephone                  | +62 21-555       | You should enter 8-35 characters.                                                         |
-      | Tax identification number  | -123             | Should start with letter or number, and may contain hyphen and underscore.                |
+      | field                      | value                                                                   | message                                                                                       |
+      | First name                 | J                                                                       | You should enter 2-30 characters.                                                             |
+      | Last name                  | Doe3                                                                    | Only letters, space, hyphen, period, and apostrophe are allowed.                              |
+      | First line of home address | Main street 1 $                                                         | Only letters, numbers, space, and these special characters are allowed: - . ' # ; : ( ) , @ / |
+      | Postal Code / ZIP          | SW1A_1AA                                                                | Only letters, numbers, space, and hyphen are allowed.                                         |
+      | Telephone                  | +62 (21) 555                                                            | Only numbers, hyphens, and spaces are allowed.                                                |
+      | Telephone                  | +62 21-555                                                              | You should enter 8-35 characters.                                                             |
+      | Tax identification number  | -123                                                                    | Should start with letter or number, and may contain hyphen and underscore.                    |
+      | Tax identification number  | 123456789012345678901                                                   | You should enter 1-20 characters.                                                             |
+      | Postal Code / ZIP          | 123456789012345678901                                                   | You should enter 1-20 characters.                                                             |
+      | Town/City                  | Abcdefghijklmnopqrstuvwxyzabcdefghij                                    | You should enter 1-35 characters.                                                             |
+      | First line of home address | Jalan Sudirman 1234567890 1234567890 1234567890 1234567890 1234567890 1 | You should enter 1-70 characters.                                                             |
 
+  @error:AccountOpeningRefused
   Scenario: A refused request shows the platform's message in the form
     Given I am logged in as "virtual@example.com"
     And the next "new_account_real" call fails with "InvalidAccount" saying "Sorry, account opening is unavailable."

@@ -1,3 +1,4 @@
+@constant:mt5-demo-top-up
 Feature: Demo MT5 accounts are topped up at 1,000 or less
   The top-up (a bare mt5_deposit) is enabled only while the demo account holds 1,000 or less.
 

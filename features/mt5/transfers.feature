@@ -27,6 +27,7 @@ Feature: Money moves between the trading account and MT5 accounts
     And the platform received no "mt5_withdrawal" call
     And the MT5 account "MTR1002" holds 250 on the platform
 
+  @constant:mt5-transfer-limits
   Scenario Outline: The deposit amount follows the MT5 form rules
     When I type "<amount>" as the MT5 deposit amount for "MTR1002"
     And I send the MT5 deposit form
@@ -42,6 +43,7 @@ Feature: Money moves between the trading account and MT5 accounts
       | 20000.01 | Should be between 1.00 and 20,000.00                                  |
       | 1523.48  | You have insufficient funds in your Binary account, please add funds. |
 
+  @constant:mt5-transfer-limits
   Scenario Outline: The withdrawal amount takes 2 decimals within the limits, and the main password
     When I type "<amount>" as the MT5 withdrawal amount for "MTR1002"
     And I send the MT5 withdrawal form

@@ -1,7 +1,7 @@
 Feature: Account notices
   The account-status banner, the virtual top-up offer and the reality check, on controlled time.
 
-  @error:AccountStatusBanner
+  @error:AccountStatusBanner @constant:status-notification-reappears
   Scenario: The banner shows the first status that applies and comes back 30 minutes after closing
     Given the time is "2030-01-15T12:00:00Z"
     When I sign in to account "CR90000007"
@@ -72,6 +72,7 @@ Feature: Account notices
     Then the "Reality check" popup shows "Your trading statistics since"
     And I take a screenshot "reality-check-summary"
 
+  @constant:session-limit-warning
   Scenario: The session-duration limit warns 10 seconds before it logs out
     Given the time is "2030-01-15T12:00:00Z"
     And "CR90000001" limits their sessions to 1 minute

@@ -51,6 +51,7 @@ Feature: The site menu reaches every built page
     Then the menu drawer is closed
     And the menu button has the focus
 
+  @constant:menu-drawer
   Scenario: On a phone a drag of 50 px from the left edge opens the drawer
     Given the screen is 375 pixels wide
     When I open the trading page

@@ -17,6 +17,7 @@ Feature: Recovering a lost password
     Then the address is "/en/trading.html"
     And the header shows the "Virtual Account" "VRTC90000001" with balance "10,000.00 USD"
 
+  @error:ResetPasswordRefused
   Scenario: A holder of a real-money account confirms the date of birth
     Given 1 password-reset e-mail was sent to "real@example.com"
     When I follow the link in the last password-reset e-mail to "real@example.com"

@@ -2,7 +2,7 @@ Feature: Refused password resets
   When the platform refuses the new password, the page says why in the spec's words and, unless the
   account has no password of its own, offers to restart the password recovery.
 
-  @error:InvalidToken
+  @error:ResetPasswordRefused
   Scenario: An expired link asks to restart the password recovery
     Given 1 password-reset e-mail was sent to "virtual@example.com"
     And the platform's clock moves on 3600 seconds
@@ -14,13 +14,13 @@ Feature: Refused password resets
     Then the address is "/en/user/lost_passwordws.html"
     And the platform takes "Demo1234" as the password of "virtual@example.com"
 
-  @error:InputValidationFailed
+  @error:ResetPasswordInputValidationFailed
   Scenario: A link the platform finds malformed says an input held an invalid character
     When I follow a password-reset link with the code "Ab3-E6gH"
     And I reset my password to "Better123"
     Then the password-reset page says "There was some invalid character in an input field. Please click the link below to restart the password recovery process. Restart password recovery"
 
-  @error:SocialBased
+  @error:ResetPasswordSocialBased
   Scenario: An account opened through a social network shows only the platform's message
     Given 1 password-reset e-mail was sent to "virtual@example.com"
     And the next "reset_password" call fails with "SocialBased" saying "Sorry, your account has no password to reset: please log in with your social network."

@@ -5,6 +5,7 @@ Feature: Classic trading page
   Background:
     Given the simulator is running
 
+  @constant:markets
   Scenario: Symbols load first, then the underlying's contracts, then the form and its prices
     When I open the trading page
     Then the markets are offered in the order "forex, volidx, indices, stocks, commodities"
@@ -51,6 +52,7 @@ Feature: Classic trading page
       | Matches/Differs | bottom |
       | High-Low        | middle |
 
+  @error:Unwelcome
   Scenario: An unwelcome account cannot buy
     Given I am logged in as "unwelcome@example.com"
     When I open the trading page

@@ -37,7 +37,8 @@ const mt5Api = api.injectEndpoints({
     mt5Accounts: build.query<Mt5Login[], string>({
       queryFn: async (_loginid, _api, _extra, baseQuery) => {
         const list = await baseQuery(socketQuery('mt5_login_list', { mt5_login_list: 1 }, true));
-        if (list.error) return { error: list.error as ApiError };
+        // With the call's meta, the global error handling sees which call failed (mt5_login_list is its exception).
+        if (list.error) return { error: list.error as ApiError, meta: list.meta };
         const entries = (list.data as Mt5LoginListResponse).mt5_login_list;
         const accounts = await Promise.all(
           entries.map(async (entry): Promise<Mt5Login> => {

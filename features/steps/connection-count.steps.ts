@@ -1,0 +1,39 @@
+import { Given, Then } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import { eventually } from '../support/eventually';
+import type { ScenarioWorld } from '../support/world';
+
+type CountingWorld = ScenarioWorld & { connections?: number };
+
+Given("I count the app's connections to the platform", function (this: CountingWorld) {
+  this.connections = 0;
+  this.page.on('websocket', () => {
+    this.connections = (this.connections ?? 0) + 1;
+  });
+});
+
+Given("the browser's clock stands still", async function (this: ScenarioWorld) {
+  // A moment ahead: the clock runs on while the browser answers.
+  await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 1_000);
+});
+
+Then('the app has connected to the platform {int} time(s)', async function (this: CountingWorld, connections: number) {
+  await eventually(() => assert.equal(this.connections, connections, `${String(this.connections)} connections`));
+});
+
+Then(
+  'the platform has received a {string} request for {string}',
+  async function (this: ScenarioWorld, call: string, value: string) {
+    await eventually(async () => {
+      const traffic = await this.control.traffic(this.worldId);
+      const asked = traffic.some(
+        ({ direction, message }) =>
+          direction === 'in' &&
+          typeof message === 'object' &&
+          message !== null &&
+          (message as Record<string, unknown>)[call] === value,
+      );
+      assert.ok(asked, `no ${call} request for ${value}`);
+    });
+  },
+);
