@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../../e2e/stack';
 import { ControlClient } from '../../simulator/control-client';
 import type { World as SimulatorWorld } from '../../simulator/world/world';
+import type { Finding } from './accessibility-findings';
 
 /**
  * What every step sees: the running stack, this scenario's own simulator world (fresh from the default
@@ -25,6 +26,10 @@ export class ScenarioWorld extends World {
   readonly consoleLines: string[] = [];
   /** What the app's Content-Security-Policy blocked in this scenario's pages. */
   readonly cspViolations: string[] = [];
+  /** The serious and critical accessibility findings on this scenario's pages. */
+  accessibilityFindings: Finding[] = [];
+  /** What the page showed at its last accessibility scan (see accessibility-scan.ts). */
+  scannedView: string | undefined;
 
   constructor(options: IWorldOptions) {
     super(options);
