@@ -57,6 +57,7 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
             value={String(form.date_start)}
             onChange={(event) => set('date_start', event.target.value === 'now' ? 'now' : Number(event.target.value))}
             data-testid="date_start"
+            aria-label={localize('Start time')}
           >
             <option value="now">{localize('Now')}</option>
             {forwardDays.flatMap((day) =>
@@ -76,6 +77,7 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
             value={form.expiry_type}
             onChange={(event) => set('expiry_type', event.target.value as TradingFormState['expiry_type'])}
             data-testid="expiry_type"
+            aria-label={localize('Expiry')}
           >
             <option value="duration">{localize('Duration')}</option>
             <option value="endtime">{localize('End time')}</option>
@@ -135,13 +137,23 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
           name="barrier"
           error={errors.barrier}
         >
-          <BarrierInput value={form.barrier} onChange={(value) => set('barrier', value)} testId="barrier" />
+          <BarrierInput
+            value={form.barrier}
+            onChange={(value) => set('barrier', value)}
+            testId="barrier"
+            label={barriers === 2 ? localize('High barrier') : localize('Barrier')}
+          />
           {levelOf(form.barrier, 'barrier-level')}
         </Field>
       ) : null}
       {barriers === 2 ? (
         <Field label={localize('Low barrier')} name="barrier2" error={errors.barrier2}>
-          <BarrierInput value={form.barrier2} onChange={(value) => set('barrier2', value)} testId="barrier2" />
+          <BarrierInput
+            value={form.barrier2}
+            onChange={(value) => set('barrier2', value)}
+            testId="barrier2"
+            label={localize('Low barrier')}
+          />
           {levelOf(form.barrier2, 'barrier2-level')}
         </Field>
       ) : null}
@@ -233,7 +245,15 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
   );
 }
 
-function BarrierInput({ value, onChange, testId }: { value: string; onChange(value: string): void; testId: string }) {
+interface BarrierInputProps {
+  value: string;
+  onChange(value: string): void;
+  testId: string;
+  /** Its field's label, which names it. */
+  label: string;
+}
+
+function BarrierInput({ value, onChange, testId, label }: BarrierInputProps) {
   return (
     <input
       inputMode="decimal"
@@ -246,6 +266,7 @@ function BarrierInput({ value, onChange, testId }: { value: string; onChange(val
       }}
       onChange={(event) => onChange(event.target.value)}
       data-testid={testId}
+      aria-label={label}
     />
   );
 }
