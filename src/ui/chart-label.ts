@@ -12,12 +12,12 @@ function gmtText(ms: number): string {
 
 /**
  * What a chart shows, for those who cannot see it: the underlying, the time its points span and the
- * last value; undefined without points.
+ * last value; the underlying alone while it has no points.
  */
-export function chartLabel(underlying: string, points: readonly ChartPoint[]): string | undefined {
+export function chartLabel(underlying: string, points: readonly ChartPoint[]): string {
   const first = points[0];
   const last = points.at(-1);
-  if (first?.[0] === undefined || last?.[0] === undefined || last.length < 2) return undefined;
+  if (first?.[0] === undefined || last?.[0] === undefined || last.length < 2) return underlying;
   return localize(
     '[_1] from [_2] to [_3] GMT, last value [_4]',
     underlying,
@@ -32,10 +32,10 @@ export function chartLabel(underlying: string, points: readonly ChartPoint[]): s
  * Without Highcharts' accessibility module the drawn chart is an image named by its title, which these
  * charts do not show; Highcharts names it when it first draws, so the name is set after every render.
  */
-export function useChartLabel(label: string | undefined) {
+export function useChartLabel(label: string) {
   const chart = useRef<HighchartsReactRefObject>(null);
   useEffect(() => {
-    if (label !== undefined) chart.current?.chart?.renderer.boxWrapper.attr({ 'aria-label': label });
+    chart.current?.chart?.renderer.boxWrapper.attr({ 'aria-label': label });
   });
   return chart;
 }

@@ -25,8 +25,8 @@ describe('chartLabel', () => {
     );
   });
 
-  it('has nothing to say without points', () => {
-    expect(chartLabel('EUR/USD', [])).toBeUndefined();
-    expect(chartLabel('EUR/USD', [[at('2026-11-27T00:00:00')]])).toBeUndefined();
+  it('names the underlying alone while the chart has no points', () => {
+    expect(chartLabel('EUR/USD', [])).toBe('EUR/USD');
+    expect(chartLabel('EUR/USD', [[at('2026-11-27T00:00:00')]])).toBe('EUR/USD');
   });
 });
