@@ -12,7 +12,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * What the page shows, as far as a scan is concerned: its path, the dialogs open on it and how many
  * controls and pictures it holds (a page whose data came in shows its price buttons and charts). A
- * scan runs when this changed since the last one; undefined when the page is between documents.
+ * scan runs when the page shows a view not scanned yet; undefined when the page is between documents.
  */
 export async function pageView(page: Page): Promise<string | undefined> {
   if (page.isClosed() || !page.url().startsWith('http')) return undefined;

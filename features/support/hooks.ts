@@ -83,15 +83,15 @@ After(function (this: ScenarioWorld) {
 });
 
 // Every page a scenario shows is scanned for accessibility: after a step that left the page showing
-// something new (another path, a dialog, its data's controls), axe-core runs on it. The scenario fails
-// on a serious or critical finding that accessibility-exceptions.ts does not list.
+// something not scanned yet (another path, a dialog, its data's controls), axe-core runs on it. The
+// scenario fails on a serious or critical finding that accessibility-exceptions.ts does not list.
 AfterStep(async function (this: ScenarioWorld, { pickleStep, result }) {
   if (result.status !== Status.PASSED) return;
   const view = await pageView(this.page);
-  if (view === undefined || view === this.scannedView) return;
+  if (view === undefined || this.scannedViews.has(view)) return;
   const violations = await scanPage(this.page, ACCESSIBILITY_EXCEPTIONS);
   if (!violations) return;
-  this.scannedView = view;
+  this.scannedViews.add(view);
   const where = { page: new URL(this.page.url()).pathname, step: pickleStep.text };
   this.accessibilityFindings = withNewFindings(
     this.accessibilityFindings,

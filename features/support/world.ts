@@ -28,8 +28,8 @@ export class ScenarioWorld extends World {
   readonly cspViolations: string[] = [];
   /** The serious and critical accessibility findings on this scenario's pages. */
   accessibilityFindings: Finding[] = [];
-  /** What the page showed at its last accessibility scan (see accessibility-scan.ts). */
-  scannedView: string | undefined;
+  /** What the page showed at each of its accessibility scans (see accessibility-scan.ts). */
+  readonly scannedViews = new Set<string>();
 
   constructor(options: IWorldOptions) {
     super(options);
