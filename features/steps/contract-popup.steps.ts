@@ -207,7 +207,7 @@ Then('the popup shows the profit or loss with its percentage, in its colour', as
     colour: getComputedStyle(element).color,
     text: element.textContent ?? '',
   }));
-  const expected = { profit: 'rgb(46, 136, 54)', loss: 'rgb(204, 0, 51)' }[outcome as 'profit' | 'loss'];
+  const expected = { profit: 'rgb(41, 121, 48)', loss: 'rgb(204, 0, 51)' }[outcome as 'profit' | 'loss'];
   assert.equal(outcome, text.startsWith('-') ? 'loss' : /^0\.00 /.test(text) ? 'even' : 'profit');
   if (expected) assert.equal(colour, expected, `${outcome} shown in ${colour}`);
 });

@@ -108,7 +108,7 @@ Then('the {string} field shows no error', async function (this: ScenarioWorld, l
 });
 
 /** The hint's colours as the browser computes them: the theme's fall and rise colours. */
-const HINT_COLOURS: Readonly<Record<string, string>> = { red: 'rgb(204, 0, 51)', green: 'rgb(46, 136, 54)' };
+const HINT_COLOURS: Readonly<Record<string, string>> = { red: 'rgb(204, 0, 51)', green: 'rgb(41, 121, 48)' };
 
 Then(
   'the password hint under {string} says {string} in {word}',

@@ -1,7 +1,10 @@
-import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
+import { After, AfterAll, AfterStep, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { startStack, type Stack } from '../../e2e/stack';
+import { ACCESSIBILITY_EXCEPTIONS } from './accessibility-exceptions';
+import { exceptionListProblems, failingFindings, formatFindings, withNewFindings } from './accessibility-findings';
+import { pageView, scanPage } from './accessibility-scan';
 import { recordCspViolations } from './csp-violations';
 import { failureFolder, writeFailureReport } from './failure-report';
 import { describePageHealth } from './page-health';
@@ -26,6 +29,8 @@ let control: ControlClient;
 let scenarioCount = 0;
 
 BeforeAll(async function () {
+  const problems = exceptionListProblems(ACCESSIBILITY_EXCEPTIONS);
+  if (problems.length > 0) throw new Error(`accessibility-exceptions.ts:\n${problems.join('\n')}`);
   stack = await startStack();
   browser = await launchBrowser();
   control = controlClientFor(stack);
@@ -96,4 +101,25 @@ AfterAll(async function () {
 After(function (this: ScenarioWorld) {
   if (this.cspViolations.length > 0)
     throw new Error(`the app's Content-Security-Policy blocked:\n${this.cspViolations.join('\n')}`);
+});
+
+// Every page a scenario shows is scanned for accessibility: after a step that left the page showing
+// something not scanned yet (another path, a dialog, its data's controls), axe-core runs on it. The
+// scenario fails on a serious or critical finding that accessibility-exceptions.ts does not list.
+AfterStep(async function (this: ScenarioWorld, { pickleStep, result }) {
+  if (result.status !== Status.PASSED) return;
+  const view = await pageView(this.page);
+  if (view === undefined || this.scannedViews.has(view)) return;
+  const violations = await scanPage(this.page, ACCESSIBILITY_EXCEPTIONS);
+  if (!violations) return;
+  this.scannedViews.add(view);
+  const where = { page: new URL(this.page.url()).pathname, step: pickleStep.text };
+  this.accessibilityFindings = withNewFindings(
+    this.accessibilityFindings,
+    failingFindings(violations, where, ACCESSIBILITY_EXCEPTIONS),
+  );
+});
+
+After(function (this: ScenarioWorld) {
+  if (this.accessibilityFindings.length > 0) throw new Error(formatFindings(this.accessibilityFindings));
 });

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../../e2e/stack';
 import { ControlClient } from '../../simulator/control-client';
 import type { World as SimulatorWorld } from '../../simulator/world/world';
+import type { Finding } from './accessibility-findings';
 import type { Person } from './people';
 import { scenarioSeed, seededFaker } from './scenario-seed';
 import type { SocketFrame } from './socket-frames';
@@ -43,6 +44,10 @@ export class ScenarioWorld extends World<ScenarioParameters> {
   readonly faker: Faker = seededFaker(this.seed);
   /** The client the scenario made up and created in its world ("Given a new real client in ..."). */
   newClient?: { person: Person; loginid: string };
+  /** The serious and critical accessibility findings on this scenario's pages. */
+  accessibilityFindings: Finding[] = [];
+  /** What the page showed at each of its accessibility scans (see accessibility-scan.ts). */
+  readonly scannedViews = new Set<string>();
 
   constructor(options: IWorldOptions<ScenarioParameters>) {
     super(options);

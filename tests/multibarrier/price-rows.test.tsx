@@ -55,7 +55,8 @@ const table: Table = {
   rows: Object.fromEntries(['1.3', '1.2', '1.1'].map((key) => [key, { CALLE: cell(4), PUTE: cell(6) }])),
 };
 
-it('re-renders only the row whose price changed', async () => {
+/** The price table of `offer`, its prices `table`, in a store of its own. */
+async function renderTable() {
   const store = createAppStore({ socket: silentSocket });
   await store.dispatch(multiBarrierApi.util.upsertQueryData('proposalArray', stream, table));
   render(
@@ -68,6 +69,18 @@ it('re-renders only the row whose price changed', async () => {
       />
     </Provider>,
   );
+  return store;
+}
+
+it('names each price button by its contract, its barrier and the price it shows (WCAG 2.5.3)', async () => {
+  await renderTable();
+  const button = screen.getByRole('button', { name: 'Higher 1.2, 4.00 USD' });
+  expect(button.textContent).toContain('4.00 USD');
+  expect(screen.getByRole('button', { name: 'Lower 1.1, 6.00 USD' })).toBeTruthy();
+});
+
+it('re-renders only the row whose price changed', async () => {
+  const store = await renderTable();
   expect(screen.getAllByTestId('price-row')).toHaveLength(3);
   expect(screen.getAllByText('4.00 USD')).toHaveLength(3);
 

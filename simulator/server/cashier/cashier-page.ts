@@ -23,11 +23,11 @@ const STYLE = `
   h1 { font-size: 20px; margin: 0 0 8px; }
   label { display: block; font-weight: 600; margin: 12px 0 6px; }
   input { padding: 8px 10px; border: 1px solid #d1d5db; border-radius: 6px; font: inherit; }
-  button { margin-left: 8px; padding: 8px 16px; border: 0; border-radius: 6px; background: #ff444f; color: #fff;
+  button { margin-left: 8px; padding: 8px 16px; border: 0; border-radius: 6px; background: #d91e2a; color: #fff;
     font: inherit; font-weight: 600; cursor: pointer; }
   .done { background: #ecfdf5; border: 1px solid #a7f3d0; padding: 8px 12px; border-radius: 6px; }
   .error { background: #fef2f2; border: 1px solid #fecaca; padding: 8px 12px; border-radius: 6px; }
-  .muted { color: #6b7280; }
+  .muted { color: #5d636f; }
 `;
 
 const HEIGHT_SCRIPT = `

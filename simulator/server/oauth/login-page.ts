@@ -24,7 +24,7 @@ export function escapeHtml(value: string): string {
 }
 
 const STYLE = `
-  :root { color-scheme: light; --ink: #1f2937; --muted: #6b7280; --line: #e5e7eb; --brand: #ff444f; --bg: #f5f6f8; }
+  :root { color-scheme: light; --ink: #1f2937; --muted: #5d636f; --line: #e5e7eb; --brand: #ff444f; --brand-strong: #d91e2a; --bg: #f5f6f8; }
   * { box-sizing: border-box; }
   body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink);
     background: var(--bg); display: flex; justify-content: center; padding: 48px 16px; }
@@ -39,7 +39,7 @@ const STYLE = `
   input[type=email], input[type=password], input#otp { width: 100%; padding: 10px 12px; border: 1px solid #d1d5db;
     border-radius: 8px; font: inherit; }
   input:focus { outline: 2px solid var(--brand); outline-offset: 1px; border-color: transparent; }
-  .primary { margin-top: 20px; width: 100%; padding: 11px; border: 0; border-radius: 8px; background: var(--brand);
+  .primary { margin-top: 20px; width: 100%; padding: 11px; border: 0; border-radius: 8px; background: var(--brand-strong);
     color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
   .primary:hover { filter: brightness(.95); }
   .error { background: #fef2f2; border: 1px solid #fecaca; color: #991b1b; border-radius: 8px; padding: 10px 12px;

@@ -7,6 +7,7 @@ import { POPUP_TICK_HISTORY_COUNT } from '../../lib/constants';
 import { hasTickChart, isDigitContract } from './contract-status';
 import { recentTicks, type ChartTick } from './recent-ticks';
 import { localize } from '../../lib/localize';
+import { chartLabel, useChartLabel } from '../../ui/chart-label';
 import { CHART_PALETTE } from '../../ui/chart-palette';
 
 /** The contract's own ticks, entry first: the tick chart of a short tick contract. */
@@ -65,6 +66,8 @@ export default function ContractChart({ contract }: { contract: OpenContract }) 
   const ticks = tickChart ? contractTicks(contract) : underlyingTicks;
   const barriers = barrierLines(contract);
   const levels = barriers.map((line) => line.value as number);
+  const points = ticks.map((tick) => [tick.epoch * 1000, tick.quote]);
+  const chart = useChartLabel(chartLabel(contract.display_name ?? symbol, points));
   // Highcharts mutates the arrays it is given: it gets fresh ones, never the store's.
   const options: Highcharts.Options = {
     chart: { height: 260, animation: false },
@@ -86,7 +89,7 @@ export default function ContractChart({ contract }: { contract: OpenContract }) 
       {
         type: 'line',
         name: contract.display_name ?? symbol,
-        data: ticks.map((tick) => [tick.epoch * 1000, tick.quote]),
+        data: points,
         lineWidth: 1,
         marker: { enabled: tickChart },
       },
@@ -100,7 +103,7 @@ export default function ContractChart({ contract }: { contract: OpenContract }) 
       data-points={ticks.length}
       data-barriers={levels.join(' ')}
     >
-      <HighchartsReact highcharts={Highcharts} options={options} />
+      <HighchartsReact highcharts={Highcharts} options={options} ref={chart} />
     </div>
   );
 }

@@ -29,7 +29,8 @@ export function PayoutPicker({ amount, currency, onChange }: Props) {
       <button
         type="button"
         className="mb-payout__current"
-        aria-labelledby="mb-payout-label"
+        id="mb-payout-current"
+        aria-labelledby="mb-payout-label mb-payout-current"
         aria-expanded={draft !== undefined}
         onClick={() => setDraft(draft === undefined ? amount : undefined)}
         data-testid="payout"
@@ -60,7 +61,11 @@ export function PayoutPicker({ amount, currency, onChange }: Props) {
             </p>
           ) : null}
           <div className="mb-payout__actions">
-            <button type="button" className="button" onClick={() => close(String(FALLBACK_MIN_PAYOUT))}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => close(String(FALLBACK_MIN_PAYOUT))}
+            >
               {localize('Cancel')}
             </button>
             <button

@@ -40,6 +40,7 @@ export const PriceRow = memo(function PriceRow({ row, stream, contractTypes, con
       {contractTypes.map(({ type, label }, column) => {
         const cell = cells?.[type];
         const active = buttonActive(cell, conditions);
+        const price = cell?.askPrice === undefined ? '—' : moneyText(cell.askPrice, currency);
         return (
           <td key={type} className="mb-row__cell">
             <button
@@ -47,14 +48,14 @@ export const PriceRow = memo(function PriceRow({ row, stream, contractTypes, con
               className={`mb-price mb-price--${cell?.movement ?? 'none'}`}
               disabled={!active}
               title={cell?.error ?? cell?.longcode}
-              aria-label={localize('[_1] at [_2]', label, row.key)}
+              aria-label={localize('[_1] [_2], [_3]', label, row.key, price)}
               onClick={() => cell && onBuy(row, type, cell)}
               data-testid="price-button"
               data-contract-type={type}
               data-movement={cell?.movement ?? 'none'}
             >
               <span className="mb-price__value" data-testid="ask-price">
-                {cell?.askPrice === undefined ? '—' : moneyText(cell.askPrice, currency)}
+                {price}
               </span>
               <span className="mb-price__move" aria-hidden="true">
                 {MOVEMENT_SIGN[cell?.movement ?? 'none']}

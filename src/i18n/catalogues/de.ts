@@ -443,7 +443,8 @@ const de: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     'Mit „Gleichstand zulassen“ gewinnt Steigend auch, wenn der Ausstiegskurs dem Einstiegskurs entspricht, und ebenso Fallend.',
   'Your transaction reference is [_1]': 'Ihre Transaktionsreferenz lautet [_1]',
-  '[_1] at [_2]': '[_1] bei [_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1] von [_2] bis [_3] GMT, letzter Wert [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2], [_3]',
   '[_1] · ends [_2]': '[_1] · endet [_2]',
   days: 'Tage',
   hours: 'Stunden',

@@ -445,7 +445,8 @@ const es: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     'Con «Permitir iguales», Alza también gana cuando el precio de salida es igual al precio de entrada, y Baja también.',
   'Your transaction reference is [_1]': 'Su referencia de transacción es [_1]',
-  '[_1] at [_2]': '[_1] en [_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1] de [_2] a [_3] GMT, último valor [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2], [_3]',
   '[_1] · ends [_2]': '[_1] · termina [_2]',
   days: 'días',
   hours: 'horas',

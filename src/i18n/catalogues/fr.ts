@@ -447,7 +447,8 @@ const fr: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     "Avec « Autoriser les égalités », Hausse gagne aussi quand le cours de sortie est égal au cours d'entrée, et Baisse aussi.",
   'Your transaction reference is [_1]': 'Votre référence de transaction est [_1]',
-  '[_1] at [_2]': '[_1] à [_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1] du [_2] au [_3] GMT, dernière valeur [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2], [_3]',
   '[_1] · ends [_2]': '[_1] · se termine [_2]',
   days: 'jours',
   hours: 'heures',

@@ -428,7 +428,8 @@ const id: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     'Dengan "Izinkan sama", Naik juga menang jika spot keluar sama dengan spot masuk, begitu pula Turun.',
   'Your transaction reference is [_1]': 'Referensi transaksi Anda adalah [_1]',
-  '[_1] at [_2]': '[_1] pada [_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1] dari [_2] sampai [_3] GMT, nilai terakhir [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2], [_3]',
   '[_1] · ends [_2]': '[_1] · berakhir [_2]',
   days: 'hari',
   hours: 'jam',

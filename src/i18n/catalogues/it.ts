@@ -445,7 +445,8 @@ const it: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     'Con «Consenti uguali», Rialzo vince anche quando lo spot di uscita è uguale allo spot di entrata, e lo stesso vale per Ribasso.',
   'Your transaction reference is [_1]': 'Il riferimento della transazione è [_1]',
-  '[_1] at [_2]': '[_1] a [_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1] dal [_2] al [_3] GMT, ultimo valore [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2], [_3]',
   '[_1] · ends [_2]': '[_1] · termina [_2]',
   days: 'giorni',
   hours: 'ore',

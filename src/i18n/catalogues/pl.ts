@@ -446,7 +446,8 @@ const pl: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     'Przy opcji „Zezwalaj na równość” Wzrost wygrywa także, gdy cena wyjścia jest równa cenie wejścia, podobnie Spadek.',
   'Your transaction reference is [_1]': 'Numer referencyjny transakcji: [_1]',
-  '[_1] at [_2]': '[_1] przy [_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1] od [_2] do [_3] GMT, ostatnia wartość [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2], [_3]',
   '[_1] · ends [_2]': '[_1] · kończy się [_2]',
   days: 'dni',
   hours: 'godziny',

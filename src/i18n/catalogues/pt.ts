@@ -442,7 +442,8 @@ const pt: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     'Com "Permitir iguais", Alta também ganha quando o preço de saída é igual ao preço de entrada, e Baixa também.',
   'Your transaction reference is [_1]': 'A referência da sua transação é [_1]',
-  '[_1] at [_2]': '[_1] em [_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1] de [_2] a [_3] GMT, último valor [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2], [_3]',
   '[_1] · ends [_2]': '[_1] · termina [_2]',
   days: 'dias',
   hours: 'horas',

@@ -444,7 +444,8 @@ const ru: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     'С параметром «Разрешить равенство» Рост выигрывает и тогда, когда котировка выхода равна котировке входа; так же и Падение.',
   'Your transaction reference is [_1]': 'Номер вашей транзакции: [_1]',
-  '[_1] at [_2]': '[_1] при [_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1] с [_2] по [_3] GMT, последнее значение [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2], [_3]',
   '[_1] · ends [_2]': '[_1] · до [_2]',
   days: 'дн.',
   hours: 'ч.',

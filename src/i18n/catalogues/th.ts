@@ -412,7 +412,8 @@ const th: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     'เมื่อเลือก "อนุญาตให้เท่ากัน" ขึ้นจะชนะด้วยเมื่อราคาสปอตออกเท่ากับราคาสปอตเข้า และลงก็เช่นกัน',
   'Your transaction reference is [_1]': 'หมายเลขอ้างอิงธุรกรรมของคุณคือ [_1]',
-  '[_1] at [_2]': '[_1] ที่ [_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1] ตั้งแต่ [_2] ถึง [_3] GMT ค่าล่าสุด [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2], [_3]',
   '[_1] · ends [_2]': '[_1] · สิ้นสุด [_2]',
   days: 'วัน',
   hours: 'ชั่วโมง',

@@ -426,7 +426,8 @@ const vi: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     'Với "Cho phép bằng", Tăng cũng thắng khi giá ra bằng giá vào, và Giảm cũng vậy.',
   'Your transaction reference is [_1]': 'Mã tham chiếu giao dịch của bạn là [_1]',
-  '[_1] at [_2]': '[_1] tại [_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1] từ [_2] đến [_3] GMT, giá trị cuối [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2], [_3]',
   '[_1] · ends [_2]': '[_1] · kết thúc [_2]',
   days: 'ngày',
   hours: 'giờ',

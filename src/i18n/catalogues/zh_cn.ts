@@ -409,7 +409,8 @@ const zhcn: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     '选择“允许相等”后，退市现价等于入市现价时，涨也获胜，跌亦然。',
   'Your transaction reference is [_1]': '您的交易参考编号为 [_1]',
-  '[_1] at [_2]': '[_1]，[_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1]，[_2] 至 [_3] GMT，最新值 [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2]，[_3]',
   '[_1] · ends [_2]': '[_1] · 结束于 [_2]',
   days: '天',
   hours: '小时',

@@ -410,7 +410,8 @@ const zhtw: Catalogue = {
   'With "Allow equals", Rise also wins when the exit spot equals the entry spot, and so does Fall.':
     '選擇「允許相等」後，出場現價等於進場現價時，漲也獲勝，跌亦然。',
   'Your transaction reference is [_1]': '您的交易參考編號為 [_1]',
-  '[_1] at [_2]': '[_1]，[_2]',
+  '[_1] from [_2] to [_3] GMT, last value [_4]': '[_1]，[_2] 至 [_3] GMT，最新值 [_4]',
+  '[_1] [_2], [_3]': '[_1] [_2]，[_3]',
   '[_1] · ends [_2]': '[_1] · 結束於 [_2]',
   days: '天',
   hours: '小時',

@@ -3,10 +3,11 @@ import Highcharts from 'highcharts/highstock';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';
 import type { TicksHistoryRequest } from '../../../../schemas/generated/types';
-import { useTicksHistoryQuery } from '../../../api/endpoints/markets';
+import { useActiveSymbolsQuery, useTicksHistoryQuery } from '../../../api/endpoints/markets';
 import { TRADING_TEXTS } from '../trading-errors';
 import { CHART_HISTORY_COUNT, chartGranularity } from './chart-granularity';
 import { localize } from '../../../lib/localize';
+import { chartLabel, useChartLabel } from '../../../ui/chart-label';
 import { CHART_PALETTE } from '../../../ui/chart-palette';
 
 interface Props {
@@ -17,7 +18,10 @@ interface Props {
   frame?: { granularity: NonNullable<TicksHistoryRequest['granularity']>; series: 'line' | 'ohlc' | 'candlestick' };
 }
 
-/** The underlying's chart: a tick line for tick and short contracts, candles sized by §9's table otherwise. */
+/**
+ * The underlying's chart: a tick line for tick and short contracts, candles sized by §9's table otherwise.
+ * Its text alternative names the underlying, the time the chart spans and the last value.
+ */
 export default function TradeChart({ symbol, seconds, frame }: Props) {
   const granularity = frame?.granularity ?? (seconds === undefined ? undefined : chartGranularity(seconds));
   const series = frame?.series ?? (granularity === undefined ? 'line' : 'candlestick');
@@ -37,6 +41,9 @@ export default function TradeChart({ symbol, seconds, frame }: Props) {
     if (series === 'line') return data.candles.map((c) => [c.epoch * 1000, c.close]);
     return data.candles.map((c) => [c.epoch * 1000, c.open, c.high, c.low, c.close]);
   }, [data, series]);
+  const { data: symbols } = useActiveSymbolsQuery();
+  const underlying = symbols?.find((active) => active.symbol === symbol)?.display_name ?? symbol;
+  const chart = useChartLabel(chartLabel(underlying, points));
 
   if (error)
     return (
@@ -69,7 +76,7 @@ export default function TradeChart({ symbol, seconds, frame }: Props) {
   };
   return (
     <div data-testid="chart" data-granularity={granularity ?? 'ticks'} data-series={series}>
-      <HighchartsReact highcharts={Highcharts} options={options} />
+      <HighchartsReact highcharts={Highcharts} options={options} ref={chart} />
     </div>
   );
 }

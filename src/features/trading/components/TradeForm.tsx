@@ -59,6 +59,7 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
             value={String(form.date_start)}
             onChange={(event) => set('date_start', event.target.value === 'now' ? 'now' : Number(event.target.value))}
             data-testid="date_start"
+            aria-label={localize('Start time')}
           >
             <option value="now">{localize('Now')}</option>
             {forwardDays.flatMap((day) =>
@@ -78,6 +79,7 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
             value={form.expiry_type}
             onChange={(event) => set('expiry_type', event.target.value as TradingFormState['expiry_type'])}
             data-testid="expiry_type"
+            aria-label={localize('Expiry')}
           >
             <option value="duration">{localize('Duration')}</option>
             <option value="endtime">{localize('End time')}</option>
@@ -154,6 +156,7 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
                 value={form.barrier}
                 onChange={(value) => set('barrier', value)}
                 testId="barrier"
+                label={barriers === 2 ? localize('High barrier') : localize('Barrier')}
                 control={control}
               />
               {levelOf(form.barrier, 'barrier-level')}
@@ -169,6 +172,7 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
                 value={form.barrier2}
                 onChange={(value) => set('barrier2', value)}
                 testId="barrier2"
+                label={localize('Low barrier')}
                 control={control}
               />
               {levelOf(form.barrier2, 'barrier2-level')}
@@ -271,17 +275,17 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
   );
 }
 
-function BarrierInput({
-  value,
-  onChange,
-  testId,
-  control,
-}: {
+interface BarrierInputProps {
   value: string;
   onChange(value: string): void;
   testId: string;
+  /** Its field's label, which names it. */
+  label: string;
+  /** The attributes that tie its field's error to it. */
   control: FieldControl;
-}) {
+}
+
+function BarrierInput({ value, onChange, testId, label, control }: BarrierInputProps) {
   return (
     <input
       {...control}
@@ -295,6 +299,7 @@ function BarrierInput({
       }}
       onChange={(event) => onChange(event.target.value)}
       data-testid={testId}
+      aria-label={label}
     />
   );
 }
