@@ -36,7 +36,7 @@ export function AssetIndexPage() {
 function SubmarketTable({ submarket }: { submarket: IndexedGroup }) {
   return (
     <div className="resources-table__scroll">
-      <table className="resources-table resources-table--stacked" data-testid="asset-index-table">
+      <table className="resources-table resources-table--grouped" data-testid="asset-index-table">
         <caption>{submarket.name}</caption>
         <thead>
           <tr>
@@ -55,9 +55,9 @@ function SubmarketTable({ submarket }: { submarket: IndexedGroup }) {
                     {underlying.name}
                   </th>
                 )}
-                <td data-label={localize('Contract type')}>{category.name}</td>
-                <td data-label={localize('Minimum duration')}>{durationLabel(category.min)}</td>
-                <td data-label={localize('Maximum duration')}>{durationLabel(category.max)}</td>
+                <td>{category.name}</td>
+                <td>{durationLabel(category.min)}</td>
+                <td>{durationLabel(category.max)}</td>
               </tr>
             ))}
           </tbody>
