@@ -107,7 +107,8 @@ Then('the menu button has the focus', async function (this: ScenarioWorld) {
   assert.equal(focused, 'Menu');
 });
 
-When('I open every page of the page table', async function (this: ScenarioWorld) {
+/** Some fifty pages, each loaded and drawn: far more than one step's usual allowance. */
+When('I open every page of the page table', { timeout: 180_000 }, async function (this: ScenarioWorld) {
   const pages = Object.keys(PAGES).sort((a, b) => Number(a === LAST) - Number(b === LAST));
   const found: { page: string; width: number }[] = [];
   for (const page of pages) {

@@ -7,7 +7,7 @@ export type MenuSection = (typeof MENU_SECTIONS)[number];
 /** Where the site menu lists a page: its section, and the item's label (a catalogue text). */
 export interface MenuPlace {
   section: MenuSection;
-  label: 'Trading' | 'Multi-barrier' | 'Portfolio' | 'MetaTrader 5';
+  label: 'Trading' | 'Multi-barrier' | 'Portfolio' | 'Asset Index' | 'Trading Times' | 'MetaTrader 5' | 'Limits';
 }
 
 /** A page's name in its document title (a catalogue text: the page's heading where it has one). */
@@ -15,7 +15,10 @@ export type PageTitle =
   | 'Trading'
   | 'Multi-barrier trading'
   | 'Portfolio'
+  | 'Asset Index'
+  | 'Trading Times'
   | 'MetaTrader 5 accounts'
+  | 'Trading and Withdrawal Limits'
   | 'Log in'
   | 'Change API endpoint'
   | 'Create a demo account'
@@ -92,11 +95,29 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     menu: { section: 'portfolio', label: 'Portfolio' },
     aliases: ['user/portfoliows'],
   },
+  'resources/asset_indexws': {
+    access: OPEN,
+    title: 'Asset Index',
+    load: () => import('../features/resources').then((feature) => feature.AssetIndexPage),
+    menu: { section: 'resources', label: 'Asset Index' },
+  },
+  'resources/market_timesws': {
+    access: OPEN,
+    title: 'Trading Times',
+    load: () => import('../features/resources').then((feature) => feature.TradingTimesPage),
+    menu: { section: 'resources', label: 'Trading Times' },
+  },
   'user/metatrader': {
     access: loggedIn(CURRENCY),
     title: 'MetaTrader 5 accounts',
     load: () => import('../features/mt5').then((feature) => feature.Mt5Page),
     menu: { section: 'account', label: 'MetaTrader 5' },
+  },
+  'user/security/limitsws': {
+    access: loggedIn({ ...REAL, ...CURRENCY }),
+    title: 'Trading and Withdrawal Limits',
+    load: () => import('../features/limits').then((feature) => feature.LimitsPage),
+    menu: { section: 'account', label: 'Limits' },
   },
   logged_inws: {
     access: loggedIn(),
@@ -173,7 +194,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'user/security/cashier_passwordws': { access: loggedIn(REAL) },
   'user/security/change_passwordws': { access: loggedIn() },
   'user/security/iphistoryws': { access: loggedIn() },
-  'user/security/limitsws': { access: loggedIn({ ...REAL, ...CURRENCY }) },
   'user/security/self_exclusionws': { access: loggedIn(REAL) },
   'user/security/two_factor_authentication': { access: loggedIn() },
   'user/securityws': { access: loggedIn() },

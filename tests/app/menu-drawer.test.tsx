@@ -65,6 +65,8 @@ describe('the menu drawer on a narrow screen', () => {
     expect(links).toEqual([
       ['Trading', '/en/trading.html'],
       ['Multi-barrier', '/en/multi_barriers_trading.html'],
+      ['Asset Index', '/en/resources/asset_indexws.html'],
+      ['Trading Times', '/en/resources/market_timesws.html'],
     ]);
   });
 

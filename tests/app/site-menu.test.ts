@@ -7,22 +7,29 @@ const visitor: Visitor = { status: 'logged_out', isVirtual: false, currency: '' 
 const real: Visitor = { status: 'logged_in', isVirtual: false, currency: 'USD' };
 const virtual: Visitor = { status: 'logged_in', isVirtual: true, currency: 'USD' };
 
+const TRADE = ['trading Trading', 'multi_barriers_trading Multi-barrier'];
+const RESOURCES = ['resources/asset_indexws Asset Index', 'resources/market_timesws Trading Times'];
+
 const pagesOf = (who: Visitor) =>
   siteMenu(who).map(({ section, items }) => [section, items.map(({ page, label }) => `${page} ${label}`)]);
 
 describe('the site menu', () => {
-  it('shows a visitor the trade section only: the other built pages need a log-in', () => {
-    expect(pagesOf(visitor)).toEqual([['trade', ['trading Trading', 'multi_barriers_trading Multi-barrier']]]);
+  it('shows a visitor the trade and resources sections only: the other built pages need a log-in', () => {
+    expect(pagesOf(visitor)).toEqual([
+      ['trade', TRADE],
+      ['resources', RESOURCES],
+    ]);
   });
 
-  it('shows a client the portfolio and the MT5 page in the account section', () => {
-    const expected = [
-      ['trade', ['trading Trading', 'multi_barriers_trading Multi-barrier']],
+  it('shows a client the portfolio and the MT5 page in the account section, and a real client the limits', () => {
+    const sections = (account: string[]) => [
+      ['trade', TRADE],
       ['portfolio', ['portfolio Portfolio']],
-      ['account', ['user/metatrader MetaTrader 5']],
+      ['resources', RESOURCES],
+      ['account', account],
     ];
-    expect(pagesOf(real)).toEqual(expected);
-    expect(pagesOf(virtual)).toEqual(expected);
+    expect(pagesOf(real)).toEqual(sections(['user/metatrader MetaTrader 5', 'user/security/limitsws Limits']));
+    expect(pagesOf(virtual)).toEqual(sections(['user/metatrader MetaTrader 5']));
   });
 
   it('counts a visitor whose session is still being established as logged out', () => {

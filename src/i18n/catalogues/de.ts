@@ -115,6 +115,41 @@ const de: Catalogue = {
   'Invalid verification code.': 'Ungültiger Bestätigungscode.',
   'Live chat': 'Live-Chat',
   'Live chat is unavailable at the moment.': 'Der Live-Chat ist derzeit nicht verfügbar.',
+  'Asset Index': 'Basiswert-Index',
+  Closes: 'Schließt',
+  Date: 'Datum',
+  Item: 'Posten',
+  Limit: 'Limit',
+  Limits: 'Limits',
+  'Maximum account cash balance': 'Maximales Kontoguthaben',
+  'Maximum aggregate payouts on open positions': 'Maximale Gesamtauszahlungen offener Positionen',
+  'Maximum daily turnover': 'Maximaler Tagesumsatz',
+  'Maximum duration': 'Maximale Laufzeit',
+  'Maximum number of open positions': 'Maximale Anzahl offener Positionen',
+  'Minimum duration': 'Minimale Laufzeit',
+  Opens: 'Öffnet',
+  Settles: 'Abrechnung',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1] (or equivalent in other currency).':
+    'Ihre derzeit sofort mögliche Höchstauszahlung (sofern Ihr Konto über ausreichendes Guthaben verfügt) beträgt daher [_1] (oder den Gegenwert in einer anderen Währung).',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1].':
+    'Ihre derzeit sofort mögliche Höchstauszahlung (sofern Ihr Konto über ausreichendes Guthaben verfügt) beträgt daher [_1].',
+  'Trading Limits': 'Handelslimits',
+  'Trading Times': 'Handelszeiten',
+  'Trading and Withdrawal Limits': 'Handels- und Auszahlungslimits',
+  'Trading times for [_1] (GMT)': 'Handelszeiten am [_1] (GMT)',
+  'Upcoming Events': 'Bevorstehende Ereignisse',
+  'Withdrawal Limits': 'Auszahlungslimits',
+  'You have already withdrawn [_1].': 'Sie haben bereits [_1] abgehoben.',
+  'You have already withdrawn the equivalent of [_1] in aggregate over the last [_2] days.':
+    'Sie haben in den letzten [_2] Tagen insgesamt bereits den Gegenwert von [_1] abgehoben.',
+  'You have already withdrawn the equivalent of [_1].': 'Sie haben bereits den Gegenwert von [_1] abgehoben.',
+  'Your [_1] day withdrawal limit is currently [_2] (or equivalent in other currency).':
+    'Ihr Auszahlungslimit für [_1] Tage beträgt derzeit [_2] (oder den Gegenwert in einer anderen Währung).',
+  'Your account is fully authenticated and your withdrawal limits have been lifted.':
+    'Ihr Konto ist vollständig verifiziert und Ihre Auszahlungslimits wurden aufgehoben.',
+  'Your withdrawal limit is [_1] (or equivalent in other currency).':
+    'Ihr Auszahlungslimit beträgt [_1] (oder den Gegenwert in einer anderen Währung).',
+  'Your withdrawal limit is [_1].': 'Ihr Auszahlungslimit beträgt [_1].',
   'Loading…': 'Wird geladen…',
   'Logging you in…': 'Sie werden angemeldet…',
   'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':

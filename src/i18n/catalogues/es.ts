@@ -114,6 +114,41 @@ const es: Catalogue = {
   'Invalid verification code.': 'Código de verificación no válido.',
   'Live chat': 'Chat en vivo',
   'Live chat is unavailable at the moment.': 'El chat en vivo no está disponible en este momento.',
+  'Asset Index': 'Índice de activos',
+  Closes: 'Cierre',
+  Date: 'Fecha',
+  Item: 'Concepto',
+  Limit: 'Límite',
+  Limits: 'Límites',
+  'Maximum account cash balance': 'Saldo máximo en efectivo de la cuenta',
+  'Maximum aggregate payouts on open positions': 'Pagos acumulados máximos en posiciones abiertas',
+  'Maximum daily turnover': 'Volumen de negocio diario máximo',
+  'Maximum duration': 'Duración máxima',
+  'Maximum number of open positions': 'Número máximo de posiciones abiertas',
+  'Minimum duration': 'Duración mínima',
+  Opens: 'Apertura',
+  Settles: 'Liquidación',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1] (or equivalent in other currency).':
+    'Por lo tanto, su retiro máximo inmediato actual (siempre que su cuenta tenga fondos suficientes) es de [_1] (o el equivalente en otra divisa).',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1].':
+    'Por lo tanto, su retiro máximo inmediato actual (siempre que su cuenta tenga fondos suficientes) es de [_1].',
+  'Trading Limits': 'Límites de trading',
+  'Trading Times': 'Horarios de trading',
+  'Trading and Withdrawal Limits': 'Límites de trading y de retiro',
+  'Trading times for [_1] (GMT)': 'Horarios de trading del [_1] (GMT)',
+  'Upcoming Events': 'Próximos eventos',
+  'Withdrawal Limits': 'Límites de retiro',
+  'You have already withdrawn [_1].': 'Ya ha retirado [_1].',
+  'You have already withdrawn the equivalent of [_1] in aggregate over the last [_2] days.':
+    'Ya ha retirado el equivalente de [_1] en total durante los últimos [_2] días.',
+  'You have already withdrawn the equivalent of [_1].': 'Ya ha retirado el equivalente de [_1].',
+  'Your [_1] day withdrawal limit is currently [_2] (or equivalent in other currency).':
+    'Su límite de retiro de [_1] días es actualmente de [_2] (o el equivalente en otra divisa).',
+  'Your account is fully authenticated and your withdrawal limits have been lifted.':
+    'Su cuenta está totalmente autenticada y se han eliminado sus límites de retiro.',
+  'Your withdrawal limit is [_1] (or equivalent in other currency).':
+    'Su límite de retiro es de [_1] (o el equivalente en otra divisa).',
+  'Your withdrawal limit is [_1].': 'Su límite de retiro es de [_1].',
   'Loading…': 'Cargando…',
   'Logging you in…': 'Iniciando su sesión…',
   'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':

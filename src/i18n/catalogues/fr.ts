@@ -115,6 +115,41 @@ const fr: Catalogue = {
   'Invalid verification code.': 'Code de vérification invalide.',
   'Live chat': 'Chat en direct',
   'Live chat is unavailable at the moment.': 'Le chat en direct est indisponible pour le moment.',
+  'Asset Index': 'Index des actifs',
+  Closes: 'Fermeture',
+  Date: 'Date',
+  Item: 'Élément',
+  Limit: 'Limite',
+  Limits: 'Limites',
+  'Maximum account cash balance': 'Solde maximal du compte',
+  'Maximum aggregate payouts on open positions': 'Paiements cumulés maximum sur les positions ouvertes',
+  'Maximum daily turnover': "Chiffre d'affaires quotidien maximum",
+  'Maximum duration': 'Durée maximale',
+  'Maximum number of open positions': 'Nombre maximum de positions ouvertes',
+  'Minimum duration': 'Durée minimale',
+  Opens: 'Ouverture',
+  Settles: 'Règlement',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1] (or equivalent in other currency).':
+    "Par conséquent, votre retrait maximum immédiat actuel (sous réserve de fonds suffisants sur votre compte) est de [_1] (ou l'équivalent dans une autre devise).",
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1].':
+    'Par conséquent, votre retrait maximum immédiat actuel (sous réserve de fonds suffisants sur votre compte) est de [_1].',
+  'Trading Limits': 'Limites de trading',
+  'Trading Times': 'Horaires de trading',
+  'Trading and Withdrawal Limits': 'Limites de trading et de retrait',
+  'Trading times for [_1] (GMT)': 'Horaires de trading du [_1] (GMT)',
+  'Upcoming Events': 'Événements à venir',
+  'Withdrawal Limits': 'Limites de retrait',
+  'You have already withdrawn [_1].': 'Vous avez déjà retiré [_1].',
+  'You have already withdrawn the equivalent of [_1] in aggregate over the last [_2] days.':
+    "Vous avez déjà retiré l'équivalent de [_1] au total au cours des [_2] derniers jours.",
+  'You have already withdrawn the equivalent of [_1].': "Vous avez déjà retiré l'équivalent de [_1].",
+  'Your [_1] day withdrawal limit is currently [_2] (or equivalent in other currency).':
+    "Votre limite de retrait sur [_1] jours est actuellement de [_2] (ou l'équivalent dans une autre devise).",
+  'Your account is fully authenticated and your withdrawal limits have been lifted.':
+    'Votre compte est entièrement authentifié et vos limites de retrait ont été levées.',
+  'Your withdrawal limit is [_1] (or equivalent in other currency).':
+    "Votre limite de retrait est de [_1] (ou l'équivalent dans une autre devise).",
+  'Your withdrawal limit is [_1].': 'Votre limite de retrait est de [_1].',
   'Loading…': 'Chargement…',
   'Logging you in…': 'Connexion en cours…',
   'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':

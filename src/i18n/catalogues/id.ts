@@ -114,6 +114,41 @@ const id: Catalogue = {
   'Invalid verification code.': 'Kode verifikasi tidak valid.',
   'Live chat': 'Live chat',
   'Live chat is unavailable at the moment.': 'Live chat tidak tersedia saat ini.',
+  'Asset Index': 'Indeks Aset',
+  Closes: 'Tutup',
+  Date: 'Tanggal',
+  Item: 'Item',
+  Limit: 'Batas',
+  Limits: 'Batasan',
+  'Maximum account cash balance': 'Saldo kas maksimum akun',
+  'Maximum aggregate payouts on open positions': 'Total hasil maksimum pada posisi terbuka',
+  'Maximum daily turnover': 'Omset harian maksimum',
+  'Maximum duration': 'Durasi maksimum',
+  'Maximum number of open positions': 'Jumlah maksimum posisi terbuka',
+  'Minimum duration': 'Durasi minimum',
+  Opens: 'Buka',
+  Settles: 'Penyelesaian',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1] (or equivalent in other currency).':
+    'Oleh karena itu, penarikan maksimum langsung Anda saat ini (jika saldo akun Anda mencukupi) adalah [_1] (atau setara dalam mata uang lain).',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1].':
+    'Oleh karena itu, penarikan maksimum langsung Anda saat ini (jika saldo akun Anda mencukupi) adalah [_1].',
+  'Trading Limits': 'Batasan Trading',
+  'Trading Times': 'Waktu Trading',
+  'Trading and Withdrawal Limits': 'Batasan Trading dan Penarikan',
+  'Trading times for [_1] (GMT)': 'Waktu trading pada [_1] (GMT)',
+  'Upcoming Events': 'Acara Mendatang',
+  'Withdrawal Limits': 'Batasan Penarikan',
+  'You have already withdrawn [_1].': 'Anda telah menarik [_1].',
+  'You have already withdrawn the equivalent of [_1] in aggregate over the last [_2] days.':
+    'Anda telah menarik setara dengan [_1] secara keseluruhan selama [_2] hari terakhir.',
+  'You have already withdrawn the equivalent of [_1].': 'Anda telah menarik setara dengan [_1].',
+  'Your [_1] day withdrawal limit is currently [_2] (or equivalent in other currency).':
+    'Batas penarikan [_1] hari Anda saat ini adalah [_2] (atau setara dalam mata uang lain).',
+  'Your account is fully authenticated and your withdrawal limits have been lifted.':
+    'Akun Anda telah terautentikasi sepenuhnya dan batas penarikan Anda telah dicabut.',
+  'Your withdrawal limit is [_1] (or equivalent in other currency).':
+    'Batas penarikan Anda adalah [_1] (atau setara dalam mata uang lain).',
+  'Your withdrawal limit is [_1].': 'Batas penarikan Anda adalah [_1].',
   'Loading…': 'Memuat…',
   'Logging you in…': 'Sedang memasukkan Anda…',
   'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':

@@ -115,6 +115,41 @@ const it: Catalogue = {
   'Invalid verification code.': 'Codice di verifica non valido.',
   'Live chat': 'Chat dal vivo',
   'Live chat is unavailable at the moment.': 'La chat dal vivo non è al momento disponibile.',
+  'Asset Index': 'Indice degli asset',
+  Closes: 'Chiusura',
+  Date: 'Data',
+  Item: 'Voce',
+  Limit: 'Limite',
+  Limits: 'Limiti',
+  'Maximum account cash balance': 'Saldo massimo del conto',
+  'Maximum aggregate payouts on open positions': 'Vincite complessive massime sulle posizioni aperte',
+  'Maximum daily turnover': 'Fatturato giornaliero massimo',
+  'Maximum duration': 'Durata massima',
+  'Maximum number of open positions': 'Numero massimo di posizioni aperte',
+  'Minimum duration': 'Durata minima',
+  Opens: 'Apertura',
+  Settles: 'Regolamento',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1] (or equivalent in other currency).':
+    "Pertanto il tuo prelievo massimo immediato attuale (purché il conto disponga di fondi sufficienti) è di [_1] (o l'equivalente in un'altra valuta).",
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1].':
+    'Pertanto il tuo prelievo massimo immediato attuale (purché il conto disponga di fondi sufficienti) è di [_1].',
+  'Trading Limits': 'Limiti di trading',
+  'Trading Times': 'Orari di trading',
+  'Trading and Withdrawal Limits': 'Limiti di trading e di prelievo',
+  'Trading times for [_1] (GMT)': 'Orari di trading del [_1] (GMT)',
+  'Upcoming Events': 'Eventi in programma',
+  'Withdrawal Limits': 'Limiti di prelievo',
+  'You have already withdrawn [_1].': 'Hai già prelevato [_1].',
+  'You have already withdrawn the equivalent of [_1] in aggregate over the last [_2] days.':
+    "Hai già prelevato l'equivalente di [_1] complessivamente negli ultimi [_2] giorni.",
+  'You have already withdrawn the equivalent of [_1].': "Hai già prelevato l'equivalente di [_1].",
+  'Your [_1] day withdrawal limit is currently [_2] (or equivalent in other currency).':
+    "Il tuo limite di prelievo su [_1] giorni è attualmente di [_2] (o l'equivalente in un'altra valuta).",
+  'Your account is fully authenticated and your withdrawal limits have been lifted.':
+    'Il tuo conto è completamente autenticato e i tuoi limiti di prelievo sono stati rimossi.',
+  'Your withdrawal limit is [_1] (or equivalent in other currency).':
+    "Il tuo limite di prelievo è di [_1] (o l'equivalente in un'altra valuta).",
+  'Your withdrawal limit is [_1].': 'Il tuo limite di prelievo è di [_1].',
   'Loading…': 'Caricamento…',
   'Logging you in…': 'Accesso in corso…',
   'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':

@@ -114,6 +114,41 @@ const pl: Catalogue = {
   'Invalid verification code.': 'Nieprawidłowy kod weryfikacyjny.',
   'Live chat': 'Czat na żywo',
   'Live chat is unavailable at the moment.': 'Czat na żywo jest obecnie niedostępny.',
+  'Asset Index': 'Indeks aktywów',
+  Closes: 'Zamknięcie',
+  Date: 'Data',
+  Item: 'Pozycja',
+  Limit: 'Limit',
+  Limits: 'Limity',
+  'Maximum account cash balance': 'Maksymalne saldo gotówkowe konta',
+  'Maximum aggregate payouts on open positions': 'Maksymalne łączne wypłaty z otwartych pozycji',
+  'Maximum daily turnover': 'Maksymalny dzienny obrót',
+  'Maximum duration': 'Maksymalny czas trwania',
+  'Maximum number of open positions': 'Maksymalna liczba otwartych pozycji',
+  'Minimum duration': 'Minimalny czas trwania',
+  Opens: 'Otwarcie',
+  Settles: 'Rozliczenie',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1] (or equivalent in other currency).':
+    'Dlatego Twoja obecna maksymalna natychmiastowa wypłata (pod warunkiem wystarczających środków na koncie) wynosi [_1] (lub równowartość w innej walucie).',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1].':
+    'Dlatego Twoja obecna maksymalna natychmiastowa wypłata (pod warunkiem wystarczających środków na koncie) wynosi [_1].',
+  'Trading Limits': 'Limity handlowe',
+  'Trading Times': 'Godziny handlu',
+  'Trading and Withdrawal Limits': 'Limity handlowe i limity wypłat',
+  'Trading times for [_1] (GMT)': 'Godziny handlu w dniu [_1] (GMT)',
+  'Upcoming Events': 'Nadchodzące wydarzenia',
+  'Withdrawal Limits': 'Limity wypłat',
+  'You have already withdrawn [_1].': 'Wypłacono już [_1].',
+  'You have already withdrawn the equivalent of [_1] in aggregate over the last [_2] days.':
+    'Wypłacono już łącznie równowartość [_1] w ciągu ostatnich [_2] dni.',
+  'You have already withdrawn the equivalent of [_1].': 'Wypłacono już równowartość [_1].',
+  'Your [_1] day withdrawal limit is currently [_2] (or equivalent in other currency).':
+    'Twój limit wypłat na [_1] dni wynosi obecnie [_2] (lub równowartość w innej walucie).',
+  'Your account is fully authenticated and your withdrawal limits have been lifted.':
+    'Twoje konto jest w pełni uwierzytelnione, a limity wypłat zostały zniesione.',
+  'Your withdrawal limit is [_1] (or equivalent in other currency).':
+    'Twój limit wypłat wynosi [_1] (lub równowartość w innej walucie).',
+  'Your withdrawal limit is [_1].': 'Twój limit wypłat wynosi [_1].',
   'Loading…': 'Ładowanie…',
   'Logging you in…': 'Trwa logowanie…',
   'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':

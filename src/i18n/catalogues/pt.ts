@@ -113,6 +113,41 @@ const pt: Catalogue = {
   'Invalid verification code.': 'Código de verificação inválido.',
   'Live chat': 'Chat ao vivo',
   'Live chat is unavailable at the moment.': 'O chat ao vivo não está disponível no momento.',
+  'Asset Index': 'Índice de ativos',
+  Closes: 'Fecho',
+  Date: 'Data',
+  Item: 'Item',
+  Limit: 'Limite',
+  Limits: 'Limites',
+  'Maximum account cash balance': 'Saldo máximo da conta',
+  'Maximum aggregate payouts on open positions': 'Pagamentos agregados máximos em posições abertas',
+  'Maximum daily turnover': 'Volume de negócios diário máximo',
+  'Maximum duration': 'Duração máxima',
+  'Maximum number of open positions': 'Número máximo de posições abertas',
+  'Minimum duration': 'Duração mínima',
+  Opens: 'Abertura',
+  Settles: 'Liquidação',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1] (or equivalent in other currency).':
+    'Portanto, o seu levantamento máximo imediato atual (sujeito a fundos suficientes na sua conta) é de [_1] (ou o equivalente noutra moeda).',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1].':
+    'Portanto, o seu levantamento máximo imediato atual (sujeito a fundos suficientes na sua conta) é de [_1].',
+  'Trading Limits': 'Limites de negociação',
+  'Trading Times': 'Horários de negociação',
+  'Trading and Withdrawal Limits': 'Limites de negociação e de levantamento',
+  'Trading times for [_1] (GMT)': 'Horários de negociação de [_1] (GMT)',
+  'Upcoming Events': 'Próximos eventos',
+  'Withdrawal Limits': 'Limites de levantamento',
+  'You have already withdrawn [_1].': 'Já levantou [_1].',
+  'You have already withdrawn the equivalent of [_1] in aggregate over the last [_2] days.':
+    'Já levantou o equivalente a [_1] no total nos últimos [_2] dias.',
+  'You have already withdrawn the equivalent of [_1].': 'Já levantou o equivalente a [_1].',
+  'Your [_1] day withdrawal limit is currently [_2] (or equivalent in other currency).':
+    'O seu limite de levantamento de [_1] dias é atualmente de [_2] (ou o equivalente noutra moeda).',
+  'Your account is fully authenticated and your withdrawal limits have been lifted.':
+    'A sua conta está totalmente autenticada e os seus limites de levantamento foram removidos.',
+  'Your withdrawal limit is [_1] (or equivalent in other currency).':
+    'O seu limite de levantamento é de [_1] (ou o equivalente noutra moeda).',
+  'Your withdrawal limit is [_1].': 'O seu limite de levantamento é de [_1].',
   'Loading…': 'Carregando…',
   'Logging you in…': 'Conectando você…',
   'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':

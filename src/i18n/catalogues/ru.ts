@@ -114,6 +114,41 @@ const ru: Catalogue = {
   'Invalid verification code.': 'Неверный код подтверждения.',
   'Live chat': 'Онлайн-чат',
   'Live chat is unavailable at the moment.': 'Онлайн-чат сейчас недоступен.',
+  'Asset Index': 'Индекс активов',
+  Closes: 'Закрытие',
+  Date: 'Дата',
+  Item: 'Параметр',
+  Limit: 'Лимит',
+  Limits: 'Лимиты',
+  'Maximum account cash balance': 'Максимальный остаток на счёте',
+  'Maximum aggregate payouts on open positions': 'Максимальная совокупная выплата по открытым позициям',
+  'Maximum daily turnover': 'Максимальный дневной оборот',
+  'Maximum duration': 'Максимальная длительность',
+  'Maximum number of open positions': 'Максимальное число открытых позиций',
+  'Minimum duration': 'Минимальная длительность',
+  Opens: 'Открытие',
+  Settles: 'Расчёт',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1] (or equivalent in other currency).':
+    'Таким образом, ваша текущая максимальная сумма вывода (при наличии достаточных средств на счёте) составляет [_1] (или эквивалент в другой валюте).',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1].':
+    'Таким образом, ваша текущая максимальная сумма вывода (при наличии достаточных средств на счёте) составляет [_1].',
+  'Trading Limits': 'Торговые лимиты',
+  'Trading Times': 'Часы торговли',
+  'Trading and Withdrawal Limits': 'Лимиты на торговлю и вывод средств',
+  'Trading times for [_1] (GMT)': 'Часы торговли на [_1] (GMT)',
+  'Upcoming Events': 'Предстоящие события',
+  'Withdrawal Limits': 'Лимиты на вывод средств',
+  'You have already withdrawn [_1].': 'Вы уже вывели [_1].',
+  'You have already withdrawn the equivalent of [_1] in aggregate over the last [_2] days.':
+    'За последние [_2] дн. вы уже вывели в совокупности эквивалент [_1].',
+  'You have already withdrawn the equivalent of [_1].': 'Вы уже вывели эквивалент [_1].',
+  'Your [_1] day withdrawal limit is currently [_2] (or equivalent in other currency).':
+    'Ваш лимит на вывод за [_1] дн. сейчас составляет [_2] (или эквивалент в другой валюте).',
+  'Your account is fully authenticated and your withdrawal limits have been lifted.':
+    'Ваш счёт полностью аутентифицирован, и лимиты на вывод средств сняты.',
+  'Your withdrawal limit is [_1] (or equivalent in other currency).':
+    'Ваш лимит на вывод составляет [_1] (или эквивалент в другой валюте).',
+  'Your withdrawal limit is [_1].': 'Ваш лимит на вывод составляет [_1].',
   'Loading…': 'Загрузка…',
   'Logging you in…': 'Выполняется вход…',
   'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':

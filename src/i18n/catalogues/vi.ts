@@ -114,6 +114,41 @@ const vi: Catalogue = {
   'Invalid verification code.': 'Mã xác minh không hợp lệ.',
   'Live chat': 'Trò chuyện trực tuyến',
   'Live chat is unavailable at the moment.': 'Trò chuyện trực tuyến hiện không khả dụng.',
+  'Asset Index': 'Chỉ số tài sản',
+  Closes: 'Đóng cửa',
+  Date: 'Ngày',
+  Item: 'Mục',
+  Limit: 'Giới hạn',
+  Limits: 'Giới hạn',
+  'Maximum account cash balance': 'Số dư tiền mặt tối đa của tài khoản',
+  'Maximum aggregate payouts on open positions': 'Tổng khoản chi trả tối đa cho các vị thế đang mở',
+  'Maximum daily turnover': 'Doanh số giao dịch tối đa mỗi ngày',
+  'Maximum duration': 'Thời hạn tối đa',
+  'Maximum number of open positions': 'Số vị thế mở tối đa',
+  'Minimum duration': 'Thời hạn tối thiểu',
+  Opens: 'Mở cửa',
+  Settles: 'Thanh toán',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1] (or equivalent in other currency).':
+    'Do đó, số tiền rút tối đa ngay lập tức hiện tại của bạn (nếu tài khoản có đủ tiền) là [_1] (hoặc tương đương bằng loại tiền khác).',
+  'Therefore your current immediate maximum withdrawal (subject to your account having sufficient funds) is [_1].':
+    'Do đó, số tiền rút tối đa ngay lập tức hiện tại của bạn (nếu tài khoản có đủ tiền) là [_1].',
+  'Trading Limits': 'Giới hạn giao dịch',
+  'Trading Times': 'Thời gian giao dịch',
+  'Trading and Withdrawal Limits': 'Giới hạn giao dịch và rút tiền',
+  'Trading times for [_1] (GMT)': 'Thời gian giao dịch ngày [_1] (GMT)',
+  'Upcoming Events': 'Sự kiện sắp tới',
+  'Withdrawal Limits': 'Giới hạn rút tiền',
+  'You have already withdrawn [_1].': 'Bạn đã rút [_1].',
+  'You have already withdrawn the equivalent of [_1] in aggregate over the last [_2] days.':
+    'Bạn đã rút tổng cộng tương đương [_1] trong [_2] ngày qua.',
+  'You have already withdrawn the equivalent of [_1].': 'Bạn đã rút tương đương [_1].',
+  'Your [_1] day withdrawal limit is currently [_2] (or equivalent in other currency).':
+    'Giới hạn rút tiền [_1] ngày của bạn hiện là [_2] (hoặc tương đương bằng loại tiền khác).',
+  'Your account is fully authenticated and your withdrawal limits have been lifted.':
+    'Tài khoản của bạn đã được xác thực đầy đủ và giới hạn rút tiền đã được dỡ bỏ.',
+  'Your withdrawal limit is [_1] (or equivalent in other currency).':
+    'Giới hạn rút tiền của bạn là [_1] (hoặc tương đương bằng loại tiền khác).',
+  'Your withdrawal limit is [_1].': 'Giới hạn rút tiền của bạn là [_1].',
   'Loading…': 'Đang tải…',
   'Logging you in…': 'Đang đăng nhập cho bạn…',
   'This log-in did not start in this browser, so you have not been logged in. Please [_1] again.':

@@ -1,0 +1,2 @@
+export { AssetIndexPage } from './AssetIndexPage';
+export { TradingTimesPage } from './TradingTimesPage';
