@@ -11,13 +11,13 @@ const RETRY_MS = 50;
 const CLOCK_PROBE_MS = 2_000;
 
 /**
- * The scenario this worker runs: a worker runs one scenario at a time, so a failure message can tell
- * the simulator's clock without every expectation being handed the scenario.
+ * The simulator clock of the scenario this worker runs: a worker runs one scenario at a time, so a
+ * failure message can tell that clock without every expectation being handed the scenario.
  */
-let scenario: ScenarioWorld | undefined;
+let simulatorNowMs: (() => number) | undefined;
 
 Before(function (this: ScenarioWorld) {
-  scenario = this;
+  simulatorNowMs = () => this.world.clock.nowMs();
 });
 
 async function browserTime(page: Page): Promise<string> {
@@ -30,7 +30,7 @@ async function browserTime(page: Page): Promise<string> {
 
 function simulatorTime(): string {
   try {
-    return scenario ? new Date(scenario.world.clock.nowMs()).toISOString() : 'unknown';
+    return simulatorNowMs ? new Date(simulatorNowMs()).toISOString() : 'unknown';
   } catch {
     return 'unknown (the world is gone)';
   }
