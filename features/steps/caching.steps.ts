@@ -1,9 +1,8 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { tradingPage } from '../pages/trading';
+import { PAGE_WAIT } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
-
-/** The trading page asks for its symbols and contracts before it offers the contract forms. */
-const PAGE_WAIT = { timeout: 15_000 };
 
 /** How many requests of `call` the platform received from this scenario's browser, by its traffic log. */
 async function requestsOf(world: ScenarioWorld, call: string): Promise<Record<string, unknown>[]> {
@@ -16,7 +15,8 @@ async function requestsOf(world: ScenarioWorld, call: string): Promise<Record<st
 }
 
 When('the trading page has loaded its symbols and contracts', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('contract-form-menu').getByRole('button').first().waitFor(PAGE_WAIT);
+  // The trading page asks for its symbols and contracts before it offers the contract forms.
+  await tradingPage(this.page).contractForms.getByRole('button').first().waitFor(PAGE_WAIT);
 });
 
 Then(

@@ -1,6 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { PRICE_WAIT } from '../support/trading-page';
+import { tradingPage } from '../pages/trading';
+import { PAGE_WAIT, expectCount, expectEnabled, expectText } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
 When('the browser goes offline', async function (this: ScenarioWorld) {
@@ -12,21 +13,20 @@ When('the browser is online again', async function (this: ScenarioWorld) {
 });
 
 Then('the price boxes are dimmed and cannot be bought from', async function (this: ScenarioWorld) {
-  const boxes = this.page.getByTestId('price-boxes').locator('.price-box');
-  await this.page.locator('.price-box--offline').first().waitFor(PRICE_WAIT);
-  const count = await boxes.count();
+  const { drawnPriceBoxes, dimmedPriceBox } = tradingPage(this.page);
+  await dimmedPriceBox.first().waitFor(PAGE_WAIT);
+  const count = await drawnPriceBoxes.count();
   assert.ok(count > 0, 'no price box shows');
+  await expectCount(dimmedPriceBox, count);
   for (let index = 0; index < count; index += 1) {
-    const box = boxes.nth(index);
-    assert.match((await box.getAttribute('class')) ?? '', /price-box--offline/, `box ${index} is not dimmed`);
-    assert.equal(await box.getByTestId('purchase').isDisabled(), true, `box ${index} can be bought from`);
+    await expectEnabled(drawnPriceBoxes.nth(index).getByTestId('purchase'), false);
   }
 });
 
 Then('the {string} price box can be bought from', async function (this: ScenarioWorld, position: string) {
-  const purchase = this.page.getByTestId(`price-box-${position}`).getByTestId('purchase');
-  await this.page.locator(`[data-testid="price-box-${position}"] [data-testid="purchase"]:enabled`).waitFor(PRICE_WAIT);
-  assert.equal(await purchase.isEnabled(), true);
+  const box = tradingPage(this.page).priceBox(position);
+  await box.purchasable.waitFor(PAGE_WAIT);
+  await expectEnabled(box.purchase, true);
 });
 
 Then('the app asked to buy only once', async function (this: ScenarioWorld) {
@@ -42,9 +42,8 @@ Then('the app asked to buy only once', async function (this: ScenarioWorld) {
 Then(
   'the trading page shows the site notice {string} instead of prices',
   async function (this: ScenarioWorld, text: string) {
-    const notice = this.page.getByTestId('site-notice');
-    await notice.waitFor(PRICE_WAIT);
-    assert.equal(await notice.textContent(), text);
-    assert.equal(await this.page.getByTestId('price-boxes').count(), 0);
+    const trading = tradingPage(this.page);
+    await expectText(trading.siteNotice, text);
+    await expectCount(trading.priceBoxes, 0);
   },
 );

@@ -1,27 +1,17 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { demoToken, TraderSocket } from '../../e2e/trader-socket';
+import { contractPopup } from '../pages/contract-popup';
 import { lastBought } from '../support/bought-contracts';
+import { PAGE_WAIT, expectCount, expectPage, expectText } from '../support/expectations';
+import { requestsSince, untilFrames } from '../support/socket-frames';
 import type { ScenarioWorld } from '../support/world';
-import { eventually } from '../support/eventually';
 
-const WAIT = { timeout: 15_000 };
-const popupOf = (world: ScenarioWorld) => world.page.getByTestId('contract-popup');
-/** The value of one row of the popup's info table. */
-const factOf = (world: ScenarioWorld, label: string) =>
-  popupOf(world)
-    .locator('.contract-popup__fact', {
-      has: world.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
-    })
-    .getByRole('definition');
-
-/** The app's requests for a contract in the traffic log, oldest first. */
-async function contractReads(world: ScenarioWorld, contractId: number): Promise<Record<string, unknown>[]> {
-  const traffic = await world.control.traffic(world.worldId);
-  return traffic
-    .filter((entry) => entry.direction === 'in')
-    .map((entry) => entry.message as Record<string, unknown>)
-    .filter((message) => message.proposal_open_contract === 1 && message.contract_id === contractId);
+/** The page's requests for a contract, oldest first. */
+function contractReads(world: ScenarioWorld, contractId: number): Record<string, unknown>[] {
+  return requestsSince(world.page).filter(
+    (message) => message.proposal_open_contract === 1 && message.contract_id === contractId,
+  );
 }
 
 Given('the screen is {int} pixels wide', async function (this: ScenarioWorld, width: number) {
@@ -66,23 +56,21 @@ Then('the app asked once to settle expired contracts', async function (this: Sce
 });
 
 Then('the contract popup shows that contract', async function (this: ScenarioWorld) {
-  const title = popupOf(this).locator('h2');
-  await title.filter({ hasText: new RegExp(`Contract ${lastBought(this)}$`) }).waitFor(WAIT);
+  await expectText(contractPopup(this.page).title, new RegExp(`Contract ${lastBought(this)}$`));
 });
 
 Then('the popup says {string}', async function (this: ScenarioWorld, text: string) {
-  await popupOf(this).getByText(text, { exact: true }).waitFor(WAIT);
+  await contractPopup(this.page).line(text).waitFor(PAGE_WAIT);
 });
 
 Then("the popup's {string} reads {string}", async function (this: ScenarioWorld, label: string, value: string) {
-  await factOf(this, label)
-    .filter({ hasText: new RegExp(`^${value}$`) })
-    .waitFor(WAIT);
+  await expectText(contractPopup(this.page).fact(label), new RegExp(`^${value}$`));
 });
 
 Then('the popup shows its entry spot but no {string}', async function (this: ScenarioWorld, label: string) {
-  await factOf(this, 'Entry spot').filter({ hasText: /^\d/ }).waitFor(WAIT);
-  assert.equal(await factOf(this, label).count(), 0);
+  const popup = contractPopup(this.page);
+  await expectText(popup.fact('Entry spot'), /^\d/);
+  await expectCount(popup.fact(label), 0);
 });
 
 Then(
@@ -94,53 +82,57 @@ Then(
       .request({ ticks_history: symbol, start: at - 10, end: at, style: 'ticks' })
       .finally(() => trader.close());
     const spotThen = (history.history as { prices: number[] }).prices.at(-1);
-    const entry = Number(await factOf(this, 'Entry spot').textContent());
-    const shown = factOf(this, label);
-    await shown.waitFor(WAIT);
+    const popup = contractPopup(this.page);
+    const entry = Number(await popup.fact('Entry spot').textContent());
     assert.ok(Number.isFinite(entry) && spotThen !== undefined, `entry ${entry}, spot then ${spotThen}`);
-    assert.equal(Number(await shown.textContent()), Math.min(entry, spotThen));
+    const lower = Math.min(entry, spotThen);
+    await expectPage(
+      this.page,
+      async () => Number(await popup.fact(label).textContent()),
+      (shown) => shown === lower,
+      (shown) => `the popup's ${label} reads ${shown}, not ${lower}`,
+    );
   },
 );
 
 Then('the popup offers no Sell button', async function (this: ScenarioWorld) {
-  await popupOf(this).getByTestId('sell-area').waitFor(WAIT);
-  assert.equal(await popupOf(this).getByTestId('sell').count(), 0);
+  const popup = contractPopup(this.page);
+  await popup.sellArea.waitFor(PAGE_WAIT);
+  await expectCount(popup.sell, 0);
 });
 
 Then('the popup offers Sell', async function (this: ScenarioWorld) {
-  await popupOf(this).getByTestId('sell').waitFor(WAIT);
+  await contractPopup(this.page).sell.waitFor(PAGE_WAIT);
 });
 
 Then('the popup tells the result and the end time', async function (this: ScenarioWorld) {
-  const result = popupOf(this).getByTestId('result');
-  await result.waitFor(WAIT);
-  assert.match((await result.textContent()) ?? '', /^This contract (won|lost)$/);
-  await popupOf(this).getByText('End time').first().waitFor(WAIT);
+  const popup = contractPopup(this.page);
+  await expectText(popup.result, /^This contract (won|lost)$/);
+  await popup.endTime.waitFor(PAGE_WAIT);
 });
 
 Then('the popup read that contract again without a stream', async function (this: ScenarioWorld) {
   const id = lastBought(this);
-  await popupOf(this).getByTestId('sell').waitFor(WAIT);
-  await eventually(async () => {
-    const reads = await contractReads(this, id);
-    assert.ok(
-      reads.some((message) => message.subscribe === undefined),
-      `no read of contract ${id} without subscribe: ${JSON.stringify(reads)}`,
-    );
-  }, WAIT.timeout);
-  assert.equal(await popupOf(this).getByTestId('sell-error').count(), 0);
+  const popup = contractPopup(this.page);
+  await popup.sell.waitFor(PAGE_WAIT);
+  await untilFrames(
+    this.page,
+    () => contractReads(this, id).find((message) => message.subscribe === undefined),
+    () => `no read of contract ${id} without subscribe: ${JSON.stringify(contractReads(this, id))}`,
+  );
+  await expectCount(popup.sellError, 0);
 });
 
 Then('the popup draws a tick chart of the contract', async function (this: ScenarioWorld) {
-  await popupOf(this).locator('[data-testid=contract-chart][data-chart=ticks]').waitFor(WAIT);
+  await contractPopup(this.page).chartOf('ticks').waitFor(PAGE_WAIT);
 });
 
 Then("the popup draws the underlying's recent ticks", async function (this: ScenarioWorld) {
-  await popupOf(this).locator('[data-testid=contract-chart][data-chart=underlying]').waitFor(WAIT);
+  await contractPopup(this.page).chartOf('underlying').waitFor(PAGE_WAIT);
 });
 
 Then('the popup asked for a tick history of {int} ticks', async function (this: ScenarioWorld, count: number) {
-  await popupOf(this).getByTestId('contract-chart').waitFor(WAIT);
+  await contractPopup(this.page).chart.waitFor(PAGE_WAIT);
   const traffic = await this.control.traffic(this.worldId);
   const asked = traffic
     .filter((entry) => entry.direction === 'in')
@@ -153,55 +145,53 @@ Then('the popup asked for a tick history of {int} ticks', async function (this: 
 });
 
 Then('the popup chart holds {int} ticks', async function (this: ScenarioWorld, count: number) {
-  await popupOf(this).locator(`[data-testid=contract-chart][data-points="${count}"]`).waitFor(WAIT);
+  await contractPopup(this.page).chartHolding(count).waitFor(PAGE_WAIT);
 });
 
 When('I click outside the popup', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('contract-popup-overlay').click({ position: { x: 5, y: 5 } });
+  await contractPopup(this.page).overlay.click({ position: { x: 5, y: 5 } });
 });
 
 When('I open the audit page', async function (this: ScenarioWorld) {
-  await popupOf(this).getByTestId('audit-toggle').click(WAIT);
+  await contractPopup(this.page).auditToggle.click(PAGE_WAIT);
 });
 
 Then('the audit marks the entry and the exit spot', async function (this: ScenarioWorld) {
-  const audit = popupOf(this).getByTestId('audit');
-  await audit.waitFor(WAIT);
-  await audit.getByRole('cell', { name: 'Entry Spot' }).first().waitFor(WAIT);
-  await audit.getByRole('cell', { name: 'Exit Spot' }).first().waitFor(WAIT);
+  const popup = contractPopup(this.page);
+  await popup.audit.waitFor(PAGE_WAIT);
+  await popup.auditCell('Entry Spot').waitFor(PAGE_WAIT);
+  await popup.auditCell('Exit Spot').waitFor(PAGE_WAIT);
 });
 
 Then('the digit tick table lists {int} ticks', async function (this: ScenarioWorld, count: number) {
-  const rows = popupOf(this).getByTestId('digit-tick');
-  await rows.nth(count - 1).waitFor(WAIT);
-  assert.equal(await rows.count(), count);
+  const rows = contractPopup(this.page).digitTicks;
+  await rows.nth(count - 1).waitFor(PAGE_WAIT);
+  await expectCount(rows, count);
 });
 
 Then('a new tick row is highlighted, then no longer', async function (this: ScenarioWorld) {
-  const highlighted = popupOf(this).locator('[data-testid=digit-tick].contract-popup__row--new');
-  await highlighted.first().waitFor(WAIT);
-  await highlighted.first().waitFor({ state: 'detached', timeout: 3_000 });
+  const highlighted = contractPopup(this.page).newDigitTick;
+  await highlighted.waitFor(PAGE_WAIT);
+  await highlighted.waitFor({ state: 'detached', timeout: 3_000 });
 });
 
 Then('the popup fills the width of the screen', async function (this: ScenarioWorld) {
-  const box = await popupOf(this).boundingBox();
+  const box = await contractPopup(this.page).popup.boundingBox();
   const width = this.page.viewportSize()?.width ?? 0;
   assert.ok(box && Math.round(box.width) === width, `popup ${box?.width} wide on a ${width} px screen`);
 });
 
 Then('the popup explains {string}', async function (this: ScenarioWorld, line: string) {
-  await popupOf(this).getByTestId('contract-explanation').getByText(line, { exact: true }).waitFor(WAIT);
+  await contractPopup(this.page).explanation(line).waitFor(PAGE_WAIT);
 });
 
 Then('the popup shows the remaining time', async function (this: ScenarioWorld) {
-  await factOf(this, 'Remaining time')
-    .filter({ hasText: /^\d{2}:\d{2}:\d{2}$/ })
-    .waitFor(WAIT);
+  await expectText(contractPopup(this.page).fact('Remaining time'), /^\d{2}:\d{2}:\d{2}$/);
 });
 
 Then('the popup shows the profit or loss with its percentage, in its colour', async function (this: ScenarioWorld) {
-  const shown = popupOf(this).getByTestId('profit-loss');
-  await shown.filter({ hasText: /^-?\d[\d,]*\.\d{2} USD \(-?\d[\d,]*\.\d{2}%\)$/ }).waitFor(WAIT);
+  const shown = contractPopup(this.page).profitLoss;
+  await expectText(shown, /^-?\d[\d,]*\.\d{2} USD \(-?\d[\d,]*\.\d{2}%\)$/);
   const { outcome, colour, text } = await shown.evaluate((element: HTMLElement) => ({
     outcome: element.dataset.outcome,
     colour: getComputedStyle(element).color,
@@ -213,37 +203,32 @@ Then('the popup shows the profit or loss with its percentage, in its colour', as
 });
 
 Then('the popup chart draws the barrier', async function (this: ScenarioWorld) {
-  const chart = popupOf(this).getByTestId('contract-chart');
-  await chart.locator('.highcharts-plot-line-label', { hasText: /^Barrier$/ }).waitFor(WAIT);
-  assert.match((await chart.getAttribute('data-barriers')) ?? '', /^\d+(\.\d+)?$/);
+  const popup = contractPopup(this.page);
+  await popup.chartBarrierLabel.waitFor(PAGE_WAIT);
+  assert.match((await popup.chart.getAttribute('data-barriers')) ?? '', /^\d+(\.\d+)?$/);
 });
 
 const notedPrices = new WeakMap<ScenarioWorld, string>();
 
 When("I note the popup's indicative price", async function (this: ScenarioWorld) {
-  const price = factOf(this, 'Indicative price');
-  await price.filter({ hasText: /^\d[\d,]*\.\d{2} USD$/ }).waitFor(WAIT);
-  notedPrices.set(this, ((await price.textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const price = await expectText(contractPopup(this.page).fact('Indicative price'), /^\d[\d,]*\.\d{2} USD$/);
+  notedPrices.set(this, price.replace(/[^\d.]/g, ''));
 });
 
 Then('the app asked to sell at the noted price', async function (this: ScenarioWorld) {
-  const sells = async () =>
-    (await this.control.traffic(this.worldId))
-      .filter((entry) => entry.direction === 'in')
-      .map((entry) => entry.message as Record<string, unknown>)
-      .filter((message) => message.sell === lastBought(this));
-  await eventually(async () => assert.equal((await sells()).length, 1, 'no sell request'));
-  const [sell] = await sells();
-  assert.equal(Number(sell?.price).toFixed(2), notedPrices.get(this));
+  const sells = () => requestsSince(this.page).filter((message) => message.sell === lastBought(this));
+  const sell = await untilFrames(
+    this.page,
+    () => sells()[0],
+    () => 'no sell request',
+  );
+  assert.equal(sells().length, 1, `${sells().length} sell requests`);
+  assert.equal(Number(sell.price).toFixed(2), notedPrices.get(this));
 });
 
 Then('the popup does not say the contract was sold', async function (this: ScenarioWorld) {
-  await popupOf(this).getByTestId('result').waitFor(WAIT);
-  assert.equal(await popupOf(this).getByTestId('sold').count(), 0);
-  assert.equal(
-    await popupOf(this)
-      .getByText(/Sold for/)
-      .count(),
-    0,
-  );
+  const popup = contractPopup(this.page);
+  await popup.result.waitFor(PAGE_WAIT);
+  await expectCount(popup.sold, 0);
+  await expectCount(popup.soldLine, 0);
 });

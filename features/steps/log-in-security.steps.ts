@@ -1,5 +1,7 @@
 import { When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { platformLogInPage } from '../pages/log-in';
+import { shell } from '../pages/shell';
 import type { ScenarioWorld } from '../support/world';
 
 /** The log-in token the platform holds for an account of this scenario's world. */
@@ -20,17 +22,15 @@ When(
 );
 
 When('I start logging in', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('login').click();
+  await shell(this.page).logInButton.click();
   await this.page.waitForURL(/\/oauth2\/authorize/);
 });
 
 async function submitLogIn(world: ScenarioWorld, email: string, password: string) {
-  await world.page.locator('#email').fill(email);
-  await world.page.locator('#password').fill(password);
-  await Promise.all([
-    world.page.waitForEvent('framenavigated'),
-    world.page.getByRole('button', { name: 'Log in', exact: true }).click(),
-  ]);
+  const logIn = platformLogInPage(world.page);
+  await logIn.email.fill(email);
+  await logIn.password.fill(password);
+  await Promise.all([world.page.waitForEvent('framenavigated'), logIn.logIn.click()]);
 }
 
 When(

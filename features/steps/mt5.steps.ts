@@ -1,21 +1,19 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { eventually } from '../support/eventually';
+import { MT5_PATH, mt5Page, type Mt5Transfer } from '../pages/mt5';
+import { PAGE_WAIT, expectCount, expectEnabled, expectText, including } from '../support/expectations';
+import { untilPlatform } from '../support/platform-state';
+import { framesSince, untilFrames } from '../support/socket-frames';
 import type { ScenarioWorld } from '../support/world';
 
-const WAIT = { timeout: 15_000 };
-const MT5_PAGE = '/en/user/metatrader.html';
+const transferOf = (kind: string): Mt5Transfer => (kind === 'deposit' ? 'Deposit' : 'Withdrawal');
 
-const accountRow = (world: ScenarioWorld, login: string) => world.page.locator(`tr[data-login="${login}"]`);
-const transferForm = (world: ScenarioWorld, kind: 'Deposit' | 'Withdrawal') =>
-  world.page.getByRole('form', { name: kind });
-const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-async function openTransfer(world: ScenarioWorld, kind: 'Deposit' | 'Withdrawal', login: string) {
-  const row = accountRow(world, login);
-  await row.waitFor(WAIT);
-  await row.getByRole('button', { name: kind }).click();
-  await transferForm(world, kind).waitFor(WAIT);
+async function openTransfer(world: ScenarioWorld, kind: Mt5Transfer, login: string) {
+  const mt5 = mt5Page(world.page);
+  const account = mt5.account(login);
+  await account.row.waitFor(PAGE_WAIT);
+  await account.open(kind).click();
+  await mt5.transferForm(kind).form.waitFor(PAGE_WAIT);
 }
 
 /** The messages the platform sent and received for this scenario's world, oldest first. */
@@ -40,16 +38,16 @@ Given(
 );
 
 When('I open the MT5 page', async function (this: ScenarioWorld) {
-  await this.page.goto(this.appUrl(MT5_PAGE));
+  await this.page.goto(this.appUrl(MT5_PATH));
 });
 
 When(
   'I deposit {string} into the MT5 account {string}',
   async function (this: ScenarioWorld, amount: string, login: string) {
     await openTransfer(this, 'Deposit', login);
-    const form = transferForm(this, 'Deposit');
-    await form.getByLabel(/^Amount/).fill(amount);
-    await form.getByRole('button', { name: 'Deposit' }).click();
+    const form = mt5Page(this.page).transferForm('Deposit');
+    await form.amount.fill(amount);
+    await form.send.click();
   },
 );
 
@@ -57,55 +55,48 @@ When(
   'I withdraw {string} from the MT5 account {string} with the main password {string}',
   async function (this: ScenarioWorld, amount: string, login: string, password: string) {
     await openTransfer(this, 'Withdrawal', login);
-    const form = transferForm(this, 'Withdrawal');
-    await form.getByLabel(/^Amount/).fill(amount);
-    await form.getByLabel(/^Main password/).fill(password);
-    await form.getByRole('button', { name: 'Withdrawal' }).click();
+    const form = mt5Page(this.page).transferForm('Withdrawal');
+    await form.amount.fill(amount);
+    await form.mainPassword.fill(password);
+    await form.send.click();
   },
 );
 
 When(
   'I type {string} as the MT5 {word} amount for {string}',
   async function (this: ScenarioWorld, amount: string, kind: string, login: string) {
-    const form = kind === 'deposit' ? 'Deposit' : 'Withdrawal';
+    const form = transferOf(kind);
     await openTransfer(this, form, login);
-    await transferForm(this, form)
-      .getByLabel(/^Amount/)
-      .fill(amount);
+    await mt5Page(this.page).transferForm(form).amount.fill(amount);
   },
 );
 
 When('I send the MT5 {word} form', async function (this: ScenarioWorld, kind: string) {
-  const form = kind === 'deposit' ? 'Deposit' : 'Withdrawal';
-  await transferForm(this, form).getByRole('button', { name: form }).click();
+  await mt5Page(this.page).transferForm(transferOf(kind)).send.click();
 });
 
 Then('the MT5 group {string} lists {string}', async function (this: ScenarioWorld, group: string, logins: string) {
-  const section = this.page.getByRole('region', { name: group, exact: true });
-  for (const login of logins.split(',').map((each) => each.trim()))
-    await section.locator(`tr[data-login="${login}"]`).waitFor(WAIT);
-  assert.equal(await section.locator('tr[data-login]').count(), logins.split(',').length);
+  const section = mt5Page(this.page).group(group);
+  for (const login of logins.split(',').map((each) => each.trim())) await section.account(login).waitFor(PAGE_WAIT);
+  await expectCount(section.accounts, logins.split(',').length);
 });
 
 Then('the MT5 group {string} says {string}', async function (this: ScenarioWorld, group: string, text: string) {
-  const section = this.page.getByRole('region', { name: group, exact: true });
-  await section.getByText(text).waitFor(WAIT);
+  await mt5Page(this.page).group(group).line(text).waitFor(PAGE_WAIT);
 });
 
 Then('the MT5 account {string} shows {string}', async function (this: ScenarioWorld, login: string, shown: string) {
-  const row = accountRow(this, login);
-  await row.waitFor(WAIT);
-  await eventually(async () => {
-    const text = normalized(await row.innerText());
-    assert.ok(text.includes(shown), `the row of ${login} reads "${text}"`);
-  });
+  await expectText(mt5Page(this.page).account(login).row, including(shown));
 });
 
 Then(
   'the MT5 account {string} holds {float} on the platform',
   async function (this: ScenarioWorld, login: string, balance: number) {
-    await eventually(async () =>
-      assert.equal((await this.control.getMt5Account(this.worldId, login)).balance, balance),
+    await untilPlatform(
+      this,
+      async () => (await this.control.getMt5Account(this.worldId, login)).balance,
+      (held) => held === balance,
+      (held) => `the MT5 account ${login} holds ${held} on the platform, not ${balance}`,
     );
   },
 );
@@ -113,19 +104,21 @@ Then(
 Then(
   'the account {string} holds {float} on the platform',
   async function (this: ScenarioWorld, loginid: string, balance: number) {
-    await eventually(async () => assert.equal((await this.control.getAccount(this.worldId, loginid)).balance, balance));
+    await untilPlatform(
+      this,
+      async () => (await this.control.getAccount(this.worldId, loginid)).balance,
+      (held) => held === balance,
+      (held) => `the account ${loginid} holds ${held} on the platform, not ${balance}`,
+    );
   },
 );
 
 Then('I see the MT5 confirmation {string}', async function (this: ScenarioWorld, text: string) {
-  const status = this.page.getByRole('status').filter({ hasText: text.slice(0, 30) });
-  await status.first().waitFor(WAIT);
-  assert.equal(normalized(await status.first().innerText()), text);
+  await expectText(mt5Page(this.page).confirmation(text), text);
 });
 
 Then('the MT5 {word} form shows {string}', async function (this: ScenarioWorld, kind: string, text: string) {
-  const form = transferForm(this, kind === 'deposit' ? 'Deposit' : 'Withdrawal');
-  await form.getByRole('alert').filter({ hasText: text }).first().waitFor(WAIT);
+  await mt5Page(this.page).transferForm(transferOf(kind)).alert(text).waitFor(PAGE_WAIT);
 });
 
 Then('the platform received no {string} call', async function (this: ScenarioWorld, call: string) {
@@ -136,33 +129,39 @@ Then('the platform received no {string} call', async function (this: ScenarioWor
 Then(
   'the app asked for the exchange rates again after the refused {string}',
   async function (this: ScenarioWorld, call: string) {
-    await eventually(async () => {
-      const entries = await traffic(this);
-      const refusal = entries.findIndex(
-        (entry) => entry.direction === 'out' && entry.message.msg_type === call && 'error' in entry.message,
-      );
-      assert.ok(refusal >= 0, `the platform refused no ${call}`);
-      const ratesBefore = entries
-        .slice(0, refusal)
-        .filter((entry) => entry.direction === 'in' && 'exchange_rates' in entry.message);
-      const ratesAfter = entries
-        .slice(refusal)
-        .filter((entry) => entry.direction === 'in' && 'exchange_rates' in entry.message);
-      assert.ok(ratesBefore.length > 0, 'the exchange rates were not asked for before the transfer');
-      assert.ok(ratesAfter.length > 0, 'the exchange rates were not asked for again after the refusal');
-    });
+    const refusal = await untilFrames(
+      this.page,
+      (frames) => {
+        const at = frames.findIndex(
+          ({ direction, message }) => direction === 'received' && message.msg_type === call && 'error' in message,
+        );
+        return at >= 0 ? at : undefined;
+      },
+      () => `the platform refused no ${call}`,
+    );
+    const asksRates = ({ direction, message }: { direction: string; message: Record<string, unknown> }) =>
+      direction === 'sent' && 'exchange_rates' in message;
+    assert.ok(
+      framesSince(this.page).slice(0, refusal).some(asksRates),
+      'the exchange rates were not asked for before the transfer',
+    );
+    await untilFrames(
+      this.page,
+      () => framesSince(this.page, refusal).find(asksRates),
+      () => 'the exchange rates were not asked for again after the refusal',
+    );
   },
 );
 
 Then(
   'the top-up of the MT5 account {string} is {word}',
   async function (this: ScenarioWorld, login: string, state: string) {
-    const button = accountRow(this, login).getByRole('button', { name: 'Top up' });
-    await button.waitFor(WAIT);
-    await eventually(async () => assert.equal(await button.isEnabled(), state === 'enabled'));
+    const { topUp } = mt5Page(this.page).account(login);
+    await topUp.waitFor(PAGE_WAIT);
+    await expectEnabled(topUp, state === 'enabled');
   },
 );
 
 When('I top up the MT5 account {string}', async function (this: ScenarioWorld, login: string) {
-  await accountRow(this, login).getByRole('button', { name: 'Top up' }).click();
+  await mt5Page(this.page).account(login).topUp.click();
 });

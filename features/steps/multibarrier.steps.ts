@@ -1,22 +1,13 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { MULTI_BARRIER_PATH, multiBarrierPage } from '../pages/multi-barrier';
+import { passBrowserTime } from '../support/browser-time';
+import { PAGE_WAIT, expectCount, expectEnabled, expectPage, expectText } from '../support/expectations';
 import { openCountingLoads } from '../support/page-loads';
 import { requestsSent } from '../support/sent-frames';
 import type { ScenarioWorld } from '../support/world';
-import { passBrowserTime } from '../support/browser-time';
 
 type MultiBarrierWorld = ScenarioWorld & { notedRows?: number; notedAt?: number; notedRequests?: number };
-
-/** Prices come after symbols, contracts and the first proposal_array reply. */
-const PRICES = { timeout: 15_000 };
-
-const priceButtons = (world: ScenarioWorld) => world.page.getByTestId('price-button');
-
-async function enabledPriceButtons(world: ScenarioWorld): Promise<number> {
-  let enabled = 0;
-  for (const button of await priceButtons(world).all()) if (await button.isEnabled()) enabled += 1;
-  return enabled;
-}
 
 /** Requests of this scenario's page, as the simulator received them. */
 async function requests(world: ScenarioWorld): Promise<Record<string, unknown>[]> {
@@ -39,7 +30,7 @@ When('{int} seconds pass on both clocks', async function (this: ScenarioWorld, s
 When(
   'the browser clock runs to {int} second(s) before {int} seconds after the contracts arrived',
   async function (this: ScenarioWorld, before: number, after: number) {
-    const arrived = Number(await this.page.locator('.mb-page').getAttribute('data-contracts-at'));
+    const arrived = Number(await multiBarrierPage(this.page).root.getAttribute('data-contracts-at'));
     const now = await this.page.evaluate(() => Date.now());
     await passBrowserTime(this.page, Math.max(0, arrived + (after - before) * 1000 - now));
   },
@@ -77,65 +68,64 @@ Given('my landing company does not offer forex', async function (this: ScenarioW
 });
 
 When('I open the multi-barrier page', async function (this: ScenarioWorld) {
-  await openCountingLoads(this, '/en/multi_barriers_trading.html');
+  await openCountingLoads(this, MULTI_BARRIER_PATH);
 });
 
 When('I choose the category {string}', async function (this: ScenarioWorld, label: string) {
-  await this.page.getByTestId('mb-category').selectOption({ label });
+  await multiBarrierPage(this.page).category.selectOption({ label });
 });
 
 When('I choose the trading period {string}', async function (this: ScenarioWorld, duration: string) {
-  const select = this.page.getByTestId('mb-period');
-  const value = await select.locator(`option[data-duration="${duration}"]`).first().getAttribute('value');
+  const { period, periodLasting } = multiBarrierPage(this.page);
+  const value = await periodLasting(duration).first().getAttribute('value');
   assert.ok(value, `no ${duration} period is offered`);
-  await select.selectOption(value);
+  await period.selectOption(value);
 });
 
 When('I choose the forex underlying {string}', async function (this: ScenarioWorld, label: string) {
-  await this.page.getByTestId('mb-underlying').selectOption({ label });
+  await multiBarrierPage(this.page).underlying.selectOption({ label });
 });
 
 When('I open the payout list', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('payout').click();
+  await multiBarrierPage(this.page).payout.click();
 });
 
 When('I press {string} in the payout list', async function (this: ScenarioWorld, name: string) {
-  await this.page.getByTestId('payout-list').getByRole('button', { name, exact: true }).click();
+  await multiBarrierPage(this.page).payoutListButton(name).click();
 });
 
 When('I type {string} as the payout', async function (this: ScenarioWorld, text: string) {
-  await this.page.getByTestId('payout-amount').fill(text);
+  await multiBarrierPage(this.page).payoutAmount.fill(text);
 });
 
 When('I buy the first price that can be bought', async function (this: ScenarioWorld) {
-  await this.page.locator('[data-testid="price-button"]:enabled').first().click(PRICES);
+  await multiBarrierPage(this.page).enabledPriceButtons.first().click(PAGE_WAIT);
 });
 
 When('I note the price rows', async function (this: MultiBarrierWorld) {
-  await this.page.getByTestId('ask-price').filter({ hasText: /\d/ }).first().waitFor(PRICES);
-  this.notedRows = await this.page.getByTestId('price-row').count();
+  const mb = multiBarrierPage(this.page);
+  await expectText(mb.askPrices, /\d/);
+  this.notedRows = await mb.priceRows.count();
   this.notedAt = this.world.clock.nowMs();
 });
 
 Then('I see price rows with a price button per contract type', async function (this: ScenarioWorld) {
-  await this.page
-    .getByTestId('ask-price')
+  const mb = multiBarrierPage(this.page);
+  await mb.askPrices
     .filter({ hasText: /\d+\.\d{2} USD/ })
     .first()
-    .waitFor(PRICES);
-  const columns = (await this.page.getByTestId('price-table').locator('thead th').count()) - 1;
+    .waitFor(PAGE_WAIT);
+  const columns = (await mb.periodColumns.count()) - 1;
   assert.ok(columns >= 1, 'the price table has no period column');
-  for (const row of await this.page.getByTestId('price-row').all()) {
-    assert.equal(await row.getByTestId('price-button').count(), columns);
-  }
+  for (const row of await mb.priceRows.all()) await expectCount(row.getByTestId('price-button'), columns);
 });
 
 Then('the payout reads {string}', async function (this: ScenarioWorld, shown: string) {
-  assert.equal(await this.page.getByTestId('payout-shown').textContent(), shown);
+  await expectText(multiBarrierPage(this.page).payoutShown, shown);
 });
 
 Then('the prices are asked for a payout of {int}', async function (this: ScenarioWorld, amount: number) {
-  await this.page.getByTestId('ask-price').filter({ hasText: /\d/ }).first().waitFor(PRICES);
+  await expectText(multiBarrierPage(this.page).askPrices, /\d/);
   const asked = (await requests(this)).filter((message) => message.proposal_array !== undefined).at(-1);
   assert.equal(asked?.amount, amount);
 });
@@ -143,57 +133,46 @@ Then('the prices are asked for a payout of {int}', async function (this: Scenari
 Then(
   'the chart shows {int}-second points as a {word} series',
   async function (this: ScenarioWorld, granularity: number, series: string) {
-    const chart = this.page.getByTestId('chart');
-    await chart.waitFor(PRICES);
+    const { chart } = multiBarrierPage(this.page);
+    await chart.waitFor(PAGE_WAIT);
     assert.equal(await chart.getAttribute('data-granularity'), String(granularity));
     assert.equal(await chart.getAttribute('data-series'), series);
   },
 );
 
 Then('the remaining time is shown in the alert style', async function (this: ScenarioWorld) {
-  await this.page.locator('[data-testid="remaining-time"][data-alert="true"]').waitFor();
+  await multiBarrierPage(this.page).remainingTime.inStyle(true).waitFor();
 });
 
 Then('the remaining time is shown in the normal style', async function (this: ScenarioWorld) {
-  await this.page.locator('[data-testid="remaining-time"][data-alert="false"]').waitFor(PRICES);
+  await multiBarrierPage(this.page).remainingTime.inStyle(false).waitFor(PAGE_WAIT);
 });
 
 Then('the remaining time counts down within {int} ms', async function (this: ScenarioWorld, ms: number) {
-  const value = this.page.getByTestId('remaining-time').locator('.mb-remaining__value');
+  const { value } = multiBarrierPage(this.page).remainingTime;
   const before = await value.textContent();
   await passBrowserTime(this.page, ms);
-  await this.page.waitForFunction(
-    (shown) => document.querySelector('[data-testid="remaining-time"] .mb-remaining__value')?.textContent !== shown,
-    before,
+  await expectPage(
+    this.page,
+    () => value.textContent(),
+    (shown) => shown !== before,
+    () => `the remaining time still reads ${before}`,
     { timeout: 2_000 },
   );
 });
 
 Then('some price buttons can be pressed', async function (this: ScenarioWorld) {
-  await this.page.locator('[data-testid="price-button"]:enabled').first().waitFor(PRICES);
+  await multiBarrierPage(this.page).enabledPriceButtons.first().waitFor(PAGE_WAIT);
 });
 
 Then('no price button can be pressed', async function (this: ScenarioWorld) {
-  await priceButtons(this).first().waitFor(PRICES);
-  await this.page.waitForFunction(
-    () => document.querySelectorAll('[data-testid="price-button"]:enabled').length === 0,
-    undefined,
-    { timeout: 5_000 },
-  );
-  assert.equal(await enabledPriceButtons(this), 0);
+  const mb = multiBarrierPage(this.page);
+  await mb.priceButtons.first().waitFor(PAGE_WAIT);
+  await expectCount(mb.enabledPriceButtons, 0, { timeout: 5_000 });
 });
 
 Then('the trading period ending at {string} is chosen', async function (this: ScenarioWorld, time: string) {
-  const select = this.page.getByTestId('mb-period');
-  await this.page.waitForFunction(
-    (ending) => {
-      const element = document.querySelector<HTMLSelectElement>('[data-testid="mb-period"]');
-      return element?.selectedOptions[0]?.textContent?.includes(ending) ?? false;
-    },
-    time,
-    PRICES,
-  );
-  assert.match((await select.locator('option:checked').textContent()) ?? '', new RegExp(time));
+  await expectText(multiBarrierPage(this.page).chosenPeriod, new RegExp(time));
 });
 
 async function contractsAsked(world: ScenarioWorld, symbol: string): Promise<number> {
@@ -224,43 +203,42 @@ Then(
 );
 
 Then('the contracts of {string} were asked for', async function (this: ScenarioWorld, symbol: string) {
-  await this.page.getByTestId('price-table').waitFor(PRICES);
+  await multiBarrierPage(this.page).priceTable.waitFor(PAGE_WAIT);
   assert.ok((await contractsAsked(this, symbol)) > 0, `no contracts_for ${symbol} was asked for`);
 });
 
 Then('the prices are asked for {string}', async function (this: ScenarioWorld, symbol: string) {
-  await this.page.getByTestId('ask-price').filter({ hasText: /\d/ }).first().waitFor(PRICES);
+  await expectText(multiBarrierPage(this.page).askPrices, /\d/);
   const asked = (await requests(this)).filter((message) => message.proposal_array !== undefined).at(-1);
   assert.equal(asked?.symbol, symbol);
 });
 
 Then('the page tells me {string}', async function (this: ScenarioWorld, text: string) {
-  const line = this.page.getByText(text, { exact: true });
-  await line.waitFor(PRICES);
+  await this.page.getByText(text, { exact: true }).waitFor(PAGE_WAIT);
 });
 
 Then('the multi-barrier form, price table and chart are hidden', async function (this: ScenarioWorld) {
-  for (const id of ['mb-form', 'price-table', 'chart', 'mb-underlying', 'mb-period']) {
-    assert.equal(await this.page.getByTestId(id).count(), 0, `${id} is shown`);
-  }
+  for (const part of multiBarrierPage(this.page).formParts) await expectCount(part, 0);
 });
 
 Then('I see the multi-barrier form again', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('mb-form').waitFor(PRICES);
-  await this.page.getByTestId('price-table').waitFor(PRICES);
-  assert.equal(await this.page.getByTestId('market-closed').count(), 0);
+  const mb = multiBarrierPage(this.page);
+  await mb.form.waitFor(PAGE_WAIT);
+  await mb.priceTable.waitFor(PAGE_WAIT);
+  await expectCount(mb.marketClosed, 0);
 });
 
 Then('no price row is shown', async function (this: ScenarioWorld) {
-  assert.equal(await this.page.getByTestId('price-row').count(), 0);
+  await expectCount(multiBarrierPage(this.page).priceRows, 0);
 });
 
 Then('fewer price rows are shown than noted', async function (this: MultiBarrierWorld) {
   const noted = this.notedRows ?? 0;
-  await this.page.waitForFunction(
-    (count) => document.querySelectorAll('[data-testid="price-row"]').length < count,
-    noted,
-    PRICES,
+  await expectPage(
+    this.page,
+    () => multiBarrierPage(this.page).priceRows.count(),
+    (rows) => rows < noted,
+    (rows) => `${rows} price rows are shown, as many as the ${noted} noted or more`,
   );
 });
 
@@ -275,47 +253,49 @@ Then('the price stream of the expired barriers was forgotten', async function (t
 Then(
   'the price error {string} is shown without a way to close it',
   async function (this: ScenarioWorld, message: string) {
-    const error = this.page.getByTestId('proposal-error');
-    await error.waitFor(PRICES);
-    assert.equal((await error.textContent())?.trim(), message);
-    assert.equal(await error.getByRole('button').count(), 0);
+    const error = multiBarrierPage(this.page).priceError;
+    await expectText(error, message);
+    await expectCount(error.getByRole('button'), 0);
   },
 );
 
 Then('no price error is shown', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('ask-price').filter({ hasText: /\d/ }).first().waitFor(PRICES);
-  assert.equal(await this.page.getByTestId('proposal-error').count(), 0);
+  const mb = multiBarrierPage(this.page);
+  await expectText(mb.askPrices, /\d/);
+  await expectCount(mb.priceError, 0);
 });
 
 Then('I see the contracts error {string}', async function (this: ScenarioWorld, text: string) {
-  const error = this.page.getByTestId('contracts-error');
-  await error.waitFor(PRICES);
-  assert.equal((await error.textContent())?.trim(), text);
+  await expectText(multiBarrierPage(this.page).contractsError, text);
 });
 
 Then('no trading period can be chosen and no price table is shown', async function (this: ScenarioWorld) {
-  assert.equal(await this.page.getByTestId('mb-period').count(), 0);
-  assert.equal(await this.page.getByTestId('price-table').count(), 0);
+  const mb = multiBarrierPage(this.page);
+  await expectCount(mb.period, 0);
+  await expectCount(mb.priceTable, 0);
 });
 
 Then('the payout list shows the error {string}', async function (this: ScenarioWorld, message: string) {
-  assert.equal(await this.page.getByTestId('payout-error').textContent(), message);
-  const ok = this.page.getByTestId('payout-list').getByRole('button', { name: 'OK', exact: true });
-  assert.equal(await ok.isDisabled(), true);
+  const mb = multiBarrierPage(this.page);
+  await expectText(mb.payoutError, message);
+  await expectEnabled(mb.payoutListButton('OK'), false);
 });
 
 Then('the payout list is closed', async function (this: ScenarioWorld) {
-  assert.equal(await this.page.getByTestId('payout-list').count(), 0);
+  await expectCount(multiBarrierPage(this.page).payoutList, 0);
 });
 
 Then('I am asked to log in', async function (this: ScenarioWorld) {
-  const notice = this.page.getByTestId('purchase-notice');
-  await notice.waitFor();
-  assert.match((await notice.textContent()) ?? '', /^Please log in/);
+  await expectText(multiBarrierPage(this.page).purchaseNotice, /^Please log in/);
 });
 
 Then('the analysis tabs are {string}', async function (this: ScenarioWorld, names: string) {
-  const tabs = this.page.getByTestId('analysis').getByRole('tab');
-  await tabs.first().waitFor(PRICES);
-  assert.deepEqual(await tabs.allTextContents(), names.split(', '));
+  const tabs = multiBarrierPage(this.page).analysisTabs;
+  await tabs.first().waitFor(PAGE_WAIT);
+  await expectPage(
+    this.page,
+    async () => (await tabs.allTextContents()).join(', '),
+    (shown) => shown === names,
+    (shown) => `the analysis tabs are ${shown}`,
+  );
 });

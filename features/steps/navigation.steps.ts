@@ -2,6 +2,9 @@ import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { PAGES } from '../../src/app/pages';
+import { portfolioPage } from '../pages/portfolio';
+import { shell } from '../pages/shell';
+import { expectPage } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
 /** How wide each page of the page table was, as the last "open every page" step found it. */
@@ -27,10 +30,10 @@ async function pageWidth(world: ScenarioWorld): Promise<number> {
 }
 
 Then('the site menu lists {string}', async function (this: ScenarioWorld, expected: string) {
-  const nav = this.page.getByRole('navigation', { name: 'Main menu' }).first();
-  await nav.locator('a, button').first().waitFor();
+  const { mainMenu, mainMenuEntries } = shell(this.page);
+  await mainMenu.locator('a, button').first().waitFor();
   const sections: string[] = [];
-  for (const entry of await nav.locator(':scope > *').all()) {
+  for (const entry of await mainMenuEntries.all()) {
     const heading = (await entry.innerText()).trim();
     const opener = entry.locator(':scope > button');
     if ((await opener.count()) === 0) {
@@ -45,34 +48,40 @@ Then('the site menu lists {string}', async function (this: ScenarioWorld, expect
 });
 
 When('I open the account menu', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('account-switcher').getByRole('button').first().click();
+  await shell(this.page).accountSwitcher.opener.click();
 });
 
 When('I choose {string} from the open account menu', async function (this: ScenarioWorld, item: string) {
-  await this.page.getByRole('menuitem', { name: item }).click();
+  await shell(this.page).accountMenuItem(item).click();
 });
 
 When('I choose {string} in the account menu', async function (this: ScenarioWorld, item: string) {
-  await this.page.getByTestId('account-switcher').getByRole('button').first().click();
-  await this.page.getByRole('menuitem', { name: item }).click();
+  const header = shell(this.page);
+  await header.accountSwitcher.opener.click();
+  await header.accountMenuItem(item).click();
 });
 
 Then('the account menu offers {string}', async function (this: ScenarioWorld, expected: string) {
-  const items = this.page.locator('[role="menuitem"]:not(.account-switcher__item)');
+  const items = shell(this.page).accountMenuActions;
   await items.last().waitFor();
-  assert.equal(await textsOf(items), expected);
+  await expectPage(
+    this.page,
+    () => textsOf(items),
+    (offered) => offered === expected,
+    (offered) => `the account menu offers ${offered}`,
+  );
 });
 
 Then('I see the portfolio page', async function (this: ScenarioWorld) {
-  await this.page.getByRole('heading', { name: 'Portfolio' }).waitFor();
+  await portfolioPage(this.page).heading.waitFor();
 });
 
 When('I open the menu', async function (this: ScenarioWorld) {
-  await this.page.getByRole('button', { name: 'Menu' }).click();
+  await shell(this.page).menuButton.click();
 });
 
 When('I drag {int} px rightward from the left edge', async function (this: ScenarioWorld, distance: number) {
-  await this.page.getByRole('button', { name: 'Menu' }).waitFor();
+  await shell(this.page).menuButton.waitFor();
   // A finger on a phone: touch events from 2 px off the left edge, in steps of 10 px.
   await this.page.evaluate((length) => {
     const [fromX, y] = [2, 400];
@@ -89,17 +98,23 @@ When('I drag {int} px rightward from the left edge', async function (this: Scena
 });
 
 Then('the menu drawer lists {string}', async function (this: ScenarioWorld, expected: string) {
-  const drawer = this.page.locator('[data-testid="menu-drawer"][data-state="open"]');
+  const drawer = shell(this.page).openMenuDrawer;
   await drawer.waitFor();
-  assert.equal(await textsOf(drawer.locator('.menu-drawer__item, .account-menu__item')), expected);
+  const items = drawer.locator('.menu-drawer__item, .account-menu__item');
+  await expectPage(
+    this.page,
+    () => textsOf(items),
+    (listed) => listed === expected,
+    (listed) => `the menu drawer lists ${listed}`,
+  );
 });
 
 Then('the menu drawer is open', async function (this: ScenarioWorld) {
-  await this.page.locator('[data-testid="menu-drawer"][data-state="open"]').waitFor();
+  await shell(this.page).openMenuDrawer.waitFor();
 });
 
 Then('the menu drawer is closed', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('menu-drawer').waitFor({ state: 'detached' });
+  await shell(this.page).menuDrawer.waitFor({ state: 'detached' });
 });
 
 Then('the menu button has the focus', async function (this: ScenarioWorld) {

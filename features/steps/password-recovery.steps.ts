@@ -2,9 +2,9 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { logInOnSimulatorPage } from '../../e2e/log-in';
 import { passwordMatches } from '../../simulator/domain/accounts/password';
-import { field } from '../support/account-card';
+import { LOST_PASSWORD_PATH, passwordRecoveryPage } from '../pages/sign-up';
 import { asVisitor, emailedCodes, followEmailedLink } from '../support/emailed-links';
-import { eventually } from '../support/eventually';
+import { untilPlatform } from '../support/platform-state';
 import type { ScenarioWorld } from '../support/world';
 
 /** The password-reset codes the platform has e-mailed to `email`, oldest first. */
@@ -13,7 +13,7 @@ const resetCodes = (world: ScenarioWorld, email: string) => emailedCodes(world, 
 /** Opens the link of a password-reset e-mail and waits for the page it opens. */
 async function followResetLink(world: ScenarioWorld, code: string): Promise<void> {
   await followEmailedLink(world, 'reset_password', code);
-  await world.page.getByRole('heading', { name: 'Password reset' }).waitFor();
+  await passwordRecoveryPage(world.page).resetHeading.waitFor();
 }
 
 Given(
@@ -24,18 +24,21 @@ Given(
 );
 
 When('I ask for a password-reset e-mail for {string}', async function (this: ScenarioWorld, email: string) {
-  await this.page.goto(this.appUrl('/en/user/lost_passwordws.html'));
-  await field(this, 'Email').fill(email);
-  await this.page.getByRole('button', { name: 'Send reset link' }).click();
+  await this.page.goto(this.appUrl(LOST_PASSWORD_PATH));
+  const form = passwordRecoveryPage(this.page);
+  await form.email.fill(email);
+  await form.sendResetLink.click();
 });
 
 Then(
   'the platform has e-mailed a password-reset code of {int} characters to {string}',
   async function (this: ScenarioWorld, length: number, email: string) {
-    await eventually(async () => {
-      const codes = await resetCodes(this, email);
-      assert.equal(codes.at(-1)?.length, length, `codes sent: ${JSON.stringify(codes)}`);
-    });
+    await untilPlatform(
+      this,
+      () => resetCodes(this, email),
+      (codes) => codes.at(-1)?.length === length,
+      (codes) => `codes sent: ${JSON.stringify(codes)}`,
+    );
   },
 );
 
@@ -53,9 +56,10 @@ When('I follow a password-reset link with the code {string}', async function (th
 });
 
 When('I reset my password to {string}', async function (this: ScenarioWorld, password: string) {
-  await field(this, 'New password').fill(password);
-  await field(this, 'Verify new password').fill(password);
-  await this.page.getByRole('button', { name: 'Reset password' }).click();
+  const form = passwordRecoveryPage(this.page);
+  await form.newPassword.fill(password);
+  await form.verifyNewPassword.fill(password);
+  await form.resetPassword.click();
 });
 
 Then("I am sent to the platform's log-in page", async function (this: ScenarioWorld) {

@@ -1,25 +1,26 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { PORTFOLIO_PATH, portfolioPage } from '../pages/portfolio';
 import { buyFromAnotherDevice, lastBought } from '../support/bought-contracts';
+import { PAGE_WAIT, expectText } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
-/** Streams and the first price arrive within this. */
-const WAIT = { timeout: 15_000 };
+const MONEY = /^\d[\d,]*\.\d{2} USD$/;
 const noted = new WeakMap<ScenarioWorld, string>();
 
-const rowOf = (world: ScenarioWorld, contractId: number) =>
-  world.page.locator(`[data-testid=portfolio-row][data-contract-id="${contractId}"]`);
+/** The portfolio's row of the contract the scenario bought last. */
+const thatContract = (world: ScenarioWorld) => portfolioPage(world.page).row(lastBought(world));
 
 /** "1,234.50 USD" -> 123450 */
 const minor = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 When('I open the portfolio page', async function (this: ScenarioWorld) {
-  await this.page.goto(this.appUrl('/en/portfolio.html'));
-  await this.page.getByRole('heading', { name: 'Portfolio' }).waitFor(WAIT);
+  await this.page.goto(this.appUrl(PORTFOLIO_PATH));
+  await portfolioPage(this.page).heading.waitFor(PAGE_WAIT);
 });
 
 When('I open the portfolio page for that contract', async function (this: ScenarioWorld) {
-  await this.page.goto(this.appUrl(`/en/portfolio.html?contract_id=${lastBought(this)}`));
+  await this.page.goto(this.appUrl(`${PORTFOLIO_PATH}?contract_id=${lastBought(this)}`));
 });
 
 When(
@@ -62,21 +63,17 @@ When('the server clock moves on {int} seconds', async function (this: ScenarioWo
 });
 
 Then('the portfolio says {string}', async function (this: ScenarioWorld, text: string) {
-  await this.page.getByTestId('portfolio-empty').filter({ hasText: text }).waitFor(WAIT);
+  await portfolioPage(this.page).empty.filter({ hasText: text }).waitFor(PAGE_WAIT);
 });
 
 Then('the portfolio lists that contract with its indicative price', async function (this: ScenarioWorld) {
-  const row = rowOf(this, lastBought(this));
-  await row
-    .getByTestId('indicative')
-    .filter({ hasText: /^\d[\d,]*\.\d{2} USD$/ })
-    .waitFor(WAIT);
+  await expectText(thatContract(this).indicative, MONEY);
 });
 
 Then('the portfolio totals add up its rows', async function (this: ScenarioWorld) {
-  const table = this.page.getByTestId('portfolio');
-  const paid = await table.locator('[data-testid=portfolio-row] [data-testid=purchase]').allTextContents();
-  const total = (await table.getByTestId('total-purchase').textContent()) ?? '';
+  const portfolio = portfolioPage(this.page);
+  const paid = await portfolio.purchases.allTextContents();
+  const total = (await portfolio.totalPurchase.textContent()) ?? '';
   assert.equal(
     minor(total),
     paid.map(minor).reduce((sum, amount) => sum + amount, 0),
@@ -84,23 +81,20 @@ Then('the portfolio totals add up its rows', async function (this: ScenarioWorld
 });
 
 When('I note the indicative price of that contract', async function (this: ScenarioWorld) {
-  const cell = rowOf(this, lastBought(this)).getByTestId('indicative');
-  await cell.filter({ hasText: /USD$/ }).waitFor(WAIT);
-  noted.set(this, (await cell.textContent()) ?? '');
+  noted.set(this, await expectText(thatContract(this).indicative, /USD$/));
 });
 
 Then('the indicative price of that contract has changed', async function (this: ScenarioWorld) {
   const before = noted.get(this) ?? '';
-  const cell = rowOf(this, lastBought(this)).getByTestId('indicative');
-  await cell.filter({ hasNotText: before }).filter({ hasText: /USD$/ }).waitFor(WAIT);
+  await thatContract(this).indicative.filter({ hasNotText: before }).filter({ hasText: /USD$/ }).waitFor(PAGE_WAIT);
 });
 
 Then('that contract leaves the portfolio', async function (this: ScenarioWorld) {
-  await rowOf(this, lastBought(this)).waitFor({ state: 'detached', ...WAIT });
+  await thatContract(this).row.waitFor({ state: 'detached', ...PAGE_WAIT });
 });
 
 When('I view that contract from the portfolio', async function (this: ScenarioWorld) {
-  await rowOf(this, lastBought(this)).getByTestId('portfolio-view').click(WAIT);
+  await thatContract(this).view.click(PAGE_WAIT);
 });
 
 Then('the address names that contract', async function (this: ScenarioWorld) {
@@ -114,33 +108,28 @@ When('I go back', async function (this: ScenarioWorld) {
 Then(
   "the portfolio shows that contract's potential payout and about {int} minutes remaining",
   async function (this: ScenarioWorld, minutes: number) {
-    const row = rowOf(this, lastBought(this));
-    await row
-      .getByTestId('payout')
-      .filter({ hasText: /^\d[\d,]*\.\d{2} USD$/ })
-      .waitFor(WAIT);
+    const row = thatContract(this);
+    await expectText(row.payout, MONEY);
     const two = (value: number) => String(value).padStart(2, '0');
     // Bought a moment ago: the clock shows the last minute of the duration, or its very start.
-    const near = new RegExp(`^00:(${two(minutes - 1)}:\\d\\d|${two(minutes)}:00)$`);
-    await row.getByTestId('remaining-time').filter({ hasText: near }).waitFor(WAIT);
+    await expectText(row.remainingTime, new RegExp(`^00:(${two(minutes - 1)}:\\d\\d|${two(minutes)}:00)$`));
   },
 );
 
 Then("that contract's row is highlighted as new", async function (this: ScenarioWorld) {
-  await rowOf(this, lastBought(this)).and(this.page.locator('.portfolio__row--new')).waitFor(WAIT);
+  await thatContract(this).highlightedAsNew.waitFor(PAGE_WAIT);
 });
 
 Then("that contract's row is not highlighted as new", async function (this: ScenarioWorld) {
-  const row = rowOf(this, lastBought(this));
-  await row.waitFor(WAIT);
+  const { row } = thatContract(this);
+  await row.waitFor(PAGE_WAIT);
   assert.equal(await row.getAttribute('data-new'), 'false');
 });
 
 Then('the portfolio says {string} for that contract', async function (this: ScenarioWorld, text: string) {
-  await rowOf(this, lastBought(this)).getByTestId('indicative').filter({ hasText: text }).waitFor(WAIT);
+  await thatContract(this).indicative.filter({ hasText: text }).waitFor(PAGE_WAIT);
 });
 
 Then('the indicative price of that contract is marked as risen or fallen', async function (this: ScenarioWorld) {
-  const cell = rowOf(this, lastBought(this)).getByTestId('indicative');
-  await cell.and(this.page.locator('[data-movement=up], [data-movement=down]')).waitFor(WAIT);
+  await thatContract(this).indicativeMoved.waitFor(PAGE_WAIT);
 });

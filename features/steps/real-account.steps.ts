@@ -1,7 +1,9 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { card, field } from '../support/account-card';
-import { eventually } from '../support/eventually';
+import { accountCard } from '../pages/account-card';
+import { realAccountPage } from '../pages/real-account';
+import { shell } from '../pages/shell';
+import { expectText } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
 /** Details a real-money account can be opened with, for a resident of Indonesia. */
@@ -21,35 +23,34 @@ const CHOICES: readonly [label: string, value: string][] = [
 ];
 
 When('I complete the real-account form', async function (this: ScenarioWorld) {
-  await eventually(async () =>
-    assert.notEqual(await card(this).getByTestId('residence').innerText(), '', 'no residence'),
-  );
-  for (const [label, value] of DETAILS) await field(this, label).fill(value);
-  for (const [label, value] of CHOICES) await field(this, label).selectOption(value);
-  await this.page.getByRole('button', { name: 'Open account', exact: true }).click();
+  const form = realAccountPage(this.page);
+  const { field } = accountCard(this.page);
+  await expectText(form.residence, /./);
+  for (const [label, value] of DETAILS) await field(label).fill(value);
+  for (const [label, value] of CHOICES) await field(label).selectOption(value);
+  await form.openAccount.click();
 });
 
 When('I set the account currency to {string}', async function (this: ScenarioWorld, currency: string) {
-  await card(this).getByLabel(currency, { exact: true }).check();
-  await this.page.getByRole('button', { name: 'Set currency', exact: true }).click();
-  const popup = this.page.getByRole('dialog', { name: 'Confirm your currency' });
-  await popup.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const page = realAccountPage(this.page);
+  await page.currency(currency).check();
+  await page.setCurrency.click();
+  await page.confirmCurrency.click();
 });
 
 Then(
   'the header shows my new real account with balance {string}',
   async function (this: ScenarioWorld, balance: string) {
-    const switcher = this.page.getByTestId('account-switcher');
-    await switcher.getByTestId('balance').filter({ hasText: balance }).waitFor();
-    const loginid = (await switcher.getByTestId('loginid').innerText()).trim();
-    assert.match(loginid, /^CR\d+$/, `the header shows ${loginid}`);
-    const text = await switcher.innerText();
-    assert.ok(text.toUpperCase().includes('REAL ACCOUNT'), `the header reads "${text}"`);
+    const { switcher, balance: shownBalance, loginid: shownLoginid } = shell(this.page).accountSwitcher;
+    await shownBalance.filter({ hasText: balance }).waitFor();
+    const loginid = await expectText(shownLoginid, /^CR\d+$/);
+    await expectText(switcher, /REAL ACCOUNT/i);
     assert.equal(this.world.state.accounts.accounts[loginid]?.currency, balance.split(' ').pop());
   },
 );
 
 Then('I can still switch to my demo account', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('account-switcher').getByRole('button').first().click();
-  await this.page.getByRole('menuitem', { name: /VRTC\d+/ }).waitFor();
+  const header = shell(this.page);
+  await header.accountSwitcher.opener.click();
+  await header.accountMenuItem(/VRTC\d+/).waitFor();
 });

@@ -1,6 +1,6 @@
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { eventually } from '../support/eventually';
+import { expectPage } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
 /** The headers of the response last fetched from the app's server, by the steps below. */
@@ -58,6 +58,10 @@ Then('the browser blocked nothing under the Content-Security-Policy', function (
 
 When('a script written into the page tries to run', async function (this: ScenarioWorld) {
   const ran = await this.page.evaluate(() => {
+    // What the browser blocked, as it reports it: a later step waits for the report.
+    const blocked: string[] = [];
+    Object.defineProperty(window, '__blockedDirectives', { value: blocked });
+    document.addEventListener('securitypolicyviolation', (event) => blocked.push(event.effectiveDirective));
     const script = document.createElement('script');
     script.textContent = 'document.documentElement.dataset.injected = "ran"';
     document.head.append(script);
@@ -69,10 +73,15 @@ When('a script written into the page tries to run', async function (this: Scenar
 Then(
   'the browser blocked it under {string} of the Content-Security-Policy',
   async function (this: ScenarioWorld, directive: string) {
-    // The browser reports a violation in a task of its own, after blocking.
-    await eventually(() =>
-      assert.notDeepEqual(takeViolations(this, directive), [], `the browser reported nothing under ${directive}`),
+    // The browser reports a violation in a task of its own, after blocking; the scenario's record hears of
+    // it before the page answers a question asked after the report.
+    await expectPage(
+      this.page,
+      () => this.page.evaluate(() => (window as { __blockedDirectives?: string[] }).__blockedDirectives ?? []),
+      (blocked) => blocked.includes(directive),
+      () => `the browser reported nothing under ${directive}`,
     );
+    assert.notDeepEqual(takeViolations(this, directive), [], `the browser reported nothing under ${directive}`);
   },
 );
 

@@ -1,10 +1,13 @@
 import { After, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { DEMO_PASSWORD, logInThroughSimulator } from '../../e2e/log-in';
-import type { ScenarioWorld } from '../support/world';
-import { eventually } from '../support/eventually';
-import { openCountingLoads, sameDocumentAsOpened } from '../support/page-loads';
+import { endpointPage } from '../pages/endpoint';
+import { shell } from '../pages/shell';
+import { TRADING_PATH, tradingPage } from '../pages/trading';
 import { jumpBrowserTime, passBrowserTime } from '../support/browser-time';
+import { expectEnabled, expectPage, expectText, including } from '../support/expectations';
+import { isReleaseCheck, openCountingLoads, sameDocumentAsOpened } from '../support/page-loads';
+import type { ScenarioWorld } from '../support/world';
 
 /** The page's path, query and hash as the address bar shows them. */
 function address(world: ScenarioWorld): string {
@@ -27,7 +30,7 @@ When('I go to {string}', async function (this: ScenarioWorld, path: string) {
 });
 
 Given('I am logged in as {string}', async function (this: ScenarioWorld, email: string) {
-  await this.page.goto(this.appUrl('/en/trading.html'));
+  await this.page.goto(this.appUrl(TRADING_PATH));
   await logInThroughSimulator(this.page, email, DEMO_PASSWORD);
 });
 
@@ -44,15 +47,20 @@ Then('the address is {string}', async function (this: ScenarioWorld, expected: s
 });
 
 Then('the document title is {string}', async function (this: ScenarioWorld, expected: string) {
-  await eventually(async () => assert.equal(await this.page.title(), expected));
+  await expectPage(
+    this.page,
+    () => this.page.title(),
+    (title) => title === expected,
+    (title) => `the document title is "${title}"`,
+  );
 });
 
 Then('I see the trading page', async function (this: ScenarioWorld) {
-  await this.page.getByRole('heading', { name: 'Trading' }).waitFor();
+  await tradingPage(this.page).heading.waitFor();
 });
 
 Then('I see the page-not-found message', async function (this: ScenarioWorld) {
-  await this.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await shell(this.page).pageNotFound.waitFor();
 });
 
 When('I follow the link {string}', async function (this: ScenarioWorld, name: string) {
@@ -65,26 +73,25 @@ Then('the page was not loaded again', async function (this: ScenarioWorld) {
 });
 
 Then('the page was loaded again in full', async function (this: ScenarioWorld) {
+  // Playwright asks again when a new document replaces the one it asked, until that one answers.
   await this.page.waitForFunction(() => document.readyState === 'complete');
-  await eventually(() => assert.ok(this.loads >= 2, `loaded ${this.loads} time(s)`));
-  // Asked again while the new document replaces the old one's context, until that document answers.
-  await eventually(async () => assert.equal(await sameDocumentAsOpened(this), false));
+  if (this.loads < 2) await this.page.waitForEvent('load');
+  assert.ok(this.loads >= 2, `loaded ${this.loads} time(s)`);
+  await this.page.waitForFunction(() => (window as { __loadedOnce?: boolean }).__loadedOnce !== true);
+  assert.equal(await sameDocumentAsOpened(this), false);
 });
 
 Then('I am told {string}', async function (this: ScenarioWorld, message: string) {
-  const refusal = this.page.getByTestId('access-refusal');
-  await refusal.waitFor();
-  assert.equal((await refusal.innerText()).replace(/\s+/g, ' ').trim(), message);
+  await expectText(shell(this.page).accessRefusal, message);
 });
 
 Then(
   'the header shows the {string} {string} with balance {string}',
   async function (this: ScenarioWorld, title: string, loginid: string, balance: string) {
-    const switcher = this.page.getByTestId('account-switcher');
-    await switcher.getByTestId('loginid').filter({ hasText: loginid }).waitFor();
-    await switcher.getByTestId('balance').filter({ hasText: balance }).waitFor();
-    const text = await switcher.innerText();
-    assert.ok(text.toUpperCase().includes(title.toUpperCase()), `the header reads "${text}"`);
+    const header = shell(this.page).accountSwitcher;
+    await header.loginid.filter({ hasText: loginid }).waitFor();
+    await header.balance.filter({ hasText: balance }).waitFor();
+    await expectText(header.switcher, new RegExp(including(title).source, 'i'));
   },
 );
 
@@ -96,17 +103,19 @@ When(
 );
 
 When('I switch to the account {string}', async function (this: ScenarioWorld, loginid: string) {
-  await this.page.getByTestId('account-switcher').getByRole('button').first().click();
-  await this.page.getByRole('menuitem', { name: new RegExp(loginid) }).click();
+  const header = shell(this.page);
+  await header.accountSwitcher.opener.click();
+  await header.accountMenuItem(new RegExp(loginid)).click();
 });
 
 When('I log out', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('account-switcher').getByRole('button').first().click();
-  await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+  const header = shell(this.page);
+  await header.accountSwitcher.opener.click();
+  await header.accountMenuItem('Log out').click();
 });
 
 Then('I see the log-in button', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('login').waitFor();
+  await shell(this.page).logInButton.waitFor();
 });
 
 Then('no account is kept in the browser', async function (this: ScenarioWorld) {
@@ -122,7 +131,7 @@ When('I reload the page', async function (this: ScenarioWorld) {
 });
 
 When('I choose the language {string}', async function (this: ScenarioWorld, language: string) {
-  await this.page.getByTestId('language').selectOption({ label: language });
+  await shell(this.page).language.selectOption({ label: language });
 });
 
 Then('the header offers {string}', async function (this: ScenarioWorld, label: string) {
@@ -139,34 +148,26 @@ Then(
 );
 
 Then('the connection to the platform uses app id {string}', async function (this: ScenarioWorld, appId: string) {
-  await eventually(() =>
-    assert.ok(
-      this.socketUrls.some((url) => url.includes(`app_id=${appId}`)),
-      this.socketUrls.join(' '),
-    ),
-  );
+  const opened = (url: string) => url.includes(`app_id=${appId}`);
+  if (!this.socketUrls.some(opened))
+    await this.page.waitForEvent('websocket', { predicate: (socket) => opened(socket.url()) });
   const last = this.socketUrls.at(-1);
   assert.ok(last, 'no socket was opened');
   assert.equal(new URL(last).searchParams.get('app_id'), appId);
 });
 
 When('I set the app id to {string} on the endpoint page', async function (this: ScenarioWorld, appId: string) {
-  await this.page.getByLabel('App ID').fill(appId);
-  await this.page.getByRole('button', { name: 'Submit' }).click();
+  const endpoint = endpointPage(this.page);
+  await endpoint.appId.fill(appId);
+  await endpoint.submit.click();
 });
 
-async function expectAlert(world: ScenarioWorld, text: string) {
-  const alert = world.page.getByRole('alert').filter({ hasText: text.slice(0, 30) });
-  await alert.first().waitFor();
-  assert.equal((await alert.first().innerText()).replace(/\s+/g, ' ').trim(), text);
-}
-
 Then('I see the notice {string}', async function (this: ScenarioWorld, text: string) {
-  await expectAlert(this, text);
+  await expectText(shell(this.page).alert(text), text);
 });
 
 Then('I see the message {string}', async function (this: ScenarioWorld, text: string) {
-  await expectAlert(this, text);
+  await expectText(shell(this.page).alert(text), text);
 });
 
 Given('the browser blocks web storage', async function (this: ScenarioWorld) {
@@ -180,7 +181,7 @@ Given('the browser blocks web storage', async function (this: ScenarioWorld) {
 });
 
 Then('the log-in button is disabled', async function (this: ScenarioWorld) {
-  assert.equal(await this.page.getByTestId('login').isDisabled(), true);
+  await expectEnabled(shell(this.page).logInButton, false);
 });
 
 /** The trading page's code chunk, as the build names it. */
@@ -213,17 +214,13 @@ When('{int} minutes pass in the browser', async function (this: ScenarioWorld, m
 
 Then('the browser reported a failed page load of type {string}', async function (this: ScenarioWorld, type: string) {
   const report = `ChunkLoadError (${type}): trading`;
-  await eventually(() =>
-    assert.ok(
-      this.consoleLines.some((line) => line.includes(report)),
-      this.consoleLines.join('\n'),
-    ),
-  );
+  if (!this.consoleLines.some((line) => line.includes(report)))
+    await this.page.waitForEvent('console', { predicate: (message) => message.text().includes(report) });
 });
 
 When('a new release of the site is deployed', async function (this: ScenarioWorld) {
   // After the page's first check has read the build it runs, else that check would see the new one.
-  await eventually(() => assert.ok(this.releaseChecks > 0, 'the page has not checked for a release yet'));
+  if (this.releaseChecks === 0) await this.page.waitForEvent('requestfinished', { predicate: isReleaseCheck });
   await this.page.route(/\/version\.json/, (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ hash: 'a-newer-build' }) }),
   );
@@ -263,7 +260,7 @@ Then(
 );
 
 When('I set the barrier to a number of {int} digits', async function (this: ScenarioWorld, digits: number) {
-  await this.page.getByTestId('barrier').fill('1'.repeat(digits));
+  await tradingPage(this.page).field('barrier').fill('1'.repeat(digits));
 });
 
 When("the platform's clock moves on {int} seconds", async function (this: ScenarioWorld, seconds: number) {

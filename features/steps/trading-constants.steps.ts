@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { PRICE_WAIT, fieldId } from '../support/trading-page';
+import { tradingPage } from '../pages/trading';
+import { PAGE_WAIT, expectCount, expectPage, expectText, expectValue } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
 Given('my screen is {int} px wide', async function (this: ScenarioWorld, width: number) {
@@ -8,20 +9,28 @@ Given('my screen is {int} px wide', async function (this: ScenarioWorld, width: 
 });
 
 When('I choose the expiry {string}', async function (this: ScenarioWorld, label: string) {
-  await this.page.getByTestId('expiry_type').selectOption({ label });
+  await tradingPage(this.page).expiry.selectOption({ label });
 });
 
 Then('the price boxes shown are {string}', async function (this: ScenarioWorld, positions: string) {
-  const expected = positions.split(', ').map((position) => `price-box-${position}`);
-  const boxes = this.page.getByTestId('price-boxes').locator('[data-testid^="price-box-"]');
-  await boxes.first().getByTestId('stake').waitFor(PRICE_WAIT);
-  assert.deepEqual(await boxes.evaluateAll((all) => all.map((box) => box.getAttribute('data-testid'))), expected);
+  const { eachPriceBox } = tradingPage(this.page);
+  const expected = positions
+    .split(', ')
+    .map((position) => `price-box-${position}`)
+    .join(', ');
+  await eachPriceBox.first().getByTestId('stake').waitFor(PAGE_WAIT);
+  await expectPage(
+    this.page,
+    () => eachPriceBox.evaluateAll((all) => all.map((box) => box.getAttribute('data-testid')).join(', ')),
+    (shown) => shown === expected,
+    (shown) => `the price boxes shown are ${shown}`,
+  );
 });
 
 Then(
   'the start times offered on {string} run from {string} to {string} every {int} minutes',
   async function (this: ScenarioWorld, day: string, first: string, last: string, step: number) {
-    const options = this.page.getByTestId('date_start').locator('option');
+    const options = tradingPage(this.page).startTimes;
     await options.nth(1).waitFor({ state: 'attached' });
     const texts = await options.allTextContents();
     const times = texts.filter((text) => text.startsWith(day)).map((text) => text.slice(day.length + 1, -4));
@@ -33,17 +42,18 @@ Then(
 );
 
 Then('the {word} shows no error', async function (this: ScenarioWorld, field: string) {
+  const trading = tradingPage(this.page);
   // The field is priced once it is valid: wait for that, then there must be no error under it.
-  await this.page.getByTestId('price-boxes').getByTestId('stake').first().waitFor(PRICE_WAIT);
-  assert.equal(await this.page.getByTestId(`error-${fieldId(field)}`).count(), 0);
+  await trading.stakes.first().waitFor(PAGE_WAIT);
+  await expectCount(trading.fieldError(field), 0);
 });
 
 Then("the end time is entered with the browser's time input", async function (this: ScenarioWorld) {
-  assert.equal(await this.page.getByTestId('expiry_time').getAttribute('type'), 'time');
+  assert.equal(await tradingPage(this.page).endTime.getAttribute('type'), 'time');
 });
 
 Then('the end time is entered with a 5-minute time list', async function (this: ScenarioWorld) {
-  const input = this.page.getByTestId('expiry_time');
+  const input = tradingPage(this.page).endTime;
   assert.equal(await input.getAttribute('type'), 'text');
   const list = this.page.locator(`datalist#${await input.getAttribute('list')} option`);
   const times = await list.evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
@@ -54,41 +64,44 @@ Then('the end time is entered with a 5-minute time list', async function (this: 
 Then(
   'the contract form {string} is labelled {string}',
   async function (this: ScenarioWorld, form: string, label: string) {
-    const button = this.page.getByTestId('contract-form-menu').getByRole('button', { name: form, exact: true });
-    assert.equal(await button.textContent(), label);
+    await expectText(tradingPage(this.page).contractForm(form), label);
   },
 );
 
 Then('the trading page is at most {int} px wide', async function (this: ScenarioWorld, width: number) {
-  const box = await this.page.getByRole('region', { name: 'Trading' }).boundingBox();
+  const box = await tradingPage(this.page).region.boundingBox();
   assert.ok(box && box.width <= width, `the trading page is ${box?.width} px wide`);
 });
 
 Then('the duration units offered are {string}', async function (this: ScenarioWorld, units: string) {
-  const options = this.page.getByTestId('duration_units').locator('option');
-  await options.first().waitFor({ state: 'attached', ...PRICE_WAIT });
-  assert.deepEqual(await options.allTextContents(), units.split(', '));
+  const options = tradingPage(this.page).durationUnits.locator('option');
+  await options.first().waitFor({ state: 'attached', ...PAGE_WAIT });
+  await expectPage(
+    this.page,
+    async () => (await options.allTextContents()).join(', '),
+    (offered) => offered === units,
+    (offered) => `the duration units offered are ${offered}`,
+  );
 });
 
 Then(
   'the end date can be picked from {string} to {string}',
   async function (this: ScenarioWorld, first: string, last: string) {
-    const picker = this.page.getByTestId('duration_date');
+    const picker = tradingPage(this.page).durationDate;
     assert.deepEqual([await picker.getAttribute('min'), await picker.getAttribute('max')], [first, last]);
   },
 );
 
 When('I pick the end date {string}', async function (this: ScenarioWorld, date: string) {
-  await this.page.getByTestId('duration_date').fill(date);
+  await tradingPage(this.page).durationDate.fill(date);
 });
 
 Then('the duration reads {string}', async function (this: ScenarioWorld, value: string) {
-  assert.equal(await this.page.getByTestId('duration_amount').inputValue(), value);
+  await expectValue(tradingPage(this.page).field('duration'), value);
 });
 
 Then("every contract form's button fits inside the form menu", async function (this: ScenarioWorld) {
-  const menu = this.page.getByTestId('contract-form-menu');
-  const overflowing = await menu.evaluate((nav) => {
+  const overflowing = await tradingPage(this.page).contractForms.evaluate((nav) => {
     const bounds = nav.getBoundingClientRect();
     return [...nav.querySelectorAll('button')]
       .filter((button) => {

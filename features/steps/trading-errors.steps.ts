@@ -1,23 +1,14 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { tradingPage } from '../pages/trading';
+import { PAGE_WAIT, expectCount, expectEnabled, expectText, expectValue } from '../support/expectations';
+import { framesSince, requestsSince, untilFrames, type SocketFrame } from '../support/socket-frames';
 import type { ScenarioWorld } from '../support/world';
-import { eventually } from '../support/eventually';
 
 type ReloadWorld = ScenarioWorld & { reloaded?: Promise<unknown> };
 type Message = Record<string, unknown>;
 
-/** Prices, ticks and charts arrive after the form's debounce and the platform's first tick. */
-const WAIT = { timeout: 15_000 };
 const CHART_HISTORY_COUNT = 4999;
-
-/** This world's traffic in order, each message parsed, with its direction. */
-async function traffic(world: ScenarioWorld): Promise<{ direction: 'in' | 'out'; message: Message }[]> {
-  const entries = await world.control.traffic(world.worldId);
-  return entries.map((entry) => ({
-    direction: entry.direction,
-    message: (typeof entry.message === 'string' ? JSON.parse(entry.message) : entry.message) as Message,
-  }));
-}
 
 function symbolNamed(world: ScenarioWorld, name: string): string {
   const underlying = world.world.markets.list().find((each) => each.display_name === name);
@@ -46,110 +37,111 @@ Given('{string} lives in {string}', async function (this: ScenarioWorld, loginid
 
 When('I follow the link to reload the page', async function (this: ReloadWorld) {
   this.reloaded = this.page.waitForEvent('load');
-  await this.page.getByTestId('reload-page').first().click();
+  await tradingPage(this.page).reloadLink.click();
 });
 
 Then('the page loads again with the first underlying chosen', async function (this: ReloadWorld) {
   await this.reloaded;
-  const underlying = this.page.getByTestId('underlying');
-  await underlying.waitFor(WAIT);
-  const first = await underlying.locator('option').first().getAttribute('value');
-  await eventually(async () => assert.equal(await underlying.inputValue(), first));
-  assert.equal(await this.page.getByTestId('trading-notice').count(), 0);
+  const trading = tradingPage(this.page);
+  await trading.underlying.waitFor(PAGE_WAIT);
+  const first = await trading.underlying.locator('option').first().getAttribute('value');
+  await expectValue(trading.underlying, first ?? '');
+  await expectCount(trading.notice, 0);
 });
 
 Then('the trading page says {string}', async function (this: ScenarioWorld, text: string) {
-  const notice = this.page.getByTestId('trading-notice');
-  await notice.waitFor(WAIT);
-  assert.equal(await notice.textContent(), text);
+  await expectText(tradingPage(this.page).notice, text);
 });
 
 Then('the spot display shows the error {string}', async function (this: ScenarioWorld, text: string) {
-  const spot = this.page.locator('[data-testid="spot"].spot--error');
-  await spot.waitFor(WAIT);
-  assert.equal(await spot.textContent(), text);
+  await expectText(tradingPage(this.page).spot.error, text);
 });
 
 Then('the chart says {string}', async function (this: ScenarioWorld, text: string) {
-  const error = this.page.getByTestId('chart-error');
-  await error.waitFor(WAIT);
-  assert.equal(await error.textContent(), text);
+  await expectText(tradingPage(this.page).chartError, text);
 });
 
 Then(
   'the {string} price box shows the contract error {string}',
   async function (this: ScenarioWorld, position: string, text: string) {
-    const error = this.page.getByTestId(`price-box-${position}`).getByTestId('contract-error');
     // An error of the form before the last change may still show while the new request is answered.
-    await error.filter({ hasText: text }).waitFor(WAIT);
-    assert.equal(await error.textContent(), text);
+    await expectText(tradingPage(this.page).priceBox(position).contractError, text);
   },
 );
 
 Then(
   'the {string} price box shows no price and cannot be bought from',
   async function (this: ScenarioWorld, position: string) {
-    const box = this.page.getByTestId(`price-box-${position}`);
-    for (const field of ['stake', 'payout', 'longcode']) assert.equal(await box.getByTestId(field).count(), 0, field);
-    assert.equal(await box.getByTestId('purchase').isDisabled(), true);
+    const box = tradingPage(this.page).priceBox(position);
+    for (const shown of [box.stake, box.payout, box.terms]) await expectCount(shown, 0);
+    await expectEnabled(box.purchase, false);
   },
 );
 
 Then('the {string} price box offers the log-in button', async function (this: ScenarioWorld, position: string) {
-  await this.page
-    .getByTestId(`price-box-${position}`)
-    .getByTestId('purchase-error')
-    .getByTestId('login-link')
-    .waitFor();
+  await tradingPage(this.page).priceBox(position).logInLink.waitFor();
 });
 
 Then(
   'the {string} price box offers no link to the professional-client page',
   async function (this: ScenarioWorld, position: string) {
-    const box = this.page.getByTestId(`price-box-${position}`);
-    await box.getByTestId('purchase-error').waitFor();
-    assert.equal(await box.getByTestId('professional-link').count(), 0);
+    const box = tradingPage(this.page).priceBox(position);
+    await box.purchaseError.waitFor();
+    await expectCount(box.professionalLink, 0);
   },
 );
 
 Then('the {string} price box shows no purchase error', async function (this: ScenarioWorld, position: string) {
-  assert.equal(await this.page.getByTestId(`price-box-${position}`).getByTestId('purchase-error').count(), 0);
+  await expectCount(tradingPage(this.page).priceBox(position).purchaseError, 0);
 });
 
+const refusedAsAlreadySubscribed = ({ direction, message }: SocketFrame) =>
+  direction === 'received' &&
+  message.msg_type === 'proposal' &&
+  (message.error as Message | undefined)?.code === 'AlreadySubscribed';
+
 Then('the price refused as already subscribed is asked for once more and shown', async function (this: ScenarioWorld) {
-  let refused: Message | undefined;
-  await eventually(async () => {
-    const all = await traffic(this);
-    const at = all.findIndex(
-      ({ direction, message }) =>
-        direction === 'out' &&
-        message.msg_type === 'proposal' &&
-        (message.error as Message | undefined)?.code === 'AlreadySubscribed',
+  const frames = () => framesSince(this.page);
+  const at = await untilFrames(
+    this.page,
+    (all) => {
+      const index = all.findIndex(refusedAsAlreadySubscribed);
+      return index >= 0 ? index : undefined;
+    },
+    () => 'the platform never refused a proposal as already subscribed',
+  );
+  const refused = frames()[at]!.message.echo_req as Message;
+  const askedAgain = () =>
+    requestsSince(this.page, at + 1).filter(
+      (request) =>
+        request.proposal === 1 && request.contract_type === refused.contract_type && request.symbol === refused.symbol,
     );
-    assert.ok(at >= 0, 'the platform never refused a proposal as already subscribed');
-    refused = all[at]?.message.echo_req as Message;
-    const again = all
-      .slice(at + 1)
-      .filter(({ direction, message }) => direction === 'in' && message.proposal === 1)
-      .filter(({ message }) => message.contract_type === refused?.contract_type && message.symbol === refused?.symbol);
-    assert.equal(again.length, 1, `asked again ${again.length} times`);
-  });
-  const box = this.page.locator(`[data-contract-type="${String(refused?.contract_type)}"]`);
-  await box.getByTestId('stake').waitFor(WAIT);
-  assert.equal(await box.getByTestId('contract-error').count(), 0);
+  await untilFrames(
+    this.page,
+    () => askedAgain()[0],
+    () => 'the refused price was not asked for again',
+  );
+  const box = tradingPage(this.page).priceBoxOfContractType(String(refused.contract_type));
+  await box.stake.waitFor(PAGE_WAIT);
+  assert.equal(askedAgain().length, 1, `asked again ${askedAgain().length} times`);
+  await expectCount(box.contractError, 0);
 });
 
 Then('the chart asks the platform for {string}', async function (this: ScenarioWorld, history: string) {
-  await eventually(async () => {
-    const asked = (await traffic(this))
-      .filter(({ direction, message }) => direction === 'in' && message.count === CHART_HISTORY_COUNT)
-      .map(({ message }) =>
-        message.style === 'candles' ? `candles of ${String(message.granularity)} s` : String(message.style),
-      );
-    assert.equal(asked.at(-1), history);
-  });
+  const lastAsked = () =>
+    requestsSince(this.page)
+      .filter((request) => request.count === CHART_HISTORY_COUNT)
+      .map((request) =>
+        request.style === 'candles' ? `candles of ${String(request.granularity)} s` : String(request.style),
+      )
+      .at(-1);
+  await untilFrames(
+    this.page,
+    () => (lastAsked() === history ? history : undefined),
+    () => `the chart last asked for ${lastAsked()}`,
+  );
   const granularity = history === 'ticks' ? 'ticks' : history.replace(/\D/g, '');
-  await this.page.locator(`[data-testid="chart"][data-granularity="${granularity}"]`).waitFor(WAIT);
+  await tradingPage(this.page).chartOf(granularity).waitFor(PAGE_WAIT);
 });
 
 Given(
@@ -160,15 +152,15 @@ Given(
 );
 
 Then('the spot display shows a price', async function (this: ScenarioWorld) {
-  const quote = this.page.getByTestId('spot').locator('.spot__quote');
-  await quote.waitFor(WAIT);
-  assert.match((await quote.textContent()) ?? '', /^\d+(\.\d+)?$/);
-  assert.equal(await this.page.locator('[data-testid="spot"].spot--error').count(), 0);
+  const { spot } = tradingPage(this.page);
+  await expectText(spot.quote, /^\d+(\.\d+)?$/);
+  await expectCount(spot.error, 0);
 });
 
 Then('the app has asked for {string}', async function (this: ScenarioWorld, call: string) {
-  await eventually(async () => {
-    const asked = (await traffic(this)).some(({ direction, message }) => direction === 'in' && call in message);
-    assert.ok(asked, `no ${call} request yet`);
-  });
+  await untilFrames(
+    this.page,
+    () => requestsSince(this.page).find((request) => call in request),
+    () => `no ${call} request yet`,
+  );
 });

@@ -10,7 +10,7 @@ import { failureFolder, writeFailureReport } from './failure-report';
 import { describePageHealth } from './page-health';
 import { SEED_VARIABLE } from './scenario-seed';
 import { recordSentFrames } from './sent-frames';
-import { maskedFrames, recordSocketFrames } from './socket-frames';
+import { maskedFrames, rawFramesOf, recordSocketFrames } from './socket-frames';
 import { describeWorkerHealth, resetWorkerHealth } from './worker-health';
 import type { ControlClient } from '../../simulator/control-client';
 import { WORLD_COOKIE } from '../../simulator/server/world-path';
@@ -46,7 +46,7 @@ Before(async function (this: ScenarioWorld) {
   await stack.registerApp(this.worldId);
   this.context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await recordSentFrames(this.context);
-  recordSocketFrames(this.context, this.socketFrames);
+  recordSocketFrames(this.context);
   await recordCspViolations(this.context, this.cspViolations);
   await this.context.addCookies([{ name: WORLD_COOKIE, value: this.worldId, url: stack.appUrl }]);
   this.page = await this.context.newPage();
@@ -76,7 +76,7 @@ After(async function (this: ScenarioWorld, { result, pickle }) {
     writeFailureReport(folder, {
       screenshot,
       consoleLines: this.consoleLines,
-      frames: maskedFrames(this.socketFrames),
+      frames: maskedFrames(rawFramesOf(this.context)),
       traffic,
       health,
       seed: this.seed,

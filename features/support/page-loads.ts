@@ -1,6 +1,10 @@
+import type { Request } from 'playwright-core';
 import type { ScenarioWorld } from './world';
 
 type MarkedWindow = { __loadedOnce?: boolean };
+
+/** Whether `request` is the page's check for a new release: its read of the deployed build's version. */
+export const isReleaseCheck = (request: Request) => /\/version\.json/.test(request.url());
 
 /**
  * Opens `path`, counting every load of the page from now on in `world.loads` (and its release checks in
@@ -10,7 +14,7 @@ type MarkedWindow = { __loadedOnce?: boolean };
 export async function openCountingLoads(world: ScenarioWorld, path: string): Promise<void> {
   world.page.on('load', () => (world.loads += 1));
   world.page.on('requestfinished', (request) => {
-    if (/\/version\.json/.test(request.url())) world.releaseChecks += 1;
+    if (isReleaseCheck(request)) world.releaseChecks += 1;
   });
   await world.page.goto(world.appUrl(path));
   try {

@@ -7,7 +7,6 @@ import type { World as SimulatorWorld } from '../../simulator/world/world';
 import type { Finding } from './accessibility-findings';
 import type { Person } from './people';
 import { scenarioSeed, seededFaker } from './scenario-seed';
-import type { SocketFrame } from './socket-frames';
 
 /** What cucumber.js hands every scenario (its `worldParameters`). */
 export interface ScenarioParameters {
@@ -36,8 +35,6 @@ export class ScenarioWorld extends World<ScenarioParameters> {
   readonly consoleLines: string[] = [];
   /** What the app's Content-Security-Policy blocked in this scenario's pages. */
   readonly cspViolations: string[] = [];
-  /** The socket frames of this scenario's pages, both ways: its failure report keeps them, masked. */
-  readonly socketFrames: SocketFrame[] = [];
   /** The seed of this scenario's invented data (STRIKE_SEED replays it). */
   readonly seed = scenarioSeed();
   /** Makes this scenario's people, addresses and the like, all following from `seed`. */

@@ -3,10 +3,12 @@ import assert from 'node:assert/strict';
 import type { Dialog } from 'playwright-core';
 import { openLogInCallback } from '../../../e2e/log-in';
 import { WORLD_COOKIE } from '../../../simulator/server/world-path';
+import { shell } from '../../pages/shell';
+import { TRADING_PATH } from '../../pages/trading';
+import { jumpBrowserTime, passBrowserTime } from '../../support/browser-time';
+import { expectText } from '../../support/expectations';
 import type { ScenarioWorld } from '../../support/world';
 import { tokenOf } from './notices-context';
-import { eventually } from '../../support/eventually';
-import { jumpBrowserTime, passBrowserTime } from '../../support/browser-time';
 
 type NoticesWorld = ScenarioWorld & { dialogs?: string[] };
 
@@ -66,7 +68,7 @@ When(
     this.context = await browser.newContext({ userAgent, viewport: { width: 1280, height: 800 } });
     await this.context.addCookies([{ name: WORLD_COOKIE, value: this.worldId, url: this.stack.appUrl }]);
     this.page = await this.context.newPage();
-    await this.page.goto(this.appUrl('/en/trading.html'));
+    await this.page.goto(this.appUrl(TRADING_PATH));
   },
 );
 
@@ -83,11 +85,11 @@ When('I press {string}', async function (this: ScenarioWorld, name: string) {
 });
 
 When('I close the account-status banner', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('status-banner').getByRole('button', { name: 'Close' }).click();
+  await shell(this.page).statusBanner.close.click();
 });
 
 When('I set the reality-check interval to {string} minutes', async function (this: ScenarioWorld, minutes: string) {
-  await this.page.getByRole('dialog', { name: 'Reality check' }).getByRole('textbox').fill(minutes);
+  await shell(this.page).dialog('Reality check').getByRole('textbox').fill(minutes);
 });
 
 When('I tick {string}', async function (this: ScenarioWorld, label: string) {
@@ -95,48 +97,36 @@ When('I tick {string}', async function (this: ScenarioWorld, label: string) {
 });
 
 Then('the page content reads {string}', async function (this: ScenarioWorld, text: string) {
-  const content = this.page.getByTestId('content-error');
-  await content.waitFor();
-  assert.equal((await content.innerText()).replace(/\s+/g, ' ').trim(), text);
+  await expectText(shell(this.page).contentError, text);
 });
 
-/**
- * A site-wide notice (a line of the shell's notices, or the cookie banner) with this text; pages may say
- * the same in their own boxes, which are not site-wide notices.
- */
-function notice(world: ScenarioWorld, text: string) {
-  return world.page.locator('.global-notices__line, .cookie-consent').filter({ hasText: text }).first();
-}
-
 Then('the notice {string} shows', async function (this: ScenarioWorld, text: string) {
-  await notice(this, text).waitFor();
+  await shell(this.page).siteNotice(text).waitFor();
 });
 
 Then('the notice {string} is gone', async function (this: ScenarioWorld, text: string) {
-  await notice(this, text).waitFor({ state: 'detached' });
+  await shell(this.page).siteNotice(text).waitFor({ state: 'detached' });
 });
 
 Then('the browser alerts {string}', async function (this: NoticesWorld, text: string) {
-  await eventually(() => assert.deepEqual(this.dialogs, [text]));
+  if (this.dialogs?.length === 0) await this.page.waitForEvent('dialog');
+  assert.deepEqual(this.dialogs, [text]);
 });
 
 Then('the account-status banner reads {string}', async function (this: ScenarioWorld, text: string) {
-  const banner = this.page.getByTestId('status-banner');
-  await banner.waitFor();
-  assert.equal((await banner.locator('p').innerText()).trim(), text);
+  await expectText(shell(this.page).statusBanner.text, text);
 });
 
 Then('the account-status banner is hidden', async function (this: ScenarioWorld) {
-  await this.page.getByTestId('status-banner').waitFor({ state: 'detached' });
+  await shell(this.page).statusBanner.banner.waitFor({ state: 'detached' });
 });
 
 Then('the {string} popup shows {string}', async function (this: ScenarioWorld, title: string, text: string) {
-  const popup = this.page.getByRole('dialog', { name: title });
-  await popup.getByText(text).waitFor();
+  await shell(this.page).dialog(title).getByText(text).waitFor();
 });
 
 Then('no {string} popup shows', async function (this: ScenarioWorld, title: string) {
-  await this.page.getByRole('dialog', { name: title }).waitFor({ state: 'detached' });
+  await shell(this.page).dialog(title).waitFor({ state: 'detached' });
 });
 
 Then('I take a screenshot {string}', async function (this: ScenarioWorld, name: string) {
@@ -155,9 +145,5 @@ Then('I am signed in as {string}', async function (this: ScenarioWorld, loginid:
 });
 
 Then('I am signed out', async function (this: ScenarioWorld) {
-  await this.page
-    .getByRole('link', { name: 'Log in' })
-    .or(this.page.getByRole('button', { name: 'Log in' }))
-    .first()
-    .waitFor();
+  await shell(this.page).logIn.waitFor();
 });

@@ -1,0 +1,10 @@
+import type { Page } from 'playwright-core';
+
+/** The platform's log-in page, where the app's Log in button sends the browser. */
+export function platformLogInPage(page: Page) {
+  return {
+    email: page.locator('#email'),
+    password: page.locator('#password'),
+    logIn: page.getByRole('button', { name: 'Log in', exact: true }),
+  };
+}
