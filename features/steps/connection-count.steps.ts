@@ -1,6 +1,6 @@
 import { Given, Then } from '@cucumber/cucumber';
-import assert from 'node:assert/strict';
-import { eventually } from '../support/eventually';
+import { untilFrames } from '../support/socket-frames';
+import { untilPlatform } from '../support/platform-state';
 import type { ScenarioWorld } from '../support/world';
 
 type CountingWorld = ScenarioWorld & { connections?: number };
@@ -18,22 +18,28 @@ Given("the browser's clock stands still", async function (this: ScenarioWorld) {
 });
 
 Then('the app has connected to the platform {int} time(s)', async function (this: CountingWorld, connections: number) {
-  await eventually(() => assert.equal(this.connections, connections, `${String(this.connections)} connections`));
+  await untilFrames(
+    this.page,
+    () => (this.connections === connections ? true : undefined),
+    () => `the app connected ${String(this.connections)} times, not ${connections}`,
+  );
 });
 
 Then(
   'the platform has received a {string} request for {string}',
   async function (this: ScenarioWorld, call: string, value: string) {
-    await eventually(async () => {
-      const traffic = await this.control.traffic(this.worldId);
-      const asked = traffic.some(
-        ({ direction, message }) =>
-          direction === 'in' &&
-          typeof message === 'object' &&
-          message !== null &&
-          (message as Record<string, unknown>)[call] === value,
-      );
-      assert.ok(asked, `no ${call} request for ${value}`);
-    });
+    await untilPlatform(
+      this,
+      () => this.control.traffic(this.worldId),
+      (traffic) =>
+        traffic.some(
+          ({ direction, message }) =>
+            direction === 'in' &&
+            typeof message === 'object' &&
+            message !== null &&
+            (message as Record<string, unknown>)[call] === value,
+        ),
+      () => `the platform received no ${call} request for ${value}`,
+    );
   },
 );

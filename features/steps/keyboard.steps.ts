@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
-import { PRICE_WAIT } from '../support/trading-page';
+import { PAGE_WAIT } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
 /** More Tab presses than the trading page has stops: a control not reached by then is not reachable. */
@@ -19,7 +19,7 @@ const hasFocus = (target: Locator) => target.evaluate((element) => element === d
 
 /** Presses Tab until `target` has the focus; it must be there and enabled, or Tab would pass it by. */
 async function tabTo(world: ScenarioWorld, target: Locator, what: string): Promise<void> {
-  await target.and(world.page.locator(':enabled')).waitFor(PRICE_WAIT);
+  await target.and(world.page.locator(':enabled')).waitFor(PAGE_WAIT);
   for (let presses = 0; presses < MOST_TABS; presses += 1) {
     if (await hasFocus(target)) return;
     await world.page.keyboard.press('Tab');
@@ -112,7 +112,7 @@ async function describeFocus(world: ScenarioWorld): Promise<string> {
 
 Then('the focus is in the {word} {word}', async function (this: ScenarioWorld, first: string, second: string) {
   const dialog = `${first} ${second}`;
-  await this.page.getByTestId(DIALOGS[dialog] ?? dialog).waitFor(PRICE_WAIT);
+  await this.page.getByTestId(DIALOGS[dialog] ?? dialog).waitFor(PAGE_WAIT);
   assert.ok(await focusIsIn(this, dialog), `the focus is on ${await describeFocus(this)}, outside the ${dialog}`);
 });
 

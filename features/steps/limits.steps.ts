@@ -1,6 +1,6 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { eventually } from '../support/eventually';
+import { expectPage } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
 const LIMITS_PAGE = '/en/user/security/limitsws.html';
@@ -24,10 +24,12 @@ Then('the trading limit {string} is {string}', async function (this: ScenarioWor
 
 Then('the withdrawal limits say:', async function (this: ScenarioWorld, lines: DataTable) {
   const expected = lines.raw().map(([line]) => line);
-  await eventually(async () => {
-    const shown = (await this.page.getByTestId('withdrawal-line').allInnerTexts()).map(normalized);
-    assert.deepEqual(shown, expected);
-  });
+  await expectPage(
+    this.page,
+    async () => (await this.page.getByTestId('withdrawal-line').allInnerTexts()).map(normalized),
+    (shown) => shown.join('\n') === expected.join('\n'),
+    (shown) => `the withdrawal limits say ${JSON.stringify(shown)}`,
+  );
 });
 
 Then('the limits page says {string}', async function (this: ScenarioWorld, message: string) {

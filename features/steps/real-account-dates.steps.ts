@@ -1,12 +1,17 @@
 import { Then } from '@cucumber/cucumber';
-import assert from 'node:assert/strict';
-import { field } from '../support/account-card';
+import { accountCard } from '../pages/account-card';
+import { expectPage } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
 Then(
   'the {string} field offers the dates from {string} to {string}',
   async function (this: ScenarioWorld, label: string, first: string, last: string) {
-    const input = field(this, label);
-    assert.deepEqual([await input.getAttribute('min'), await input.getAttribute('max')], [first, last]);
+    const input = accountCard(this.page).field(label);
+    await expectPage(
+      this.page,
+      async () => `${await input.getAttribute('min')} to ${await input.getAttribute('max')}`,
+      (range) => range === `${first} to ${last}`,
+      (range) => `the "${label}" field offers the dates from ${String(range)}`,
+    );
   },
 );

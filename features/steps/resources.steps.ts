@@ -1,6 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { eventually } from '../support/eventually';
+import { expectPage, expectText } from '../support/expectations';
+import { untilFrames } from '../support/socket-frames';
 import type { ScenarioWorld } from '../support/world';
 
 const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -57,12 +58,7 @@ Then(
 );
 
 Then('the trading times are for {string}', async function (this: ScenarioWorld, date: string) {
-  await eventually(async () =>
-    assert.equal(
-      normalized(await this.page.getByTestId('trading-times-heading').innerText()),
-      `Trading times for ${date} (GMT)`,
-    ),
-  );
+  await expectText(this.page.getByTestId('trading-times-heading'), `Trading times for ${date} (GMT)`);
 });
 
 Then('the page says {string}', async function (this: ScenarioWorld, text: string) {
@@ -82,21 +78,22 @@ Then(
     const row = marketSection(this, market)
       .getByTestId('trading-times-row')
       .filter({ has: this.page.getByRole('rowheader', { name: underlying, exact: true }) });
-    await eventually(async () => {
-      const cells = (await row.locator('td').allInnerTexts()).map(normalized);
-      assert.deepEqual(cells.slice(0, 3), [opens, closes, settles]);
-    });
+    await expectPage(
+      this.page,
+      async () => (await row.locator('td').allInnerTexts()).map(normalized).slice(0, 3).join(' | '),
+      (cells) => cells === [opens, closes, settles].join(' | '),
+      (cells) => `${underlying} in ${market} shows ${String(cells)}`,
+    );
   },
 );
 
 Then('the platform was asked for the trading times of {string}', async function (this: ScenarioWorld, date: string) {
-  await eventually(async () => {
-    const asked = (await this.control.traffic(this.worldId))
-      .filter((entry) => entry.direction === 'in')
-      .map((entry) => (entry.message ?? {}) as Record<string, unknown>)
-      .flatMap((message) => ('trading_times' in message ? [message.trading_times] : []));
-    assert.ok(asked.includes(date), `asked for ${JSON.stringify(asked)}`);
-  });
+  await untilFrames(
+    this.page,
+    (frames) =>
+      frames.some(({ direction, message }) => direction === 'sent' && message.trading_times === date) || undefined,
+    () => `the page did not ask for the trading times of ${date}`,
+  );
 });
 
 Then('the resources page says {string}', async function (this: ScenarioWorld, message: string) {
