@@ -13,7 +13,7 @@ Feature: A payment agent transfers money to a client
     And I type "250" as the payment agent form amount
     And I type "cash   deposit" as the payment agent form description
     And I send the payment agent form with "Transfer"
-    Then I am asked to confirm "Transfer to Budi Santoso (CR90000001) Currency USD Amount 250"
+    Then I am asked to confirm "Transfer to Mr Budi Santoso (CR90000001) Currency USD Amount 250"
     And the platform received 1 "paymentagent_transfer" call with dry_run and 0 without
     When I send the payment agent form with "Confirm"
     Then the payment agent page confirms "Your request to transfer 250 USD from CR90000010 to CR90000001 has been successfully processed."
@@ -82,6 +82,6 @@ Feature: A payment agent transfers money to a client
     And I send the payment agent form with "Transfer"
     And the balance of "CR90000010" becomes "20" on the platform
     And I send the payment agent form with "Confirm"
-    Then the confirmation shows the error "Insufficient balance."
+    Then the payment agent confirmation shows the error "Insufficient balance."
     And the header shows "20.00 USD" and the platform holds 20 for "CR90000010"
     And the account "CR90000001" holds 1523.47 on the platform

@@ -36,7 +36,10 @@ When('I open the cashier page {string}', async function (this: ScenarioWorld, na
 Then('the payment agents listed are {string}', async function (this: ScenarioWorld, names: string) {
   const agents = card(this).getByTestId('payment-agent');
   await agents.first().waitFor(WAIT);
-  const headings = await agents.getByRole('button').allInnerTexts();
+  // The accordion's open/closed sign is decoration beside the name.
+  const headings = await agents
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.firstChild?.textContent ?? ''));
   assert.deepEqual(headings.map(normalized), names.split(', '));
 });
 
@@ -117,7 +120,7 @@ Then('I am asked to confirm {string}', async function (this: ScenarioWorld, expe
   assert.equal(normalized(await confirm.locator('dl').innerText()), expected);
 });
 
-Then('the confirmation shows the error {string}', async function (this: ScenarioWorld, text: string) {
+Then('the payment agent confirmation shows the error {string}', async function (this: ScenarioWorld, text: string) {
   const confirm = card(this).locator('form.agents__confirm');
   await confirm.getByRole('alert').filter({ hasText: text }).first().waitFor(WAIT);
 });

@@ -30,6 +30,9 @@ export function AgentDetails({ agent, currency }: { agent: PaymentAgent; currenc
           onClick={() => setOpen((shown) => !shown)}
         >
           {agent.name}
+          <span className="agents__sign" aria-hidden="true">
+            {open ? '−' : '+'}
+          </span>
         </button>
       </h2>
       <div id={panelId} className="agents__panel" hidden={!open}>
