@@ -48,10 +48,10 @@ Feature: A client withdraws through a payment agent
 
   @error:PaymentAgentWithdrawDryRunError
   Scenario: The platform's refusal of the dry run shows under the form
-    Given the payment agent "CR90000010" takes withdrawals up to "50"
     When I open the cashier page "payment agent withdrawal"
     And I follow the e-mailed withdrawal link of "real@example.com"
     And I choose the payment agent "Joko Exchange"
+    And the payment agent "CR90000010" takes withdrawals up to "50"
     And I type "60" as the payment agent form amount
     And I send the payment agent form with "Withdraw"
     Then the payment agent form shows the error "Invalid amount. Minimum is 10.00, maximum is 50.00."

@@ -85,7 +85,9 @@ Then('{int} withdrawal e-mail(s) went to {string}', async function (this: Scenar
 });
 
 When('I choose the payment agent {string}', async function (this: ScenarioWorld, name: string) {
-  await card(this).getByLabel('Payment agent').selectOption({ label: name });
+  await card(this)
+    .getByRole('combobox', { name: /^Payment agent/ })
+    .selectOption({ label: name });
 });
 
 When(
