@@ -5,7 +5,7 @@ import { localize } from '../lib/localize';
  * What a placeholder becomes: an element, or a function that wraps the sentence's words from this
  * placeholder to the next one (`Please [_1]deposit[_2] to your account.`: a link around "deposit").
  */
-export type SentenceNode = ReactNode | ((words: string) => ReactNode);
+type SentenceNode = ReactNode | ((words: string) => ReactNode);
 
 /**
  * A localized sentence with elements in it: `[_1]`, `[_2]`, ... in the sentence are replaced by the

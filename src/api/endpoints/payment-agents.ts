@@ -10,11 +10,8 @@ import { api } from '../api';
 import { socketQuery } from '../base-query';
 
 export type PaymentAgent = PaymentagentListResponse['paymentagent_list']['list'][number];
-export type AgentWithdrawalFields = Omit<
-  PaymentagentWithdrawRequest,
-  'paymentagent_withdraw' | 'req_id' | 'passthrough'
->;
-export type AgentTransferFields = Omit<PaymentagentTransferRequest, 'paymentagent_transfer' | 'req_id' | 'passthrough'>;
+type AgentWithdrawalFields = Omit<PaymentagentWithdrawRequest, 'paymentagent_withdraw' | 'req_id' | 'passthrough'>;
+type AgentTransferFields = Omit<PaymentagentTransferRequest, 'paymentagent_transfer' | 'req_id' | 'passthrough'>;
 
 /**
  * Payment agents (accounts-and-money §7 "Cashier and payment agents"): the agents of a residence in

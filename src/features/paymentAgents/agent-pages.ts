@@ -1,3 +1,2 @@
-/** The payment-agent pages' paths under /{lang}/, without .html. */
-export const LIST_PAGE = 'cashier/payment_agent_listws';
+/** The withdrawal page's path under /{lang}/, without .html: the list and the restart link lead there. */
 export const WITHDRAW_PAGE = 'paymentagent/withdrawws';

@@ -16,7 +16,7 @@ const FIAT_LIMITS: AmountLimits = { min: '10', max: '2000' };
 const STABLECOINS = new Set(['UST', 'USB']);
 
 /** The default range of a currency: 0.002 to 5 for crypto, 10 to 2000 for UST, USB and fiat. */
-export function defaultAgentLimits(currency: string): AmountLimits {
+function defaultAgentLimits(currency: string): AmountLimits {
   if (STABLECOINS.has(currency)) return STABLECOIN_LIMITS;
   return isCryptoCurrency(currency) ? CRYPTO_LIMITS : FIAT_LIMITS;
 }
