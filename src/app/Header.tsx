@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { NavLink, useParams } from 'react-router-dom';
+import { useSettingsQuery } from '../api/endpoints/notices';
 import { selectSession, SessionControls, useLogOut } from '../features/session';
 import { VirtualTopUpPopup } from '../features/virtualTopUp';
 import { MENU_DRAWER_QUERY } from '../lib/constants';
@@ -21,10 +22,13 @@ export function Header() {
   const { lang = 'en' } = useParams();
   const session = useSelector(selectSession);
   const logOut = useLogOut();
+  const isReal = session.status === 'logged_in' && session.account?.is_virtual === 0;
+  const { data: settings } = useSettingsQuery(undefined, { skip: !isReal });
   const sections = siteMenu({
     status: session.status,
     isVirtual: session.account?.is_virtual === 1,
     currency: session.account?.currency ?? '',
+    isPaymentAgent: isReal && settings?.is_authenticated_payment_agent === 1,
   });
   const accountItems = sections.find(({ section }) => section === 'account')?.items ?? [];
   const pageSections = sections.filter(({ section }) => section !== 'account');

@@ -12,6 +12,8 @@ export interface Visitor {
   status: 'unknown' | 'authorizing' | 'logged_out' | 'logged_in';
   isVirtual: boolean;
   currency: string;
+  /** The account is an authenticated payment agent (get_settings' is_authenticated_payment_agent). */
+  isPaymentAgent?: boolean;
 }
 
 export type AccessDecision =

@@ -1,4 +1,5 @@
 import type { PageLoader } from '../lib/lazy-chunk';
+import type { Visitor } from './page-access';
 
 /** The site menu's sections, in the order the header shows them (the menu binary.com users knew). */
 export const MENU_SECTIONS = ['trade', 'portfolio', 'reports', 'cashier', 'resources', 'account'] as const;
@@ -7,7 +8,18 @@ export type MenuSection = (typeof MENU_SECTIONS)[number];
 /** Where the site menu lists a page: its section, and the item's label (a catalogue text). */
 export interface MenuPlace {
   section: MenuSection;
-  label: 'Trading' | 'Multi-barrier' | 'Portfolio' | 'Asset Index' | 'Trading Times' | 'MetaTrader 5' | 'Limits';
+  label:
+    | 'Trading'
+    | 'Multi-barrier'
+    | 'Portfolio'
+    | 'Payment agents'
+    | 'Payment agent transfer'
+    | 'Asset Index'
+    | 'Trading Times'
+    | 'MetaTrader 5'
+    | 'Limits';
+  /** Lists the item only for the visitors it is meant for, among those the page's access rule lets in. */
+  visibleTo?: (visitor: Visitor) => boolean;
 }
 
 /** A page's name in its document title (a catalogue text: the page's heading where it has one). */
@@ -26,6 +38,9 @@ export type PageTitle =
   | 'Welcome!'
   | 'Password reset'
   | 'Choose the currency of your account'
+  | 'Payment agents'
+  | 'Withdraw via payment agent'
+  | 'Payment agent transfer'
   | 'Loading…'
   | 'Page not found';
 
@@ -94,6 +109,27 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('../features/portfolio').then((feature) => feature.PortfolioPage),
     menu: { section: 'portfolio', label: 'Portfolio' },
     aliases: ['user/portfoliows'],
+  },
+  'cashier/payment_agent_listws': {
+    access: loggedIn(),
+    title: 'Payment agents',
+    load: () => import('../features/paymentAgents').then((feature) => feature.PaymentAgentListPage),
+    menu: { section: 'cashier', label: 'Payment agents' },
+  },
+  'paymentagent/transferws': {
+    access: loggedIn(REAL),
+    title: 'Payment agent transfer',
+    load: () => import('../features/paymentAgents').then((feature) => feature.PaymentAgentTransferPage),
+    menu: {
+      section: 'cashier',
+      label: 'Payment agent transfer',
+      visibleTo: (visitor) => visitor.isPaymentAgent === true,
+    },
+  },
+  'paymentagent/withdrawws': {
+    access: loggedIn(REAL),
+    title: 'Withdraw via payment agent',
+    load: () => import('../features/paymentAgents').then((feature) => feature.PaymentAgentWithdrawPage),
   },
   'resources/asset_indexws': {
     access: OPEN,
@@ -179,13 +215,10 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'cashier/account_transfer': { access: loggedIn({ ...REAL, ...CURRENCY }) },
   'cashier/epg_forwardws': { access: loggedIn(REAL) },
   'cashier/forwardws': { access: loggedIn(REAL) },
-  'cashier/payment_agent_listws': { access: loggedIn() },
   'cashier/top_up_virtualws': { access: loggedIn(VIRTUAL) },
   'new_account/landing_page': { access: loggedIn(VIRTUAL) },
   'new_account/maltainvestws': { access: loggedIn() },
   'new-account': { access: LOGGED_OUT },
-  'paymentagent/transferws': { access: loggedIn(REAL) },
-  'paymentagent/withdrawws': { access: loggedIn(REAL) },
   'user/accounts': { access: loggedIn(CURRENCY) },
   'user/authenticate': { access: loggedIn(REAL) },
   'user/profit_tablews': { access: loggedIn(CURRENCY) },

@@ -24,13 +24,16 @@ export interface MenuSectionItems {
 
 /**
  * The site menu this visitor sees, read from the page table: every page with a menu place that its
- * access rule does not refuse the visitor, in its section; a section without such a page is not
- * shown. While the session is still being established the visitor counts as logged out.
+ * access rule does not refuse the visitor (and that is meant for the visitor, where the place says
+ * for whom), in its section; a section without such a page is not shown. While the session is still
+ * being established the visitor counts as logged out.
  */
 export function siteMenu(visitor: Visitor): MenuSectionItems[] {
   const settled: Visitor = visitor.status === 'logged_in' ? visitor : { ...visitor, status: 'logged_out' };
   const shown = Object.entries(BUILT_PAGES).flatMap(([page, { menu }]) =>
-    menu && decideAccess(page, settled).kind !== 'refuse' ? [{ page, ...menu }] : [],
+    menu && decideAccess(page, settled).kind !== 'refuse' && (menu.visibleTo?.(settled) ?? true)
+      ? [{ page, section: menu.section, label: menu.label }]
+      : [],
   );
   return MENU_SECTIONS.map((section) => ({
     section,

@@ -25,6 +25,7 @@ describe('the site menu', () => {
     const sections = (account: string[]) => [
       ['trade', TRADE],
       ['portfolio', ['portfolio Portfolio']],
+      ['cashier', ['cashier/payment_agent_listws Payment agents']],
       ['resources', RESOURCES],
       ['account', account],
     ];
@@ -32,16 +33,26 @@ describe('the site menu', () => {
     expect(pagesOf(virtual)).toEqual(sections(['user/metatrader MetaTrader 5']));
   });
 
+  it('adds the payment agent transfer to the cashier for an authenticated payment agent only', () => {
+    const cashierOf = (who: Visitor) => pagesOf(who).find(([section]) => section === 'cashier')?.[1];
+    expect(cashierOf({ ...real, isPaymentAgent: true })).toEqual([
+      'cashier/payment_agent_listws Payment agents',
+      'paymentagent/transferws Payment agent transfer',
+    ]);
+    expect(cashierOf({ ...real, isPaymentAgent: false })).toEqual(['cashier/payment_agent_listws Payment agents']);
+    // The page is for real accounts: a virtual account of a payment agent's client is not offered it.
+    expect(cashierOf({ ...virtual, isPaymentAgent: true })).toEqual(['cashier/payment_agent_listws Payment agents']);
+  });
+
   it('counts a visitor whose session is still being established as logged out', () => {
     expect(pagesOf({ ...real, status: 'authorizing' })).toEqual(pagesOf(visitor));
     expect(pagesOf({ ...visitor, status: 'unknown' })).toEqual(pagesOf(visitor));
   });
 
-  it('lists only pages of the page table, so a section without a built page (reports, cashier) is not shown', () => {
+  it('lists only pages of the page table, so a section without a built page (reports) is not shown', () => {
     const listed = siteMenu(real).flatMap(({ items }) => items.map(({ page }) => page));
     for (const page of listed) expect(BUILT_PAGES[page]?.menu, page).toBeDefined();
     expect(siteMenu(real).map(({ section }) => section)).not.toContain('reports');
-    expect(siteMenu(real).map(({ section }) => section)).not.toContain('cashier');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { localize } from '../../lib/localize';
-import { tokenOfHash } from './email-link';
+import { tokenOfHash } from '../../lib/email-link';
 import { AccountCard, SignupPage } from './SignupPage';
 import { VirtualAccountForm } from './VirtualAccountForm';
 

@@ -579,6 +579,41 @@ const de: Catalogue = {
   'Not [_1]': 'Nicht [_1]',
   'Sold for [_1].': 'Verkauft für [_1].',
   'Your transaction reference is [_1].': 'Ihre Transaktionsreferenz lautet [_1].',
+  'Confirm your transfer': 'Überweisung bestätigen',
+  'Confirm your withdrawal': 'Auszahlung bestätigen',
+  Contact: 'Kontakt',
+  'Deposit commission': 'Einzahlungsprovision',
+  Description: 'Beschreibung',
+  'Further information': 'Weitere Informationen',
+  'Insufficient balance.': 'Unzureichendes Guthaben.',
+  'Maximum withdrawal': 'Maximale Auszahlung',
+  'Minimum withdrawal': 'Minimale Auszahlung',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    'Zahlungsagenten-Dienste sind in Ihrem Land oder in Ihrer bevorzugten Währung nicht verfügbar.',
+  'Payment agent': 'Zahlungsagent',
+  'Payment agent transfer': 'Zahlungsagenten-Überweisung',
+  'Payment agents': 'Zahlungsagenten',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    'Zahlungsagenten sind lokale Unternehmen, die in Ihrer Landeswährung auf Ihr Konto einzahlen und davon auszahlen.',
+  'Please [_1]deposit[_2] to your account.': 'Bitte [_1]zahlen Sie[_2] auf Ihr Konto ein.',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    'Bitte prüfen Sie Ihre E-Mails auf den Bestätigungslink für die Auszahlung über einen Zahlungsagenten. Er führt Sie zurück zu dieser Seite.',
+  'Please enter a valid Login ID.': 'Bitte geben Sie eine gültige Login-ID ein.',
+  'Please select a payment agent': 'Bitte wählen Sie einen Zahlungsagenten',
+  'Supported banks': 'Unterstützte Banken',
+  Transfer: 'Überweisen',
+  'Transfer to': 'Überweisen an',
+  'Transfer to login ID': 'An Login-ID überweisen',
+  Withdraw: 'Auszahlen',
+  'Withdraw via payment agent': 'Auszahlung über Zahlungsagenten',
+  'Withdrawal commission': 'Auszahlungsprovision',
+  'You are not authorized for transfers via payment agents.':
+    'Sie sind nicht für Überweisungen über Zahlungsagenten berechtigt.',
+  'You have no balance to transfer.': 'Sie haben kein Guthaben zum Überweisen.',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    'Ihre Anfrage, [_1] [_2] von Ihrem Konto [_3] auf das Konto des Zahlungsagenten [_4] auszuzahlen, wurde erfolgreich bearbeitet.',
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    'Ihr Token ist abgelaufen oder ungültig. Bitte klicken Sie [_1]hier[_2], um die Verifizierung neu zu starten.',
 };
 
 export default de;

@@ -581,6 +581,41 @@ const es: Catalogue = {
   'Not [_1]': 'No [_1]',
   'Sold for [_1].': 'Vendido por [_1].',
   'Your transaction reference is [_1].': 'La referencia de su transacción es [_1].',
+  'Confirm your transfer': 'Confirme su transferencia',
+  'Confirm your withdrawal': 'Confirme su retiro',
+  Contact: 'Contacto',
+  'Deposit commission': 'Comisión de depósito',
+  Description: 'Descripción',
+  'Further information': 'Más información',
+  'Insufficient balance.': 'Saldo insuficiente.',
+  'Maximum withdrawal': 'Retiro máximo',
+  'Minimum withdrawal': 'Retiro mínimo',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    'Los servicios de agentes de pago no están disponibles en su país o en su moneda preferida.',
+  'Payment agent': 'Agente de pago',
+  'Payment agent transfer': 'Transferencia de agente de pago',
+  'Payment agents': 'Agentes de pago',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    'Los agentes de pago son empresas locales que depositan en su cuenta y retiran de ella en su moneda local.',
+  'Please [_1]deposit[_2] to your account.': 'Por favor, [_1]deposite[_2] en su cuenta.',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    'Revise su correo electrónico: le hemos enviado el enlace de verificación para retirar mediante un agente de pago. Le traerá de vuelta a esta página.',
+  'Please enter a valid Login ID.': 'Introduzca un ID de inicio de sesión válido.',
+  'Please select a payment agent': 'Seleccione un agente de pago',
+  'Supported banks': 'Bancos admitidos',
+  Transfer: 'Transferir',
+  'Transfer to': 'Transferir a',
+  'Transfer to login ID': 'Transferir al ID de inicio de sesión',
+  Withdraw: 'Retirar',
+  'Withdraw via payment agent': 'Retirar mediante agente de pago',
+  'Withdrawal commission': 'Comisión de retiro',
+  'You are not authorized for transfers via payment agents.':
+    'No está autorizado para realizar transferencias mediante agentes de pago.',
+  'You have no balance to transfer.': 'No tiene saldo para transferir.',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    'Su solicitud de retirar [_1] [_2] de su cuenta [_3] a la cuenta del agente de pago [_4] se ha procesado correctamente.',
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    'Su token ha caducado o no es válido. Haga clic [_1]aquí[_2] para reiniciar el proceso de verificación.',
 };
 
 export default es;

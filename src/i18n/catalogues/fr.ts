@@ -591,6 +591,41 @@ const fr: Catalogue = {
   'Not [_1]': 'Pas [_1]',
   'Sold for [_1].': 'Vendu pour [_1].',
   'Your transaction reference is [_1].': 'La référence de votre transaction est [_1].',
+  'Confirm your transfer': 'Confirmez votre transfert',
+  'Confirm your withdrawal': 'Confirmez votre retrait',
+  Contact: 'Contact',
+  'Deposit commission': 'Commission de dépôt',
+  Description: 'Description',
+  'Further information': 'Informations complémentaires',
+  'Insufficient balance.': 'Solde insuffisant.',
+  'Maximum withdrawal': 'Retrait maximum',
+  'Minimum withdrawal': 'Retrait minimum',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    "Les services d'agent de paiement ne sont pas disponibles dans votre pays ou dans votre devise préférée.",
+  'Payment agent': 'Agent de paiement',
+  'Payment agent transfer': "Transfert d'agent de paiement",
+  'Payment agents': 'Agents de paiement',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    'Les agents de paiement sont des entreprises locales qui effectuent des dépôts et des retraits sur votre compte dans votre devise locale.',
+  'Please [_1]deposit[_2] to your account.': 'Veuillez [_1]effectuer un dépôt[_2] sur votre compte.',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    'Veuillez consulter vos e-mails : le lien de vérification pour retirer via un agent de paiement vous ramènera sur cette page.',
+  'Please enter a valid Login ID.': 'Veuillez saisir un identifiant de connexion valide.',
+  'Please select a payment agent': 'Veuillez sélectionner un agent de paiement',
+  'Supported banks': 'Banques acceptées',
+  Transfer: 'Transférer',
+  'Transfer to': 'Transférer à',
+  'Transfer to login ID': "Transférer vers l'identifiant",
+  Withdraw: 'Retirer',
+  'Withdraw via payment agent': 'Retrait via un agent de paiement',
+  'Withdrawal commission': 'Commission de retrait',
+  'You are not authorized for transfers via payment agents.':
+    "Vous n'êtes pas autorisé à effectuer des transferts via les agents de paiement.",
+  'You have no balance to transfer.': "Vous n'avez aucun solde à transférer.",
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    "Votre demande de retrait de [_1] [_2] de votre compte [_3] vers le compte de l'agent de paiement [_4] a été traitée avec succès.",
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    "Votre jeton a expiré ou n'est pas valide. Veuillez cliquer [_1]ici[_2] pour relancer la vérification.",
 };
 
 export default fr;

@@ -563,6 +563,41 @@ const id: Catalogue = {
   'Not [_1]': 'Bukan [_1]',
   'Sold for [_1].': 'Terjual seharga [_1].',
   'Your transaction reference is [_1].': 'Referensi transaksi Anda adalah [_1].',
+  'Confirm your transfer': 'Konfirmasi transfer Anda',
+  'Confirm your withdrawal': 'Konfirmasi penarikan Anda',
+  Contact: 'Kontak',
+  'Deposit commission': 'Komisi deposit',
+  Description: 'Keterangan',
+  'Further information': 'Informasi lebih lanjut',
+  'Insufficient balance.': 'Saldo tidak mencukupi.',
+  'Maximum withdrawal': 'Penarikan maksimum',
+  'Minimum withdrawal': 'Penarikan minimum',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    'Layanan Agen Pembayaran tidak tersedia di negara Anda atau dalam mata uang pilihan Anda.',
+  'Payment agent': 'Agen pembayaran',
+  'Payment agent transfer': 'Transfer agen pembayaran',
+  'Payment agents': 'Agen pembayaran',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    'Agen pembayaran adalah usaha lokal yang melakukan deposit dan penarikan untuk akun Anda dalam mata uang lokal.',
+  'Please [_1]deposit[_2] to your account.': 'Silakan [_1]deposit[_2] ke akun Anda.',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    'Silakan periksa email Anda untuk tautan verifikasi penarikan melalui agen pembayaran. Tautan itu akan membawa Anda kembali ke halaman ini.',
+  'Please enter a valid Login ID.': 'Masukkan Login ID yang valid.',
+  'Please select a payment agent': 'Silakan pilih agen pembayaran',
+  'Supported banks': 'Bank yang didukung',
+  Transfer: 'Transfer',
+  'Transfer to': 'Transfer ke',
+  'Transfer to login ID': 'Transfer ke login ID',
+  Withdraw: 'Tarik',
+  'Withdraw via payment agent': 'Tarik melalui agen pembayaran',
+  'Withdrawal commission': 'Komisi penarikan',
+  'You are not authorized for transfers via payment agents.':
+    'Anda tidak berwenang melakukan transfer melalui agen pembayaran.',
+  'You have no balance to transfer.': 'Anda tidak memiliki saldo untuk ditransfer.',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    'Permintaan Anda untuk menarik [_1] [_2] dari akun [_3] ke akun Agen Pembayaran [_4] telah berhasil diproses.',
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    'Token Anda telah kedaluwarsa atau tidak valid. Silakan klik [_1]di sini[_2] untuk memulai ulang proses verifikasi.',
 };
 
 export default id;

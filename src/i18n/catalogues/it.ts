@@ -585,6 +585,41 @@ const it: Catalogue = {
   'Not [_1]': 'Non [_1]',
   'Sold for [_1].': 'Venduto per [_1].',
   'Your transaction reference is [_1].': 'Il riferimento della tua transazione è [_1].',
+  'Confirm your transfer': 'Conferma il trasferimento',
+  'Confirm your withdrawal': 'Conferma il prelievo',
+  Contact: 'Contatti',
+  'Deposit commission': 'Commissione di deposito',
+  Description: 'Descrizione',
+  'Further information': 'Ulteriori informazioni',
+  'Insufficient balance.': 'Saldo insufficiente.',
+  'Maximum withdrawal': 'Prelievo massimo',
+  'Minimum withdrawal': 'Prelievo minimo',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    'I servizi degli agenti di pagamento non sono disponibili nel tuo paese o nella tua valuta preferita.',
+  'Payment agent': 'Agente di pagamento',
+  'Payment agent transfer': 'Trasferimento agente di pagamento',
+  'Payment agents': 'Agenti di pagamento',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    'Gli agenti di pagamento sono attività locali che depositano sul tuo conto e prelevano da esso nella tua valuta locale.',
+  'Please [_1]deposit[_2] to your account.': 'Per favore [_1]deposita[_2] sul tuo conto.',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    'Controlla la tua e-mail: il link di verifica per prelevare tramite un agente di pagamento ti riporterà a questa pagina.',
+  'Please enter a valid Login ID.': 'Inserisci un ID di accesso valido.',
+  'Please select a payment agent': 'Seleziona un agente di pagamento',
+  'Supported banks': 'Banche supportate',
+  Transfer: 'Trasferisci',
+  'Transfer to': 'Trasferisci a',
+  'Transfer to login ID': "Trasferisci all'ID di accesso",
+  Withdraw: 'Preleva',
+  'Withdraw via payment agent': 'Preleva tramite agente di pagamento',
+  'Withdrawal commission': 'Commissione di prelievo',
+  'You are not authorized for transfers via payment agents.':
+    'Non sei autorizzato a trasferimenti tramite agenti di pagamento.',
+  'You have no balance to transfer.': 'Non hai saldo da trasferire.',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    "La tua richiesta di prelevare [_1] [_2] dal tuo conto [_3] al conto dell'agente di pagamento [_4] è stata elaborata con successo.",
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    'Il tuo token è scaduto o non è valido. Fai clic [_1]qui[_2] per riavviare la verifica.',
 };
 
 export default it;

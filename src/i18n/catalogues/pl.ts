@@ -592,6 +592,41 @@ const pl: Catalogue = {
   'Not [_1]': 'Nie [_1]',
   'Sold for [_1].': 'Sprzedano za [_1].',
   'Your transaction reference is [_1].': 'Numer referencyjny transakcji to [_1].',
+  'Confirm your transfer': 'Potwierdź przelew',
+  'Confirm your withdrawal': 'Potwierdź wypłatę',
+  Contact: 'Kontakt',
+  'Deposit commission': 'Prowizja od wpłaty',
+  Description: 'Opis',
+  'Further information': 'Dodatkowe informacje',
+  'Insufficient balance.': 'Niewystarczające saldo.',
+  'Maximum withdrawal': 'Maksymalna wypłata',
+  'Minimum withdrawal': 'Minimalna wypłata',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    'Usługi agentów płatności nie są dostępne w Twoim kraju lub w wybranej walucie.',
+  'Payment agent': 'Agent płatności',
+  'Payment agent transfer': 'Przelew agenta płatności',
+  'Payment agents': 'Agenci płatności',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    'Agenci płatności to lokalne firmy, które wpłacają na Twoje konto i wypłacają z niego w Twojej walucie lokalnej.',
+  'Please [_1]deposit[_2] to your account.': 'Prosimy [_1]dokonać wpłaty[_2] na konto.',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    'Sprawdź pocztę e-mail: link weryfikacyjny do wypłaty przez agenta płatności przeniesie Cię z powrotem na tę stronę.',
+  'Please enter a valid Login ID.': 'Wprowadź prawidłowy identyfikator logowania.',
+  'Please select a payment agent': 'Wybierz agenta płatności',
+  'Supported banks': 'Obsługiwane banki',
+  Transfer: 'Przelej',
+  'Transfer to': 'Przelej do',
+  'Transfer to login ID': 'Przelej na identyfikator logowania',
+  Withdraw: 'Wypłać',
+  'Withdraw via payment agent': 'Wypłata przez agenta płatności',
+  'Withdrawal commission': 'Prowizja od wypłaty',
+  'You are not authorized for transfers via payment agents.':
+    'Nie masz uprawnień do przelewów przez agentów płatności.',
+  'You have no balance to transfer.': 'Nie masz środków do przelania.',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    'Twoje zlecenie wypłaty [_1] [_2] z konta [_3] na konto agenta płatności [_4] zostało pomyślnie zrealizowane.',
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    'Twój token wygasł lub jest nieprawidłowy. Kliknij [_1]tutaj[_2], aby ponownie rozpocząć weryfikację.',
 };
 
 export default pl;

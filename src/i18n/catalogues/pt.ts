@@ -578,6 +578,41 @@ const pt: Catalogue = {
   'Not [_1]': 'Não [_1]',
   'Sold for [_1].': 'Vendido por [_1].',
   'Your transaction reference is [_1].': 'A referência da sua transação é [_1].',
+  'Confirm your transfer': 'Confirme a sua transferência',
+  'Confirm your withdrawal': 'Confirme o seu levantamento',
+  Contact: 'Contacto',
+  'Deposit commission': 'Comissão de depósito',
+  Description: 'Descrição',
+  'Further information': 'Mais informações',
+  'Insufficient balance.': 'Saldo insuficiente.',
+  'Maximum withdrawal': 'Levantamento máximo',
+  'Minimum withdrawal': 'Levantamento mínimo',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    'Os serviços de agentes de pagamento não estão disponíveis no seu país ou na sua moeda preferida.',
+  'Payment agent': 'Agente de pagamento',
+  'Payment agent transfer': 'Transferência de agente de pagamento',
+  'Payment agents': 'Agentes de pagamento',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    'Os agentes de pagamento são empresas locais que depositam e levantam da sua conta na sua moeda local.',
+  'Please [_1]deposit[_2] to your account.': 'Por favor, [_1]deposite[_2] na sua conta.',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    'Verifique o seu e-mail: o link de verificação para levantar através de um agente de pagamento trá-lo-á de volta a esta página.',
+  'Please enter a valid Login ID.': 'Introduza um ID de login válido.',
+  'Please select a payment agent': 'Selecione um agente de pagamento',
+  'Supported banks': 'Bancos aceites',
+  Transfer: 'Transferir',
+  'Transfer to': 'Transferir para',
+  'Transfer to login ID': 'Transferir para o ID de login',
+  Withdraw: 'Levantar',
+  'Withdraw via payment agent': 'Levantar através de agente de pagamento',
+  'Withdrawal commission': 'Comissão de levantamento',
+  'You are not authorized for transfers via payment agents.':
+    'Não está autorizado a fazer transferências através de agentes de pagamento.',
+  'You have no balance to transfer.': 'Não tem saldo para transferir.',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    'O seu pedido para levantar [_1] [_2] da sua conta [_3] para a conta do agente de pagamento [_4] foi processado com sucesso.',
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    'O seu token expirou ou é inválido. Clique [_1]aqui[_2] para reiniciar o processo de verificação.',
 };
 
 export default pt;

@@ -590,6 +590,40 @@ const ru: Catalogue = {
   'Not [_1]': 'Не [_1]',
   'Sold for [_1].': 'Продано за [_1].',
   'Your transaction reference is [_1].': 'Номер вашей транзакции: [_1].',
+  'Confirm your transfer': 'Подтвердите перевод',
+  'Confirm your withdrawal': 'Подтвердите вывод',
+  Contact: 'Контакты',
+  'Deposit commission': 'Комиссия за пополнение',
+  Description: 'Описание',
+  'Further information': 'Дополнительная информация',
+  'Insufficient balance.': 'Недостаточно средств.',
+  'Maximum withdrawal': 'Максимальный вывод',
+  'Minimum withdrawal': 'Минимальный вывод',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    'Услуги платёжных агентов недоступны в вашей стране или в выбранной вами валюте.',
+  'Payment agent': 'Платёжный агент',
+  'Payment agent transfer': 'Перевод платёжного агента',
+  'Payment agents': 'Платёжные агенты',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    'Платёжные агенты — это местные компании, которые пополняют ваш счёт и выводят с него средства в местной валюте.',
+  'Please [_1]deposit[_2] to your account.': 'Пожалуйста, [_1]пополните[_2] счёт.',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    'Проверьте почту: ссылка для подтверждения вывода через платёжного агента вернёт вас на эту страницу.',
+  'Please enter a valid Login ID.': 'Введите правильный логин.',
+  'Please select a payment agent': 'Выберите платёжного агента',
+  'Supported banks': 'Поддерживаемые банки',
+  Transfer: 'Перевести',
+  'Transfer to': 'Получатель',
+  'Transfer to login ID': 'Перевести на логин',
+  Withdraw: 'Вывести',
+  'Withdraw via payment agent': 'Вывод через платёжного агента',
+  'Withdrawal commission': 'Комиссия за вывод',
+  'You are not authorized for transfers via payment agents.': 'У вас нет права на переводы через платёжных агентов.',
+  'You have no balance to transfer.': 'На вашем счёте нет средств для перевода.',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    'Ваш запрос на вывод [_1] [_2] с вашего счёта [_3] на счёт платёжного агента [_4] успешно обработан.',
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    'Срок действия токена истёк или он недействителен. Нажмите [_1]здесь[_2], чтобы начать подтверждение заново.',
 };
 
 export default ru;

@@ -544,6 +544,40 @@ const th: Catalogue = {
   'Not [_1]': 'ไม่ใช่ [_1]',
   'Sold for [_1].': 'ขายได้ในราคา [_1]',
   'Your transaction reference is [_1].': 'เลขอ้างอิงธุรกรรมของคุณคือ [_1]',
+  'Confirm your transfer': 'ยืนยันการโอนของคุณ',
+  'Confirm your withdrawal': 'ยืนยันการถอนของคุณ',
+  Contact: 'ติดต่อ',
+  'Deposit commission': 'ค่าคอมมิชชั่นการฝาก',
+  Description: 'คำอธิบาย',
+  'Further information': 'ข้อมูลเพิ่มเติม',
+  'Insufficient balance.': 'ยอดเงินไม่เพียงพอ',
+  'Maximum withdrawal': 'การถอนสูงสุด',
+  'Minimum withdrawal': 'การถอนขั้นต่ำ',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    'บริการตัวแทนการชำระเงินไม่มีให้บริการในประเทศของคุณหรือในสกุลเงินที่คุณเลือก',
+  'Payment agent': 'ตัวแทนการชำระเงิน',
+  'Payment agent transfer': 'การโอนของตัวแทนการชำระเงิน',
+  'Payment agents': 'ตัวแทนการชำระเงิน',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    'ตัวแทนการชำระเงินคือธุรกิจท้องถิ่นที่ฝากและถอนเงินจากบัญชีของคุณในสกุลเงินท้องถิ่น',
+  'Please [_1]deposit[_2] to your account.': 'กรุณา[_1]ฝากเงิน[_2]เข้าบัญชีของคุณ',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    'กรุณาตรวจสอบอีเมลของคุณเพื่อรับลิงก์ยืนยันการถอนผ่านตัวแทนการชำระเงิน ลิงก์จะนำคุณกลับมาที่หน้านี้',
+  'Please enter a valid Login ID.': 'กรุณาป้อน Login ID ที่ถูกต้อง',
+  'Please select a payment agent': 'กรุณาเลือกตัวแทนการชำระเงิน',
+  'Supported banks': 'ธนาคารที่รองรับ',
+  Transfer: 'โอน',
+  'Transfer to': 'โอนไปยัง',
+  'Transfer to login ID': 'โอนไปยัง Login ID',
+  Withdraw: 'ถอน',
+  'Withdraw via payment agent': 'ถอนผ่านตัวแทนการชำระเงิน',
+  'Withdrawal commission': 'ค่าคอมมิชชั่นการถอน',
+  'You are not authorized for transfers via payment agents.': 'คุณไม่ได้รับอนุญาตให้โอนผ่านตัวแทนการชำระเงิน',
+  'You have no balance to transfer.': 'คุณไม่มียอดเงินสำหรับการโอน',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    'คำขอถอน [_1] [_2] จากบัญชี [_3] ของคุณไปยังบัญชีตัวแทนการชำระเงิน [_4] ได้รับการดำเนินการเรียบร้อยแล้ว',
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    'โทเค็นของคุณหมดอายุหรือไม่ถูกต้อง กรุณาคลิก[_1]ที่นี่[_2]เพื่อเริ่มขั้นตอนการยืนยันใหม่',
 };
 
 export default th;

@@ -562,6 +562,40 @@ const vi: Catalogue = {
   'Not [_1]': 'Không phải [_1]',
   'Sold for [_1].': 'Đã bán với giá [_1].',
   'Your transaction reference is [_1].': 'Mã tham chiếu giao dịch của bạn là [_1].',
+  'Confirm your transfer': 'Xác nhận chuyển tiền',
+  'Confirm your withdrawal': 'Xác nhận rút tiền',
+  Contact: 'Liên hệ',
+  'Deposit commission': 'Hoa hồng nạp tiền',
+  Description: 'Mô tả',
+  'Further information': 'Thông tin thêm',
+  'Insufficient balance.': 'Số dư không đủ.',
+  'Maximum withdrawal': 'Rút tối đa',
+  'Minimum withdrawal': 'Rút tối thiểu',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    'Dịch vụ Đại lý Thanh toán không khả dụng tại quốc gia của bạn hoặc bằng đơn vị tiền tệ bạn chọn.',
+  'Payment agent': 'Đại lý thanh toán',
+  'Payment agent transfer': 'Chuyển tiền của đại lý thanh toán',
+  'Payment agents': 'Đại lý thanh toán',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    'Đại lý thanh toán là các doanh nghiệp địa phương nạp tiền vào và rút tiền từ tài khoản của bạn bằng nội tệ.',
+  'Please [_1]deposit[_2] to your account.': 'Vui lòng [_1]nạp tiền[_2] vào tài khoản của bạn.',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    'Vui lòng kiểm tra email để nhận liên kết xác minh rút tiền qua đại lý thanh toán. Liên kết sẽ đưa bạn trở lại trang này.',
+  'Please enter a valid Login ID.': 'Vui lòng nhập ID đăng nhập hợp lệ.',
+  'Please select a payment agent': 'Vui lòng chọn một đại lý thanh toán',
+  'Supported banks': 'Ngân hàng được hỗ trợ',
+  Transfer: 'Chuyển',
+  'Transfer to': 'Chuyển đến',
+  'Transfer to login ID': 'Chuyển đến ID đăng nhập',
+  Withdraw: 'Rút',
+  'Withdraw via payment agent': 'Rút qua đại lý thanh toán',
+  'Withdrawal commission': 'Hoa hồng rút tiền',
+  'You are not authorized for transfers via payment agents.': 'Bạn không được phép chuyển tiền qua đại lý thanh toán.',
+  'You have no balance to transfer.': 'Bạn không có số dư để chuyển.',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    'Yêu cầu rút [_1] [_2] từ tài khoản [_3] của bạn sang tài khoản Đại lý Thanh toán [_4] đã được xử lý thành công.',
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    'Mã token của bạn đã hết hạn hoặc không hợp lệ. Vui lòng nhấp [_1]vào đây[_2] để bắt đầu lại quá trình xác minh.',
 };
 
 export default vi;

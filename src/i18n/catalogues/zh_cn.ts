@@ -539,6 +539,40 @@ const zhcn: Catalogue = {
   'Not [_1]': '不是 [_1]',
   'Sold for [_1].': '以 [_1] 卖出。',
   'Your transaction reference is [_1].': '您的交易编号为 [_1]。',
+  'Confirm your transfer': '确认转账',
+  'Confirm your withdrawal': '确认取款',
+  Contact: '联系方式',
+  'Deposit commission': '存款佣金',
+  Description: '描述',
+  'Further information': '更多信息',
+  'Insufficient balance.': '余额不足。',
+  'Maximum withdrawal': '最高取款额',
+  'Minimum withdrawal': '最低取款额',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    '您所在的国家或您选择的币种不提供支付代理服务。',
+  'Payment agent': '支付代理',
+  'Payment agent transfer': '支付代理转账',
+  'Payment agents': '支付代理',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    '支付代理是以您的本地货币为您的账户存款和取款的本地商家。',
+  'Please [_1]deposit[_2] to your account.': '请[_1]存款[_2]到您的账户。',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    '请查收邮件中通过支付代理取款的验证链接。该链接会将您带回此页面。',
+  'Please enter a valid Login ID.': '请输入有效的登录ID。',
+  'Please select a payment agent': '请选择支付代理',
+  'Supported banks': '支持的银行',
+  Transfer: '转账',
+  'Transfer to': '转账至',
+  'Transfer to login ID': '转账至登录ID',
+  Withdraw: '取款',
+  'Withdraw via payment agent': '通过支付代理取款',
+  'Withdrawal commission': '取款佣金',
+  'You are not authorized for transfers via payment agents.': '您无权通过支付代理转账。',
+  'You have no balance to transfer.': '您没有可转账的余额。',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    '您从账户[_3]向支付代理[_4]账户取款[_1] [_2]的请求已成功处理。',
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    '您的令牌已过期或无效。请点击[_1]此处[_2]重新开始验证流程。',
 };
 
 export default zhcn;

@@ -540,6 +540,40 @@ const zhtw: Catalogue = {
   'Not [_1]': '不是 [_1]',
   'Sold for [_1].': '以 [_1] 賣出。',
   'Your transaction reference is [_1].': '您的交易編號為 [_1]。',
+  'Confirm your transfer': '確認轉帳',
+  'Confirm your withdrawal': '確認取款',
+  Contact: '聯絡方式',
+  'Deposit commission': '存款佣金',
+  Description: '描述',
+  'Further information': '更多資訊',
+  'Insufficient balance.': '餘額不足。',
+  'Maximum withdrawal': '最高取款額',
+  'Minimum withdrawal': '最低取款額',
+  'Payment Agent services are not available in your country or in your preferred currency.':
+    '您所在的國家或您選擇的幣種不提供支付代理服務。',
+  'Payment agent': '支付代理',
+  'Payment agent transfer': '支付代理轉帳',
+  'Payment agents': '支付代理',
+  'Payment agents are local businesses that deposit to and withdraw from your account in your local currency.':
+    '支付代理是以您的本地貨幣為您的帳戶存款和取款的本地商家。',
+  'Please [_1]deposit[_2] to your account.': '請[_1]存款[_2]到您的帳戶。',
+  'Please check your email for the verification link to withdraw via a payment agent. It will take you back to this page.':
+    '請查收郵件中透過支付代理取款的驗證連結。該連結會將您帶回此頁面。',
+  'Please enter a valid Login ID.': '請輸入有效的登入ID。',
+  'Please select a payment agent': '請選擇支付代理',
+  'Supported banks': '支援的銀行',
+  Transfer: '轉帳',
+  'Transfer to': '轉帳至',
+  'Transfer to login ID': '轉帳至登入ID',
+  Withdraw: '取款',
+  'Withdraw via payment agent': '透過支付代理取款',
+  'Withdrawal commission': '取款佣金',
+  'You are not authorized for transfers via payment agents.': '您無權透過支付代理轉帳。',
+  'You have no balance to transfer.': '您沒有可轉帳的餘額。',
+  'Your request to withdraw [_1] [_2] from your account [_3] to Payment Agent [_4] account has been successfully processed.':
+    '您從帳戶[_3]向支付代理[_4]帳戶取款[_1] [_2]的請求已成功處理。',
+  'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
+    '您的權杖已過期或無效。請點擊[_1]此處[_2]重新開始驗證流程。',
 };
 
 export default zhtw;

@@ -1,0 +1,3 @@
+export { PaymentAgentListPage } from './PaymentAgentListPage';
+export { PaymentAgentTransferPage } from './PaymentAgentTransferPage';
+export { PaymentAgentWithdrawPage } from './PaymentAgentWithdrawPage';
