@@ -1,7 +1,7 @@
 import type { Account, User } from '../domain/accounts/model';
 import { userOf } from '../domain/accounts/model';
 import { hasStatus } from '../domain/accounts/statuses';
-import { ApiError, frameworkError } from '../transport/api-error';
+import { ApiError, frameworkError } from '../protocol/api-error';
 import type { CallContext } from './handler';
 
 export interface ActingAccount {

@@ -1,7 +1,7 @@
 import type { Account } from '../domain/accounts/model';
 import type { Currency } from '../domain/currencies';
 import { currencyNamed } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 
 /** The account's currency; money calls refuse an account that has not chosen one yet. */
 export function accountCurrency(account: Account): Currency {

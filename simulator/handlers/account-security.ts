@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountSecurityRequest } from '../../schemas/generated/types';
 import { base32Encode, totpMatches } from '../domain/security/totp';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';

@@ -3,7 +3,7 @@ import { accountsOfUser, isVirtual } from '../domain/accounts/model';
 import { withStatuses } from '../domain/accounts/statuses';
 import { availableCurrencies } from '../domain/accounts/upgrade';
 import { currencyNamed } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { TERMS_CONDITIONS_VERSION } from './website-status';

@@ -2,7 +2,7 @@ import type { ApiTokenRequest, ApiTokenResponse } from '../../schemas/generated/
 import type { AccountsChange } from '../domain/accounts/changes';
 import type { AccessToken, Account } from '../domain/accounts/model';
 import { type TokenScope } from '../domain/accounts/tokens';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';

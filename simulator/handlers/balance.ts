@@ -4,7 +4,7 @@ import { hasStatus } from '../domain/accounts/statuses';
 import type { Currency } from '../domain/currencies';
 import { loginidsMoved } from '../domain/ledger/ledger';
 import { currencyNamed, totalIn, type Amount } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { postedTransaction, type WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';

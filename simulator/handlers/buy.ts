@@ -10,7 +10,7 @@ import type { Currency } from '../domain/currencies';
 import { balanceOf, transactionsOf } from '../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits, toMinorUnits, totalIn } from '../domain/ledger/money';
 import { accountLimitsWith } from '../domain/limit-overrides';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { commitPurchase } from '../world/contract-book';
 import type { World } from '../world/world';
 import { accountCurrency } from './account-currency';

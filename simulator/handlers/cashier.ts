@@ -5,7 +5,7 @@ import { hashPassword, passwordMatches } from '../domain/accounts/password';
 import { CASHIER_MESSAGES, cashierRefusal, type CashierAction } from '../domain/cashier/checks';
 import { minimumWithdrawal } from '../domain/cashier/currency-limits';
 import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { SingleChange } from '../world/changes';
 import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';

@@ -24,7 +24,7 @@ import type { ContractQuote } from '../domain/contracts/quote-contract';
 import { currencyNamed } from '../domain/ledger/money';
 import type { Tick } from '../domain/markets/feed';
 import type { StakingLimits } from '../domain/pricing/staking-limits';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { World } from '../world/world';
 
 /** The API's error for a contract the domain refused; other errors pass through. */

@@ -3,7 +3,7 @@ import type { CashierRequest } from '../../schemas/generated/types';
 import { minimumWithdrawal } from '../domain/cashier/currency-limits';
 import { balanceOf } from '../domain/ledger/ledger';
 import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
 import type { ActingAccount } from './account-context';

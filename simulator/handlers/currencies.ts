@@ -4,7 +4,7 @@ import { landingCompanyOf } from '../domain/accounts/landing-companies';
 import { CURRENCIES, type Currency } from '../domain/currencies';
 import { currencyNamed } from '../domain/ledger/money';
 import { exchangeRate, RATE_DECIMALS } from '../domain/exchange-rates';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';

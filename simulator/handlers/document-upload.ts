@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentUploadRequest, DocumentUploadResponse } from '../../schemas/generated/types';
 import { isVirtual } from '../domain/accounts/model';
 import type { DocumentRecord } from '../domain/security/model';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { uploadBudgetOf } from '../transport/uploads';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';

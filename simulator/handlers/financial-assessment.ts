@@ -6,7 +6,7 @@ import {
 } from '../domain/accounts/financial-assessment';
 import { isVirtual } from '../domain/accounts/model';
 import { withStatuses, type AccountStatus } from '../domain/accounts/statuses';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { isJsonObject } from '../transport/envelope';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';

@@ -1,5 +1,5 @@
 import type { CallName } from '../../schemas/generated/types';
-import type { ApiError } from '../transport/api-error';
+import type { ApiError } from '../protocol/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { Session } from '../transport/session';
 import type { World } from '../world/world';

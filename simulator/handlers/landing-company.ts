@@ -14,7 +14,7 @@ import { companyInWorld, type LandingCompanyOverrides } from '../domain/accounts
 import { currencyNamed, totalIn } from '../domain/ledger/money';
 import { stakingTablesWith } from '../domain/limit-overrides';
 import { stakingLimits, type StakingLimitTables } from '../domain/pricing/staking-limits';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';
 

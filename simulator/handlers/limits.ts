@@ -9,7 +9,7 @@ import { transactionsOf } from '../domain/ledger/ledger';
 import { NO_WITHDRAWAL_LIMIT, withdrawalLimitTerms } from '../domain/cashier/withdrawal-limits';
 import { accountLimitsWith } from '../domain/limit-overrides';
 import { currencyNamed, fromMinorUnits, totalIn } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';

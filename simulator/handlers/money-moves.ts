@@ -4,7 +4,7 @@ import { isCodeValid } from '../domain/cashier/verification-codes';
 import type { Currency } from '../domain/currencies';
 import { nextTransactions, type LedgerTransaction, type Posting } from '../domain/ledger/ledger';
 import { toMinorUnits } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { SingleChange } from '../world/changes';
 import type { World } from '../world/world';
 

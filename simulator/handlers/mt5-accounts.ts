@@ -22,7 +22,7 @@ import {
   realKindOffered,
   type Mt5Kind,
 } from '../domain/mt5/offerings';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';

@@ -1,7 +1,7 @@
 import type { User } from '../domain/accounts/model';
 import { passwordMatches } from '../domain/accounts/password';
 import type { Mt5Account } from '../domain/mt5/model';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { World } from '../world/world';
 
 /** What MT5 calls share: finding the user's MT5 account and checking its passwords. */

@@ -9,7 +9,7 @@ import { balanceOf } from '../domain/ledger/ledger';
 import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
 import type { Mt5Account } from '../domain/mt5/model';
 import { MT5_DEMO_TOP_UP, MT5_TRANSFER_LIMITS_USD } from '../domain/mt5/offerings';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';

@@ -6,7 +6,7 @@ import type {
 } from '../../schemas/generated/types';
 import { hashPassword } from '../domain/accounts/password';
 import type { Mt5Account, Mt5Change } from '../domain/mt5/model';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { checkCode, codeSpent } from './money-moves';

@@ -1,4 +1,4 @@
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { HandlerTable } from './handler';
 import { openRealAccount } from './real-account-opening';
 import { reply } from './reply';

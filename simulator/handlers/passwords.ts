@@ -3,7 +3,7 @@ import { userByEmail } from '../domain/accounts/model';
 import { passwordRefusal } from '../domain/accounts/opening';
 import { hashPassword, passwordMatches } from '../domain/accounts/password';
 import { emailWithCode } from '../domain/accounts/verification';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 

@@ -12,7 +12,7 @@ import type { Currency } from '../domain/currencies';
 import { balanceOf } from '../domain/ledger/ledger';
 import { currencyNamed } from '../domain/ledger/money';
 import { agentCurrencies, agentRangeMinor, paymentAgents, rangeText } from '../domain/payment-agents';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';

@@ -1,6 +1,6 @@
 import type { Currency } from '../domain/currencies';
 import { largestAmount, toMinorUnits } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 
 /**
  * A buy or sell request's `price` in minor units, read with the currency's decimals as the platform

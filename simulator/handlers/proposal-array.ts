@@ -6,7 +6,7 @@ import type { Tick } from '../domain/markets/feed';
 import { offeredInPeriod } from '../domain/markets/period-barriers';
 import { tradingPeriods, type TradingPeriod } from '../domain/markets/trading-periods';
 import { CONTRACT_CATEGORY, isContractType } from '../domain/pricing/contract-types';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';

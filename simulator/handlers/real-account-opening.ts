@@ -9,7 +9,7 @@ import { TOKEN_SCOPES } from '../domain/accounts/tokens';
 import { availableCurrencies, upgradeableLandingCompanies } from '../domain/accounts/upgrade';
 import { currencyNamed } from '../domain/ledger/money';
 import type { AssessmentAnswers } from '../domain/security/model';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { JsonObject } from '../transport/envelope';
 import { actingAccount } from './account-context';
 import type { CallContext } from './handler';

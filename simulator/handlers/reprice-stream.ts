@@ -1,5 +1,5 @@
 import type { Tick } from '../domain/markets/feed';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { WorldChange } from '../world/changes';
 import type { World } from '../world/world';

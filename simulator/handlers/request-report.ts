@@ -1,6 +1,6 @@
 import type { RequestReportRequest } from '../../schemas/generated/types';
 import { isVirtual } from '../domain/accounts/model';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 

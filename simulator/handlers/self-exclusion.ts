@@ -2,7 +2,7 @@ import type { GetSelfExclusionResponse } from '../../schemas/generated/types';
 import { isVirtual, type SelfExclusion } from '../domain/accounts/model';
 import { nextSelfExclusion, SelfExclusionRefusal, type SelfExclusionRequest } from '../domain/accounts/self-exclusion';
 import { excludedUntil, hasStatus, withStatuses } from '../domain/accounts/statuses';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { actingAccount } from './account-context';
 import type { CallContext, HandlerTable } from './handler';
 import { reply } from './reply';

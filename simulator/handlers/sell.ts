@@ -5,7 +5,7 @@ import { priceMovedMessage, slippageOutcome } from '../domain/contracts/slippage
 import type { Currency } from '../domain/currencies';
 import { balanceOf } from '../domain/ledger/ledger';
 import { fromMinorUnits } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { commitSale } from '../world/contract-book';
 import type { World } from '../world/world';
 import { accountCurrency } from './account-currency';

@@ -5,7 +5,7 @@ import { accountsOfUser, fullName, isVirtual, userOf, type AccessToken, type Acc
 import { excludedUntil, hasStatus } from '../domain/accounts/statuses';
 import { upgradeableLandingCompanies } from '../domain/accounts/upgrade';
 import { currencyNamed } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { World } from '../world/world';
 import { accountBalance, accountListEntry } from './account-views';
 import type { HandlerTable, Scope } from './handler';

@@ -6,7 +6,7 @@ import { landingCompanyOf } from '../domain/accounts/landing-companies';
 import { isVirtual, type PersonalSettings, type SettingValue, type User } from '../domain/accounts/model';
 import { immutableFields, refusedFields } from '../domain/accounts/settings-rules';
 import { hasStatus, withStatuses } from '../domain/accounts/statuses';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { JsonObject } from '../transport/envelope';
 import { actingAccount, type ActingAccount } from './account-context';
 import type { HandlerTable } from './handler';

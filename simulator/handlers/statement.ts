@@ -4,7 +4,7 @@ import type { Currency } from '../domain/currencies';
 import type { LedgerTransaction } from '../domain/ledger/ledger';
 import { isVirtual } from '../domain/accounts/model';
 import { fromMinorUnits } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { depositTotals, statementPage } from '../domain/ledger/statement';
 import type { World } from '../world/world';
 import { accountCurrency } from './account-currency';

@@ -9,7 +9,7 @@ import { balanceOf } from '../domain/ledger/ledger';
 import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
 import { mt5AccountsOf } from '../domain/mt5/model';
 import { TRANSFER_MESSAGES, transferFeeMinor, transferPairRefusal, type TransferSide } from '../domain/transfers';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { JsonObject } from '../transport/envelope';
 import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';

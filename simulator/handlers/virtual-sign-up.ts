@@ -7,7 +7,7 @@ import { hashPassword, saltFor } from '../domain/accounts/password';
 import { emailWithCode } from '../domain/accounts/verification';
 import { nextTransaction } from '../domain/ledger/ledger';
 import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import type { HandlerTable } from './handler';
 import { newOauthToken } from './random-text';
 import { reply } from './reply';

@@ -1,7 +1,7 @@
 import { nextTransaction } from '../domain/ledger/ledger';
 import { fromMinorUnits } from '../domain/ledger/money';
 import { TOPUP_REFUSALS, virtualTopup } from '../domain/ledger/virtual-topup';
-import { ApiError } from '../transport/api-error';
+import { ApiError } from '../protocol/api-error';
 import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';

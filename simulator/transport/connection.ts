@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { describeError } from '../log';
-import { ApiError, frameworkError } from './api-error';
+import { ApiError, frameworkError } from '../protocol/api-error';
 import { dispatchRequest, readFrame, type ConnectionContext, type DispatchOptions } from './dispatch';
 import { echoOf, isJsonObject, type JsonObject } from './envelope';
 import { KeepAliveGuard, releaseRateLimits } from './guards';

@@ -3,7 +3,7 @@ import type { CallHandler, HandlerTable } from '../handlers/handler';
 import { describeError, type Logger } from '../log';
 import type { Fault } from '../world/fault-plan';
 import type { World } from '../world/world';
-import { alreadySubscribed, ApiError, FRAMEWORK_ERRORS, frameworkError, rateLimited } from './api-error';
+import { alreadySubscribed, ApiError, FRAMEWORK_ERRORS, frameworkError, rateLimited } from '../protocol/api-error';
 import { callOf, echoOf, envelopeOf, isJsonObject, replyTypeOf, type JsonObject } from './envelope';
 import { checkRateLimit, checkScopes, POLICY_VIOLATION, type KeepAliveGuard } from './guards';
 import { MAX_REQUEST_DEPTH, nestsDeeperThan } from './limits';

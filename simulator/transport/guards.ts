@@ -2,7 +2,7 @@ import type { CallName } from '../../schemas/generated/types';
 import { bucketOf, RateCounter, withOverrides } from '../domain/rate-limits';
 import type { CallHandler } from '../handlers/handler';
 import type { World } from '../world/world';
-import { frameworkError, permissionDenied, rateLimited } from './api-error';
+import { frameworkError, permissionDenied, rateLimited } from '../protocol/api-error';
 import type { Session } from './session';
 
 /** AuthorizationRequired without a log-in; PermissionDenied when the token has none of the call's scopes. */

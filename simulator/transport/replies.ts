@@ -1,4 +1,4 @@
-import type { ApiError } from './api-error';
+import type { ApiError } from '../protocol/api-error';
 import type { JsonObject } from './envelope';
 
 /** The API's error reply: the envelope, the error, and no call data. */

@@ -3,7 +3,7 @@ import * as requestValidators from '../../schemas/generated/validators/requests.
 import * as responseValidators from '../../schemas/generated/validators/responses.js';
 import type { SchemaValidator } from '../../schemas/generated/validators/requests.js';
 import type { CallName } from '../../schemas/generated/types';
-import { ApiError } from './api-error';
+import { ApiError } from '../protocol/api-error';
 import type { Json, JsonObject } from './envelope';
 
 const requests = requestValidators as unknown as Record<CallName, SchemaValidator>;

@@ -2,7 +2,7 @@ import type { ContractsForRequest, ContractsForResponse } from '../../../schemas
 import { CURRENCIES } from '../../domain/currencies';
 import { scheduledIntervals, SECONDS_PER_DAY } from '../../domain/markets/trading-hours';
 import type { Underlying } from '../../domain/markets/underlying';
-import { ApiError } from '../../transport/api-error';
+import { ApiError } from '../../protocol/api-error';
 import type { World } from '../../world/world';
 import type { HandlerTable } from '../handler';
 import { reply } from '../reply';

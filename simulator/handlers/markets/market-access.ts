@@ -4,7 +4,7 @@ import { MULTI_BARRIER_CATEGORIES } from '../../domain/markets/contract-catalogu
 import type { ProductType, Underlying } from '../../domain/markets/underlying';
 import { pipDecimals } from '../../domain/markets/underlying';
 import type { ContractCategory } from '../../domain/pricing/contract-types';
-import { ApiError } from '../../transport/api-error';
+import { ApiError } from '../../protocol/api-error';
 import { actingAccountIfAny } from '../account-context';
 import type { CallContext } from '../handler';
 

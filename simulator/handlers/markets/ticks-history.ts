@@ -3,7 +3,7 @@ import type { Candle } from '../../domain/markets/candles';
 import { historyCandles, historyTicks, type HistoryFeed } from '../../domain/markets/history-window';
 import type { Tick } from '../../domain/markets/feed';
 import type { Underlying } from '../../domain/markets/underlying';
-import { ApiError } from '../../transport/api-error';
+import { ApiError } from '../../protocol/api-error';
 import type { JsonObject } from '../../transport/envelope';
 import type { World } from '../../world/world';
 import type { CallContext, HandlerTable, StreamSink } from '../handler';

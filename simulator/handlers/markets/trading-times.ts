@@ -1,7 +1,7 @@
 import type { TradingTimesRequest, TradingTimesResponse } from '../../../schemas/generated/types';
 import { MARKET_ORDER, MARKET_DISPLAY_NAME, type Underlying } from '../../domain/markets/underlying';
 import { scheduledIntervals, SECONDS_PER_DAY } from '../../domain/markets/trading-hours';
-import { ApiError } from '../../transport/api-error';
+import { ApiError } from '../../protocol/api-error';
 import type { HandlerTable } from '../handler';
 import { reply } from '../reply';
 
