@@ -4,7 +4,7 @@ import { minimumWithdrawal } from '../domain/cashier/currency-limits';
 import { balanceOf } from '../domain/ledger/ledger';
 import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import type { World } from '../world/world';
 import type { ActingAccount } from './account-context';
 import { limits } from './limits';

@@ -7,7 +7,7 @@ import {
 import { isVirtual } from '../domain/accounts/model';
 import { withStatuses, type AccountStatus } from '../domain/accounts/statuses';
 import { ApiError } from '../protocol/api-error';
-import { isJsonObject } from '../transport/envelope';
+import { isJsonObject } from '../protocol/envelope';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';

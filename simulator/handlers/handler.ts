@@ -1,6 +1,6 @@
 import type { CallName } from '../../schemas/generated/types';
 import type { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import type { Session } from '../transport/session';
 import type { World } from '../world/world';
 

@@ -23,7 +23,7 @@ import {
   type Mt5Kind,
 } from '../domain/mt5/offerings';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';
 import type { HandlerTable } from './handler';

@@ -10,7 +10,7 @@ import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
 import type { Mt5Account } from '../domain/mt5/model';
 import { MT5_DEMO_TOP_UP, MT5_TRANSFER_LIMITS_USD } from '../domain/mt5/offerings';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';

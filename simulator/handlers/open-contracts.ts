@@ -5,7 +5,7 @@ import { streamContracts } from './contract-stream';
 import type { CallContext, HandlerTable } from './handler';
 import { openContractBody } from './open-contract-view';
 import { reply } from './reply';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 
 /**
  * proposal_open_contract: one contract of the account (by contract_id), or every open contract when

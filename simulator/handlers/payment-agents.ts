@@ -13,7 +13,7 @@ import { balanceOf } from '../domain/ledger/ledger';
 import { currencyNamed } from '../domain/ledger/money';
 import { agentCurrencies, agentRangeMinor, paymentAgents, rangeText } from '../domain/payment-agents';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';

@@ -7,7 +7,7 @@ import { offeredInPeriod } from '../domain/markets/period-barriers';
 import { tradingPeriods, type TradingPeriod } from '../domain/markets/trading-periods';
 import { CONTRACT_CATEGORY, isContractType } from '../domain/pricing/contract-types';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';
 import { asApiError, marketStateOf, priceContract } from './contract-pricing';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
 import { termsReadAmount } from '../domain/contracts/proposal-terms';
-import type { JsonObject } from '../transport/envelope';
-import { defaultStreamKey } from '../transport/stream-key';
+import type { JsonObject } from '../protocol/envelope';
+import { defaultStreamKey } from '../protocol/stream-key';
 import { actingAccountIfAny } from './account-context';
 import { priceContract, priceValuedTerms, valueContractTerms, type PricedContract } from './contract-pricing';
 import type { CallContext, HandlerTable, StreamSink } from './handler';

@@ -10,7 +10,7 @@ import { availableCurrencies, upgradeableLandingCompanies } from '../domain/acco
 import { currencyNamed } from '../domain/ledger/money';
 import type { AssessmentAnswers } from '../domain/security/model';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import { actingAccount } from './account-context';
 import type { CallContext } from './handler';
 import { newOauthToken } from './random-text';

@@ -4,7 +4,7 @@ import { fromMinorUnits } from '../domain/ledger/money';
 import { tradingSince } from '../domain/ledger/statement';
 import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import type { HandlerTable } from './handler';
 
 export const realityCheckHandlers: HandlerTable = {

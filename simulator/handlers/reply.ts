@@ -1,4 +1,4 @@
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 
 /**
  * A reply body built against its generated type, in the form the handler table returns; the

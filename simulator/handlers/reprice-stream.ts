@@ -1,6 +1,6 @@
 import type { Tick } from '../domain/markets/feed';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import type { WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import type { StreamSink } from './handler';

@@ -7,7 +7,7 @@ import { isVirtual, type PersonalSettings, type SettingValue, type User } from '
 import { immutableFields, refusedFields } from '../domain/accounts/settings-rules';
 import { hasStatus, withStatuses } from '../domain/accounts/statuses';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import { actingAccount, type ActingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { reply } from './reply';

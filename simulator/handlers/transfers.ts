@@ -10,7 +10,7 @@ import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
 import { mt5AccountsOf } from '../domain/mt5/model';
 import { TRANSFER_MESSAGES, transferFeeMinor, transferPairRefusal, type TransferSide } from '../domain/transfers';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';
 import type { HandlerTable } from './handler';

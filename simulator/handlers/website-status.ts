@@ -1,6 +1,6 @@
 import { withOverrides } from '../domain/rate-limits';
 import { CURRENCIES, inCurrency, TRANSFER_LIMITS_USD, transferFeePercent, type Currency } from '../domain/currencies';
-import type { JsonObject } from '../transport/envelope';
+import type { JsonObject } from '../protocol/envelope';
 import type { WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import type { HandlerTable } from './handler';

@@ -4,7 +4,7 @@ import type { RawData, WebSocket } from 'ws';
 import { describeError } from '../log';
 import { ApiError, frameworkError } from '../protocol/api-error';
 import { dispatchRequest, readFrame, type ConnectionContext, type DispatchOptions } from './dispatch';
-import { echoOf, isJsonObject, type JsonObject } from './envelope';
+import { echoOf, isJsonObject, type JsonObject } from '../protocol/envelope';
 import { KeepAliveGuard, releaseRateLimits } from './guards';
 import { MAX_REQUEST_BYTES, MAX_REQUEST_DEPTH } from './limits';
 import { bareErrorReply } from './replies';

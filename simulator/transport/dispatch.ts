@@ -4,13 +4,13 @@ import { describeError, type Logger } from '../log';
 import type { Fault } from '../world/fault-plan';
 import type { World } from '../world/world';
 import { alreadySubscribed, ApiError, FRAMEWORK_ERRORS, frameworkError, rateLimited } from '../protocol/api-error';
-import { callOf, echoOf, envelopeOf, isJsonObject, replyTypeOf, type JsonObject } from './envelope';
+import { callOf, echoOf, envelopeOf, isJsonObject, replyTypeOf, type JsonObject } from '../protocol/envelope';
 import { checkRateLimit, checkScopes, POLICY_VIOLATION, type KeepAliveGuard } from './guards';
 import { MAX_REQUEST_DEPTH, nestsDeeperThan } from './limits';
 import { bareErrorReply, errorReply } from './replies';
 import { passesSanityCheck } from './sanity';
 import type { Session } from './session';
-import { defaultStreamKey } from './stream-key';
+import { defaultStreamKey } from '../protocol/stream-key';
 import { Sink, type UpdateBody } from './stream-sink';
 import { responseProblems, validateRequest } from './validation';
 

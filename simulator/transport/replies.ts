@@ -1,5 +1,5 @@
 import type { ApiError } from '../protocol/api-error';
-import type { JsonObject } from './envelope';
+import type { JsonObject } from '../protocol/envelope';
 
 /** The API's error reply: the envelope, the error, and no call data. */
 export function errorReply(envelope: JsonObject, msgType: string, error: ApiError): JsonObject {

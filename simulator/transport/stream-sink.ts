@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StreamSink } from '../handlers/handler';
-import type { JsonObject } from './envelope';
+import type { JsonObject } from '../protocol/envelope';
 
 /** An update's body: fields, or the same already serialised as the text of a JSON object. */
 export type UpdateBody = JsonObject | string;

@@ -4,7 +4,7 @@ import * as responseValidators from '../../schemas/generated/validators/response
 import type { SchemaValidator } from '../../schemas/generated/validators/requests.js';
 import type { CallName } from '../../schemas/generated/types';
 import { ApiError } from '../protocol/api-error';
-import type { Json, JsonObject } from './envelope';
+import type { Json, JsonObject } from '../protocol/envelope';
 
 const requests = requestValidators as unknown as Record<CallName, SchemaValidator>;
 const responses = responseValidators as unknown as Record<string, SchemaValidator>;

@@ -4,7 +4,7 @@ import { historyCandles, historyTicks, type HistoryFeed } from '../../domain/mar
 import type { Tick } from '../../domain/markets/feed';
 import type { Underlying } from '../../domain/markets/underlying';
 import { ApiError } from '../../protocol/api-error';
-import type { JsonObject } from '../../transport/envelope';
+import type { JsonObject } from '../../protocol/envelope';
 import type { World } from '../../world/world';
 import type { CallContext, HandlerTable, StreamSink } from '../handler';
 import { reply } from '../reply';
