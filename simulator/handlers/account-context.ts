@@ -2,6 +2,7 @@ import type { Account, User } from '../domain/accounts/model';
 import { userOf } from '../domain/accounts/model';
 import { hasStatus } from '../domain/accounts/statuses';
 import { ApiError, frameworkError } from '../protocol/api-error';
+import type { CallName } from '../protocol/calls';
 import type { CallContext } from './handler';
 
 export interface ActingAccount {
@@ -13,10 +14,11 @@ export interface ActingAccount {
  * The account a call acts for: the one named by the request's `loginid` (it must be one the session
  * authorized) or else the session's own. Refuses a disabled account with DisabledClient.
  */
-export function actingAccount({ world, session, request }: CallContext): ActingAccount {
+export function actingAccount<C extends CallName>({ world, session, request }: CallContext<C>): ActingAccount {
   const authorization = session.authorization;
   if (!authorization) throw frameworkError('AuthorizationRequired');
-  const wanted = typeof request.loginid === 'string' ? request.loginid : authorization.loginid;
+  const named = 'loginid' in request ? request.loginid : undefined;
+  const wanted = typeof named === 'string' ? named : authorization.loginid;
   if (!Object.hasOwn(authorization.accounts, wanted))
     throw new ApiError('PermissionDenied', `Permission denied: ${wanted} was not authorized on this connection.`);
   const account = world.state.accounts.accounts[wanted];
@@ -26,6 +28,6 @@ export function actingAccount({ world, session, request }: CallContext): ActingA
 }
 
 /** The account a call acts for when the session is authorized, else undefined (calls open to visitors). */
-export function actingAccountIfAny(context: CallContext): ActingAccount | undefined {
+export function actingAccountIfAny<C extends CallName>(context: CallContext<C>): ActingAccount | undefined {
   return context.session.authorization ? actingAccount(context) : undefined;
 }

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountSecurityRequest } from '../../schemas/generated/types';
 import { base32Encode, totpMatches } from '../domain/security/totp';
 import { ApiError } from '../protocol/api-error';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 function totpReply(totp: { is_enabled?: 0 | 1; secret_key?: string }) {
-  return { account_security: reply({ totp }) };
+  return { account_security: { totp } };
 }
 
 /** 10 random bytes: a 16-character base32 secret, as authenticator apps expect. */
@@ -26,7 +24,7 @@ export const accountSecurityHandlers: HandlerTable = {
     handle: (context) => {
       const { world } = context;
       const { user } = actingAccount(context);
-      const { totp_action, otp } = context.request as unknown as AccountSecurityRequest;
+      const { totp_action, otp } = context.request;
       const current = world.state.security.totp[user.user_id];
       const enabled = current?.enabled === true;
       if (totp_action === 'status') return totpReply({ is_enabled: enabled ? 1 : 0 });

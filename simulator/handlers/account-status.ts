@@ -8,7 +8,6 @@ import type { DocumentRecord } from '../domain/security/model';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type AccountStatusBody = GetAccountStatusResponse['get_account_status'];
 
@@ -118,7 +117,7 @@ export const accountStatusHandlers: HandlerTable = {
     scopes: ['read'],
     handle: (context) => {
       const { account, user } = actingAccount(context);
-      return { get_account_status: reply(accountStatus(context.world, account, user)) };
+      return { get_account_status: accountStatus(context.world, account, user) };
     },
   },
 };

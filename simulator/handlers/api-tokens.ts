@@ -1,4 +1,4 @@
-import type { ApiTokenRequest, ApiTokenResponse } from '../../schemas/generated/types';
+import type { ApiTokenResponse } from '../../schemas/generated/types';
 import type { AccountsChange } from '../domain/accounts/changes';
 import type { AccessToken, Account } from '../domain/accounts/model';
 import { type TokenScope } from '../domain/accounts/tokens';
@@ -7,7 +7,6 @@ import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { randomText } from './random-text';
-import { reply } from './reply';
 
 type TokenList = ApiTokenResponse['api_token']['tokens'];
 
@@ -71,7 +70,7 @@ export const apiTokenHandlers: HandlerTable = {
     handle: (context) => {
       const { world } = context;
       const { account } = actingAccount(context);
-      const { new_token, new_token_scopes = [], delete_token } = context.request as unknown as ApiTokenRequest;
+      const { new_token, new_token_scopes = [], delete_token } = context.request;
       const body: ApiTokenResponse['api_token'] = { tokens: [] };
       const changes: AccountsChange[] = [];
       if (delete_token !== undefined) {
@@ -87,7 +86,7 @@ export const apiTokenHandlers: HandlerTable = {
       }
       world.commit(...changes);
       body.tokens = listOf(world, account);
-      return { api_token: reply(body) };
+      return { api_token: body };
     },
   },
 };

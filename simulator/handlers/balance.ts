@@ -1,4 +1,4 @@
-import type { BalanceRequest, BalanceResponse } from '../../schemas/generated/types';
+import type { BalanceResponse } from '../../schemas/generated/types';
 import { accountsOfUser, isVirtual, type Account } from '../domain/accounts/model';
 import { hasStatus } from '../domain/accounts/statuses';
 import type { Currency } from '../domain/currencies';
@@ -10,7 +10,6 @@ import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';
 import { accountBalance } from './account-views';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type BalanceBody = BalanceResponse['balance'];
 
@@ -89,18 +88,17 @@ export const balanceHandlers: HandlerTable = {
     handle: (context) => {
       const { world, stream } = context;
       const acting = actingAccount(context);
-      const name = (context.request as unknown as BalanceRequest).account ?? 'current';
+      const name = context.request.account ?? 'current';
       const first = balanceBody(world, acting, name);
       if (stream) {
         const shown = new Set(name === 'all' ? Object.keys(first.accounts ?? {}) : [first.loginid]);
         const onChange = (change: WorldChange) => {
-          if (touches(change, shown))
-            stream.push({ balance: reply({ ...balanceBody(world, acting, name), id: stream.id }) });
+          if (touches(change, shown)) stream.push({ balance: { ...balanceBody(world, acting, name), id: stream.id } });
         };
         world.events.on('change', onChange);
         stream.onEnd(() => world.events.off('change', onChange));
       }
-      return { balance: reply(stream ? { ...first, id: stream.id } : first) };
+      return { balance: stream ? { ...first, id: stream.id } : first };
     },
   },
 };

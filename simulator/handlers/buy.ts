@@ -20,7 +20,6 @@ import { streamContracts } from './contract-stream';
 import type { CallContext, HandlerTable } from './handler';
 import { requestedPrice } from './price-field';
 import { findProposal } from './proposal-registry';
-import { reply } from './reply';
 
 const DAY = 86_400;
 
@@ -35,7 +34,7 @@ function written(minor: number, currency: Currency): string {
 
 /** The contract the request names: a live proposal id, or `parameters` (buy: 1). */
 function requestedContract(
-  { world, session }: CallContext,
+  { world, session }: CallContext<'buy'>,
   request: BuyRequest,
 ): { parameters: ProposalParameters; quotedPayout?: number } {
   if (request.buy !== '1') {
@@ -130,7 +129,7 @@ export const buyHandlers: HandlerTable = {
     stream: { type: 'proposal_open_contract', key: () => randomUUID() },
     handle: (context) => {
       const { world, session, stream } = context;
-      const request = context.request as unknown as BuyRequest;
+      const request = context.request;
       const acting = actingAccount(context);
       const { account, user } = acting;
       const currency = accountCurrency(account);
@@ -171,7 +170,7 @@ export const buyHandlers: HandlerTable = {
         start_time: spec.dateStart,
         transaction_id: position.buy_transaction_id,
       };
-      return { buy: reply(body) };
+      return { buy: body };
     },
   },
 };

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { CashierPasswordRequest, CashierRequest } from '../../schemas/generated/types';
 import { isVirtual } from '../domain/accounts/model';
 import { hashPassword, passwordMatches } from '../domain/accounts/password';
 import { CASHIER_MESSAGES, cashierRefusal, type CashierAction } from '../domain/cashier/checks';
@@ -81,7 +80,7 @@ export const cashierHandlers: HandlerTable = {
     scopes: ['payments'],
     handle: (context) => {
       const { world, session } = context;
-      const request = context.request as unknown as CashierRequest;
+      const request = context.request;
       const action = request.cashier ?? 'deposit';
       const acting = actingAccount(context);
       refuseUnlessOpen(world, acting, action);
@@ -105,7 +104,7 @@ export const cashierHandlers: HandlerTable = {
     scopes: ['admin'],
     handle: (context) => {
       const { world } = context;
-      const request = context.request as unknown as CashierPasswordRequest;
+      const request = context.request;
       const acting = actingAccount(context);
       if (isVirtual(acting.account)) throw new ApiError('PermissionDenied', 'Permission denied.');
       // As on the platform, a lock_password wins: the unlock_password beside it is not looked at.

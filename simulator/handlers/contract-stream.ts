@@ -3,11 +3,10 @@ import type { WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import type { StreamSink } from './handler';
 import { openContractBody } from './open-contract-view';
-import { reply } from './reply';
 
 /** One proposal_open_contract message of a stream. */
 function contractUpdate(world: World, position: Position, streamId: string) {
-  return { proposal_open_contract: reply({ ...openContractBody(world, position), id: streamId }) };
+  return { proposal_open_contract: { ...openContractBody(world, position), id: streamId } };
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { ResidenceListRequest, ResidenceListResponse } from '../../schemas/generated/types';
+import type { ResidenceListResponse } from '../../schemas/generated/types';
 import { COUNTRIES, countryNameIn, countryNamed, type Country } from '../domain/accounts/countries';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type ResidenceEntry = ResidenceListResponse['residence_list'][number];
 
@@ -27,11 +26,11 @@ function only(entry: ResidenceEntry, fields: readonly string[] | undefined): Res
 export const countryHandlers: HandlerTable = {
   residence_list: {
     handle: ({ world, request, session }) => {
-      const { query } = request as unknown as ResidenceListRequest;
+      const { query } = request;
       const visitorCountry = world.state.site.clients_country;
       return {
         residence_list: COUNTRIES.map((country) =>
-          reply(only(residenceEntry(country, visitorCountry, session.language), query)),
+          only(residenceEntry(country, visitorCountry, session.language), query),
         ),
       };
     },

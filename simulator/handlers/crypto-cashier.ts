@@ -4,7 +4,7 @@ import { minimumWithdrawal } from '../domain/cashier/currency-limits';
 import { balanceOf } from '../domain/ledger/ledger';
 import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../protocol/envelope';
+import type { ResponseOf } from '../protocol/calls';
 import type { World } from '../world/world';
 import type { ActingAccount } from './account-context';
 import { limits } from './limits';
@@ -31,7 +31,7 @@ function refuseWithdrawal(world: World, { account }: ActingAccount, minor: numbe
 }
 
 /** Answers a type api cashier request of a crypto account whose cashier is open and, for a withdrawal, verified. */
-export function cryptoCashier(world: World, acting: ActingAccount, request: CashierRequest): JsonObject {
+export function cryptoCashier(world: World, acting: ActingAccount, request: CashierRequest): ResponseOf<'cashier'> {
   const currency = currencyNamed(acting.account.currency!)!;
   if (currency.type !== 'crypto')
     throw new ApiError('CashierForwardError', 'The crypto cashier is only for cryptocurrency accounts.');

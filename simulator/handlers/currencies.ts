@@ -9,7 +9,6 @@ import type { WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type Rates = ExchangeRatesResponse['exchange_rates']['rates'];
 
@@ -55,15 +54,15 @@ export const currencyHandlers: HandlerTable = {
   exchange_rates: {
     stream: { type: 'exchange_rates' },
     handle: ({ world, request, stream }) => {
-      const query = request as unknown as ExchangeRatesRequest;
+      const query = request;
       const base = currencyNamed(query.base_currency);
       if (!base) throw new ApiError('InvalidCurrency', `The provided currency ${query.base_currency} is invalid.`);
       const body = () => ({
-        exchange_rates: reply({
+        exchange_rates: {
           base_currency: base.code,
           date: world.clock.epoch(),
           rates: rates(world, base, query),
-        }),
+        },
       });
       const first = body();
       if (stream) {

@@ -6,7 +6,6 @@ import { ApiError } from '../protocol/api-error';
 import { uploadBudgetOf } from '../transport/uploads';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 /** The call_type put in each binary frame's header for document uploads. */
 const DOCUMENT_CALL_TYPE = 1;
@@ -60,7 +59,7 @@ export const documentUploadHandlers: HandlerTable = {
     handle: (context) => {
       const { world, session, followUp } = context;
       const { account } = actingAccount(context);
-      const request = context.request as unknown as DocumentUploadRequest;
+      const request = context.request;
       checkRequest(request, isVirtual(account), new Date(world.clock.nowMs()).toISOString().slice(0, 10));
       const announced = session.uploads.announce({
         callType: DOCUMENT_CALL_TYPE,
@@ -95,13 +94,13 @@ export const documentUploadHandlers: HandlerTable = {
             size: document.size,
             status: 'success',
           };
-          followUp({ document_upload: reply(done) });
+          followUp({ document_upload: done });
         },
       });
       if ('refused' in announced) throw denied(UPLOAD_REFUSALS.failed, { reason: announced.refused });
       const uploadId = announced.id;
       const started: UploadReply = { call_type: DOCUMENT_CALL_TYPE, upload_id: uploadId };
-      return { document_upload: reply(started) };
+      return { document_upload: started };
     },
   },
 };

@@ -10,7 +10,6 @@ import { ApiError } from '../protocol/api-error';
 import { isJsonObject } from '../protocol/envelope';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 const SECTIONS = [
   { field: 'financial_information', questions: FINANCIAL_QUESTIONS, clears: 'financial_assessment_not_complete' },
@@ -25,7 +24,7 @@ export const financialAssessmentHandlers: HandlerTable = {
       const { account, user } = actingAccount(context);
       if (isVirtual(account)) return { get_financial_assessment: {} };
       const answers = context.world.state.security.financial_assessment[user.user_id] ?? {};
-      return { get_financial_assessment: reply({ ...answers, ...assessmentScores(answers) }) };
+      return { get_financial_assessment: { ...answers, ...assessmentScores(answers) } };
     },
   },
   set_financial_assessment: {
@@ -54,7 +53,7 @@ export const financialAssessmentHandlers: HandlerTable = {
           ? []
           : [{ type: 'account_updated', loginid: account.loginid, status } as const]),
       );
-      return { set_financial_assessment: reply(assessmentScores(answers)) };
+      return { set_financial_assessment: assessmentScores(answers) };
     },
   },
 };

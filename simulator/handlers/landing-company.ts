@@ -1,8 +1,4 @@
-import type {
-  LandingCompanyDetailsRequest,
-  LandingCompanyDetailsResponse,
-  LandingCompanyResponse,
-} from '../../schemas/generated/types';
+import type { LandingCompanyDetailsResponse, LandingCompanyResponse } from '../../schemas/generated/types';
 import { countryNamed, type Country } from '../domain/accounts/countries';
 import {
   landingCompanyNamed,
@@ -16,7 +12,6 @@ import { stakingTablesWith } from '../domain/limit-overrides';
 import { stakingLimits, type StakingLimitTables } from '../domain/pricing/staking-limits';
 import { ApiError } from '../protocol/api-error';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type CompanyDetails = LandingCompanyDetailsResponse['landing_company_details'];
 
@@ -110,18 +105,18 @@ export const landingCompanyHandlers: HandlerTable = {
       const country = countryNamed(String(request.landing_company));
       if (!country) throw unknownLandingCompany();
       const tables = stakingTablesWith(world.state.limits);
-      return { landing_company: reply(landingCompanyFor(country, tables, world.state.landing_companies)) };
+      return { landing_company: landingCompanyFor(country, tables, world.state.landing_companies) };
     },
   },
   landing_company_details: {
     handle: ({ request, world }) => {
-      const { landing_company_details, country } = request as unknown as LandingCompanyDetailsRequest;
+      const { landing_company_details, country } = request;
       const company = landingCompanyNamed(landing_company_details);
       if (!company) throw unknownLandingCompany();
       const residence = country === undefined ? undefined : countryNamed(country);
       const tables = stakingTablesWith(world.state.limits);
       const inWorld = companyInWorld(company, world.state.landing_companies);
-      return { landing_company_details: reply(companyDetails(inWorld, tables, residence)) };
+      return { landing_company_details: companyDetails(inWorld, tables, residence) };
     },
   },
 };

@@ -13,7 +13,6 @@ import { ApiError } from '../protocol/api-error';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type Limits = GetLimitsResponse['get_limits'];
 
@@ -112,7 +111,7 @@ export const limitsHandlers: HandlerTable = {
     handle: (context) => {
       const { account } = actingAccount(context);
       if (isVirtual(account)) throw new ApiError('FeatureNotAvailable', 'Sorry, this feature is not available.');
-      return { get_limits: reply(limits(context.world, account)) };
+      return { get_limits: limits(context.world, account) };
     },
   },
 };

@@ -6,7 +6,6 @@ import type { Session } from '../transport/session';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type HistoryEntry = LoginHistoryResponse['login_history'][number];
 
@@ -63,7 +62,7 @@ export const loginHistoryHandlers: HandlerTable = {
       const limit = Math.min(Number(context.request.limit ?? DEFAULT_LIMIT), MAX_LOGIN_HISTORY);
       const records = context.world.state.security.login_history[account.loginid] ?? [];
       const newest = limit > 0 ? records.slice(-limit).reverse() : [];
-      return { login_history: reply(newest.map(entryOf)) };
+      return { login_history: newest.map(entryOf) };
     },
   },
 };

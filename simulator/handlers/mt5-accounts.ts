@@ -1,11 +1,6 @@
 import Big from 'big.js';
 import { randomBytes } from 'node:crypto';
-import type {
-  Mt5LoginListResponse,
-  Mt5MammRequest,
-  Mt5NewAccountRequest,
-  Mt5NewAccountResponse,
-} from '../../schemas/generated/types';
+import type { Mt5LoginListResponse, Mt5NewAccountRequest, Mt5NewAccountResponse } from '../../schemas/generated/types';
 import { isVirtual } from '../domain/accounts/model';
 import { hashPassword } from '../domain/accounts/password';
 import type { Currency } from '../domain/currencies';
@@ -23,13 +18,12 @@ import {
   type Mt5Kind,
 } from '../domain/mt5/offerings';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../protocol/envelope';
+import type { ResponseOf } from '../protocol/calls';
 import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { postTogether } from './money-moves';
 import { MT5_MESSAGES } from './mt5-context';
-import { reply } from './reply';
 
 type LoginListEntry = Mt5LoginListResponse['mt5_login_list'][number];
 type NewAccountBody = Mt5NewAccountResponse['mt5_new_account'];
@@ -144,14 +138,14 @@ export const mt5AccountHandlers: HandlerTable = {
     handle: (context) => {
       const { user } = actingAccount(context);
       const accounts = mt5AccountsOf(context.world.state.mt5, user.user_id);
-      return { mt5_login_list: reply(accounts.map((account) => loginListEntry(context.world, account))) };
+      return { mt5_login_list: accounts.map((account) => loginListEntry(context.world, account)) };
     },
   },
   mt5_new_account: {
     scopes: ['admin'],
-    handle: (context): JsonObject => {
+    handle: (context): ResponseOf<'mt5_new_account'> => {
       const { world } = context;
-      const request = context.request as unknown as Mt5NewAccountRequest;
+      const request = context.request;
       const created = newAccount(world, actingAccount(context), request);
       if (request.dry_run !== 1) open(world, created);
       const currency = currencyNamed(created.currency)!;
@@ -164,14 +158,14 @@ export const mt5AccountHandlers: HandlerTable = {
       };
       if (request.dry_run !== 1) body.login = created.login;
       if (created.mt5_account_type) body.mt5_account_type = created.mt5_account_type;
-      return { mt5_new_account: reply(body) };
+      return { mt5_new_account: body };
     },
   },
   mt5_mamm: {
     scopes: ['admin'],
     handle: (context) => {
       const { world } = context;
-      const request = context.request as unknown as Mt5MammRequest;
+      const request = context.request;
       const { user } = actingAccount(context);
       const account = mt5AccountsOf(world.state.mt5, user.user_id).find(
         (each) => !each.is_demo && loginNumber(each.login) === Number(request.login),

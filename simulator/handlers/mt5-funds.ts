@@ -1,5 +1,4 @@
 import Big from 'big.js';
-import type { Mt5DepositRequest, Mt5WithdrawalRequest } from '../../schemas/generated/types';
 import { isVirtual, type Account, type User } from '../domain/accounts/model';
 import { hasStatus } from '../domain/accounts/statuses';
 import { CASHIER_MESSAGES } from '../domain/cashier/checks';
@@ -10,7 +9,7 @@ import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
 import type { Mt5Account } from '../domain/mt5/model';
 import { MT5_DEMO_TOP_UP, MT5_TRANSFER_LIMITS_USD } from '../domain/mt5/offerings';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../protocol/envelope';
+import type { ResponseOf } from '../protocol/calls';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
@@ -58,7 +57,7 @@ function realMt5(world: World, user: User, login: string, code: string): Mt5Acco
   return account;
 }
 
-function topUpDemo(world: World, account: Mt5Account): JsonObject {
+function topUpDemo(world: World, account: Mt5Account): ResponseOf<'mt5_deposit'> {
   if (!account.is_demo) throw new ApiError(DEPOSIT_ERROR, 'Only demo MT5 accounts can be topped up.');
   const currency = currencyNamed(account.currency)!;
   const threshold = toMinorUnits(MT5_DEMO_TOP_UP.threshold, currency);
@@ -82,9 +81,9 @@ function topUpDemo(world: World, account: Mt5Account): JsonObject {
 export const mt5FundHandlers: HandlerTable = {
   mt5_deposit: {
     scopes: ['payments'],
-    handle: (context): JsonObject => {
+    handle: (context): ResponseOf<'mt5_deposit'> => {
       const { world } = context;
-      const request = context.request as unknown as Mt5DepositRequest;
+      const request = context.request;
       const { user } = actingAccount(context);
       if (request.from_binary === undefined && request.amount === undefined)
         return topUpDemo(world, mt5AccountOf(world, user, request.to_mt5));
@@ -120,9 +119,9 @@ export const mt5FundHandlers: HandlerTable = {
   },
   mt5_withdrawal: {
     scopes: ['payments'],
-    handle: (context): JsonObject => {
+    handle: (context): ResponseOf<'mt5_withdrawal'> => {
       const { world } = context;
-      const request = context.request as unknown as Mt5WithdrawalRequest;
+      const request = context.request;
       const { user } = actingAccount(context);
       const mt5 = realMt5(world, user, request.from_mt5, WITHDRAWAL_ERROR);
       const to = tradingAccount(world, user, request.to_binary, WITHDRAWAL_ERROR);

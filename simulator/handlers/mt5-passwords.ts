@@ -1,9 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  Mt5PasswordChangeRequest,
-  Mt5PasswordCheckRequest,
-  Mt5PasswordResetRequest,
-} from '../../schemas/generated/types';
 import { hashPassword } from '../domain/accounts/password';
 import type { Mt5Account, Mt5Change } from '../domain/mt5/model';
 import { ApiError } from '../protocol/api-error';
@@ -29,7 +24,7 @@ export const mt5PasswordHandlers: HandlerTable = {
   mt5_password_check: {
     scopes: ['admin'],
     handle: (context) => {
-      const request = context.request as unknown as Mt5PasswordCheckRequest;
+      const request = context.request;
       const account = mt5AccountOf(context.world, actingAccount(context).user, request.login);
       if (!mt5PasswordMatches(account, request.password_type ?? 'main', request.password))
         throw new ApiError('MT5PasswordCheckError', MT5_MESSAGES.wrongPassword);
@@ -39,7 +34,7 @@ export const mt5PasswordHandlers: HandlerTable = {
   mt5_password_change: {
     scopes: ['admin'],
     handle: (context) => {
-      const request = context.request as unknown as Mt5PasswordChangeRequest;
+      const request = context.request;
       const account = mt5AccountOf(context.world, actingAccount(context).user, request.login);
       const type = request.password_type ?? 'main';
       if (!mt5PasswordMatches(account, type, request.old_password))
@@ -54,7 +49,7 @@ export const mt5PasswordHandlers: HandlerTable = {
     scopes: ['admin'],
     handle: (context) => {
       const { world } = context;
-      const request = context.request as unknown as Mt5PasswordResetRequest;
+      const request = context.request;
       const { user } = actingAccount(context);
       const account = mt5AccountOf(world, user, request.login);
       const code = checkCode(world, user, 'mt5_password_reset', request.verification_code);

@@ -1,7 +1,6 @@
 import { ApiError } from '../protocol/api-error';
 import type { HandlerTable } from './handler';
 import { openRealAccount } from './real-account-opening';
-import { reply } from './reply';
 
 /** The platform's wording when a financial account needs the client to accept the risk first. */
 const RISK_DISCLAIMER =
@@ -10,7 +9,7 @@ const RISK_DISCLAIMER =
 export const newAccountHandlers: HandlerTable = {
   new_account_real: {
     scopes: ['admin'],
-    handle: (context) => ({ new_account_real: reply(openRealAccount(context, 'gaming')) }),
+    handle: (context) => ({ new_account_real: openRealAccount(context, 'gaming') }),
   },
   new_account_maltainvest: {
     scopes: ['admin'],
@@ -18,7 +17,7 @@ export const newAccountHandlers: HandlerTable = {
       const acceptRisk = () => {
         if (context.request.accept_risk !== 1) throw new ApiError('show risk disclaimer', RISK_DISCLAIMER);
       };
-      return { new_account_maltainvest: reply(openRealAccount(context, 'financial', acceptRisk)) };
+      return { new_account_maltainvest: openRealAccount(context, 'financial', acceptRisk) };
     },
   },
 };

@@ -6,7 +6,6 @@ import type { SingleChange } from '../world/changes';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type AppEntry = OauthAppsResponse['oauth_apps'][number];
 
@@ -52,7 +51,7 @@ export const oauthAppHandlers: HandlerTable = {
     handle: (context) => {
       const { user } = actingAccount(context);
       const grants = context.world.state.security.app_grants[user.user_id] ?? [];
-      return { oauth_apps: reply(grants.map(entryOf)) };
+      return { oauth_apps: grants.map(entryOf) };
     },
   },
   revoke_oauth_app: {

@@ -1,11 +1,9 @@
-import type { ProposalOpenContractRequest } from '../../schemas/generated/types';
 import { positionOf, positionsOf } from '../domain/contracts/positions';
 import { actingAccount } from './account-context';
 import { streamContracts } from './contract-stream';
 import type { CallContext, HandlerTable } from './handler';
 import { openContractBody } from './open-contract-view';
-import { reply } from './reply';
-import type { JsonObject } from '../protocol/envelope';
+import type { ResponseOf } from '../protocol/calls';
 
 /**
  * proposal_open_contract: one contract of the account (by contract_id), or every open contract when
@@ -21,7 +19,7 @@ export const openContractHandlers: HandlerTable = {
     handle: (context) => {
       const { world, stream } = context;
       const { account } = actingAccount(context);
-      const request = context.request as unknown as ProposalOpenContractRequest;
+      const request = context.request;
       const named = request.contract_id;
       if (named === undefined) return everyOpenContract(context, account.loginid);
       const position = positionOf(world.state.contracts, named);
@@ -33,19 +31,22 @@ export const openContractHandlers: HandlerTable = {
       }
       if (!own) return { proposal_open_contract: {} };
       const body = openContractBody(world, own);
-      return { proposal_open_contract: reply(stream && !own.closing ? { ...body, id: stream.id } : body) };
+      return { proposal_open_contract: stream && !own.closing ? { ...body, id: stream.id } : body };
     },
   },
 };
 
 /** Every open contract of the account, settling those already decided first. */
-function everyOpenContract(context: CallContext, loginid: string): JsonObject {
+function everyOpenContract(
+  context: CallContext<'proposal_open_contract'>,
+  loginid: string,
+): ResponseOf<'proposal_open_contract'> {
   const { world, stream } = context;
   for (const position of positionsOf(world.state.contracts, loginid, true)) world.settlement.settleIfDecided(position);
   const open = positionsOf(world.state.contracts, loginid, true).sort((a, b) => a.contract_id - b.contract_id);
   const messages = open.map((position) => {
     const body = openContractBody(world, position);
-    return { proposal_open_contract: reply(stream ? { ...body, id: stream.id } : body) };
+    return { proposal_open_contract: stream ? { ...body, id: stream.id } : body };
   });
   if (stream) streamContracts(world, stream, { loginid });
   const [first, ...rest] = messages;

@@ -1,4 +1,3 @@
-import type { ChangePasswordRequest, ResetPasswordRequest } from '../../schemas/generated/types';
 import { userByEmail } from '../domain/accounts/model';
 import { passwordRefusal } from '../domain/accounts/opening';
 import { hashPassword, passwordMatches } from '../domain/accounts/password';
@@ -20,7 +19,7 @@ function sameDay(given: string, known: string): boolean {
 export const passwordHandlers: HandlerTable = {
   reset_password: {
     handle: ({ world, request }) => {
-      const { verification_code, new_password, date_of_birth } = request as unknown as ResetPasswordRequest;
+      const { verification_code, new_password, date_of_birth } = request;
       const sent = emailWithCode(world.state.accounts, verification_code, 'reset_password', world.clock.epoch());
       const user = sent && userByEmail(world.state.accounts, sent.to);
       if (!user) throw new ApiError('InvalidToken', 'Your token has expired or is invalid.');
@@ -40,7 +39,7 @@ export const passwordHandlers: HandlerTable = {
     scopes: ['admin'],
     handle: (context) => {
       const { user } = actingAccount(context);
-      const { old_password, new_password } = context.request as unknown as ChangePasswordRequest;
+      const { old_password, new_password } = context.request;
       if (!passwordMatches(old_password, user.password_salt, user.password_hash))
         throw new ApiError('PasswordError', 'Provided password is incorrect.');
       if (old_password === new_password)

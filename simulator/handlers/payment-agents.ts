@@ -1,9 +1,4 @@
-import type {
-  PaymentagentListRequest,
-  PaymentagentListResponse,
-  PaymentagentTransferRequest,
-  PaymentagentWithdrawRequest,
-} from '../../schemas/generated/types';
+import type { PaymentagentListResponse } from '../../schemas/generated/types';
 import { countryNamed } from '../domain/accounts/countries';
 import { fullName, isVirtual, userOf, type Account } from '../domain/accounts/model';
 import { hasStatus } from '../domain/accounts/statuses';
@@ -13,12 +8,11 @@ import { balanceOf } from '../domain/ledger/ledger';
 import { currencyNamed } from '../domain/ledger/money';
 import { agentCurrencies, agentRangeMinor, paymentAgents, rangeText } from '../domain/payment-agents';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../protocol/envelope';
+import type { ResponseOf } from '../protocol/calls';
 import type { World } from '../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { checkCode, codeSpent, postTogether, requestedMinor } from './money-moves';
-import { reply } from './reply';
 
 type ListEntry = PaymentagentListResponse['paymentagent_list']['list'][number];
 
@@ -82,7 +76,7 @@ function checkedAmount(world: World, payer: Account, agent: Account, amount: num
 export const paymentAgentHandlers: HandlerTable = {
   paymentagent_list: {
     handle: ({ world, request }) => {
-      const { paymentagent_list: residence, currency } = request as unknown as PaymentagentListRequest;
+      const { paymentagent_list: residence, currency } = request;
       const agents = paymentAgents(world.state.accounts);
       const countries = [...new Set(agents.map((agent) => agent.residence))].sort();
       const wanted = residence.toLowerCase();
@@ -91,18 +85,18 @@ export const paymentAgentHandlers: HandlerTable = {
         .filter((agent) => currency === undefined || agentCurrencies(agent.account).includes(currency))
         .map((agent) => listEntry(agent.account));
       return {
-        paymentagent_list: reply({
+        paymentagent_list: {
           available_countries: countries.map((code) => [code, countryNamed(code)?.name ?? null]),
           list,
-        }),
+        },
       };
     },
   },
   paymentagent_withdraw: {
     scopes: ['payments'],
-    handle: (context): JsonObject => {
+    handle: (context): ResponseOf<'paymentagent_withdraw'> => {
       const { world } = context;
-      const request = context.request as unknown as PaymentagentWithdrawRequest;
+      const request = context.request;
       const { account, user } = actingAccount(context);
       const currency = movableCurrency(account, WITHDRAW_ERROR);
       if (hasStatus(account, 'withdrawal_locked'))
@@ -147,9 +141,9 @@ export const paymentAgentHandlers: HandlerTable = {
   },
   paymentagent_transfer: {
     scopes: ['payments'],
-    handle: (context): JsonObject => {
+    handle: (context): ResponseOf<'paymentagent_transfer'> => {
       const { world } = context;
-      const request = context.request as unknown as PaymentagentTransferRequest;
+      const request = context.request;
       const { account: agent } = actingAccount(context);
       if (!agent.payment_agent?.is_authenticated) throw new ApiError(TRANSFER_ERROR, PAYMENT_AGENT_MESSAGES.notAgent);
       const currency = movableCurrency(agent, TRANSFER_ERROR);

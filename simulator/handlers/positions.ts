@@ -1,9 +1,4 @@
-import type {
-  PortfolioRequest,
-  PortfolioResponse,
-  ProfitTableRequest,
-  ProfitTableResponse,
-} from '../../schemas/generated/types';
+import type { PortfolioResponse, ProfitTableResponse } from '../../schemas/generated/types';
 import { expectedExpiry } from '../domain/contracts/contract-path';
 import { positionsOf, type Position } from '../domain/contracts/positions';
 import { fromMinorUnits } from '../domain/ledger/money';
@@ -11,7 +6,6 @@ import type { World } from '../world/world';
 import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type PortfolioEntry = PortfolioResponse['portfolio']['contracts'][number];
 type ProfitRow = ProfitTableResponse['profit_table']['transactions'][number];
@@ -40,7 +34,7 @@ export const positionHandlers: HandlerTable = {
     scopes: ['read', 'trading_information'],
     handle: (context) => {
       const { account } = actingAccount(context);
-      const request = context.request as unknown as PortfolioRequest;
+      const request = context.request;
       const types = request.contract_type;
       const contracts = positionsOf(context.world.state.contracts, account.loginid, true)
         .filter((position) => !types || (types as string[]).includes(position.spec.contractType))
@@ -62,14 +56,14 @@ export const positionHandlers: HandlerTable = {
             transaction_id: position.buy_transaction_id,
           };
         });
-      return { portfolio: reply<PortfolioResponse['portfolio']>({ contracts }) };
+      return { portfolio: { contracts } };
     },
   },
   profit_table: {
     scopes: ['read', 'trading_information'],
     handle: (context) => {
       const { account } = actingAccount(context);
-      const request = context.request as unknown as ProfitTableRequest;
+      const request = context.request;
       if (!account.currency) return { profit_table: { count: 0, transactions: [] } };
       const currency = accountCurrency(account);
       const from = epochOf(request.date_from, false);
@@ -108,7 +102,7 @@ export const positionHandlers: HandlerTable = {
           });
         return row;
       });
-      return { profit_table: reply<ProfitTableResponse['profit_table']>({ count: transactions.length, transactions }) };
+      return { profit_table: { count: transactions.length, transactions } };
     },
   },
 };

@@ -7,12 +7,11 @@ import { offeredInPeriod } from '../domain/markets/period-barriers';
 import { tradingPeriods, type TradingPeriod } from '../domain/markets/trading-periods';
 import { CONTRACT_CATEGORY, isContractType } from '../domain/pricing/contract-types';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../protocol/envelope';
+import type { ResponseOf } from '../protocol/calls';
 import type { World } from '../world/world';
 import { actingAccountIfAny } from './account-context';
 import { asApiError, marketStateOf, priceContract } from './contract-pricing';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 import { repriceOnTicks } from './reprice-stream';
 
 type ArrayBody = ProposalArrayResponse['proposal_array'];
@@ -97,7 +96,7 @@ function prices(
   request: ProposalArrayRequest,
   landingCompany?: string,
   asOf?: Tick,
-): JsonObject {
+): ResponseOf<'proposal_array'> {
   checkRequest(world, request, asOf);
   const market = marketStateOf(world, request.symbol, asOf);
   const proposals: ArrayBody['proposals'] = {};
@@ -113,7 +112,7 @@ function prices(
     spot_time: market.spotEpoch,
     date_start: market.nowEpoch,
   };
-  return { proposal_array: reply(body) };
+  return { proposal_array: body };
 }
 
 /** Multi-barrier prices: every requested contract type at every requested barrier, streamed on ticks. */
@@ -121,7 +120,7 @@ export const proposalArrayHandlers: HandlerTable = {
   proposal_array: {
     stream: { type: 'proposal_array' },
     handle: (context) => {
-      const request = context.request as unknown as ProposalArrayRequest;
+      const request = context.request;
       const landingCompany = actingAccountIfAny(context)?.account.landing_company;
       const { world, stream } = context;
       const first = prices(world, stream?.id ?? randomUUID(), request, landingCompany);

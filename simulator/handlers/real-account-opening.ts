@@ -10,7 +10,6 @@ import { availableCurrencies, upgradeableLandingCompanies } from '../domain/acco
 import { currencyNamed } from '../domain/ledger/money';
 import type { AssessmentAnswers } from '../domain/security/model';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../protocol/envelope';
 import { actingAccount } from './account-context';
 import type { CallContext } from './handler';
 import { newOauthToken } from './random-text';
@@ -72,7 +71,10 @@ function requiredFields(code: LandingCompanyCode, residence: string): string[] {
   return [...company.requirements.signup, ...postcode, ...(company.requirements.taxInformation ?? [])];
 }
 
-function checkedCurrency(request: JsonObject, available: string[]): string | undefined {
+/** A request's fields by name, as the company's requirements name them. */
+type RequestFields = Readonly<Record<string, unknown>>;
+
+function checkedCurrency(request: RequestFields, available: string[]): string | undefined {
   const currency = request.currency;
   if (typeof currency !== 'string') return undefined;
   if (!available.includes(currency))
@@ -84,7 +86,7 @@ function checkedCurrency(request: JsonObject, available: string[]): string | und
 }
 
 /** Answers to financial-assessment questions given with a financial account request. */
-export function assessmentAnswersIn(request: JsonObject): AssessmentAnswers {
+export function assessmentAnswersIn(request: RequestFields): AssessmentAnswers {
   const questions = [...Object.keys(TRADING_QUESTIONS), ...Object.keys(FINANCIAL_QUESTIONS)];
   return Object.fromEntries(
     Object.entries(request).filter(
@@ -117,8 +119,13 @@ function openingStatuses(kind: AccountKind, code: LandingCompanyCode, residence:
  * company requires must be in the request or already known. `beforeOpening` runs after every check,
  * so a financial request can still ask for the risk disclaimer.
  */
-export function openRealAccount(context: CallContext, kind: AccountKind, beforeOpening?: () => void): OpeningReply {
-  const { world, request } = context;
+export function openRealAccount(
+  context: CallContext<'new_account_real' | 'new_account_maltainvest'>,
+  kind: AccountKind,
+  beforeOpening?: () => void,
+): OpeningReply {
+  const { world } = context;
+  const request: RequestFields = { ...context.request };
   const { user } = actingAccount(context);
   const state = world.state.accounts;
   const now = world.clock.epoch();

@@ -4,13 +4,12 @@ import { fromMinorUnits } from '../domain/ledger/money';
 import { tradingSince } from '../domain/ledger/statement';
 import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
-import type { JsonObject } from '../protocol/envelope';
 import type { HandlerTable } from './handler';
 
 export const realityCheckHandlers: HandlerTable = {
   reality_check: {
     scopes: ['read', 'trading_information'],
-    handle: (context): { reality_check: JsonObject } => {
+    handle: (context) => {
       const { world, session } = context;
       const { account } = actingAccount(context);
       // Like the platform: no summary, an empty object, where the landing company has no reality check.

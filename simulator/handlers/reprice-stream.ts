@@ -1,6 +1,6 @@
 import type { Tick } from '../domain/markets/feed';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../protocol/envelope';
+import type { CallName, ResponseOf } from '../protocol/calls';
 import type { WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import type { StreamSink } from './handler';
@@ -11,11 +11,11 @@ import type { StreamSink } from './handler';
  * stream with the error reply once the contract can no longer be priced (e.g. the market closed).
  * `price` gives the update's body, or its serialised text (see StreamSink.pushSerialised).
  */
-export function repriceOnTicks(
+export function repriceOnTicks<C extends CallName>(
   world: World,
   symbol: string,
-  stream: StreamSink,
-  price: (tick?: Tick) => JsonObject | string,
+  stream: StreamSink<C>,
+  price: (tick?: Tick) => ResponseOf<C> | string,
 ): void {
   let ended = false;
   const fail = (error: unknown) => {
@@ -25,9 +25,7 @@ export function repriceOnTicks(
       error instanceof ApiError
         ? error
         : new ApiError('InternalServerError', 'Sorry, an error occurred while processing your request.');
-    const body: JsonObject = { code: refusal.code, message: refusal.message };
-    if (refusal.details) body.details = refusal.details as JsonObject;
-    stream.push({ error: body });
+    stream.pushError(refusal);
     stream.end();
   };
   const reprice = (tick?: Tick) => {

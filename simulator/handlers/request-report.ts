@@ -1,4 +1,3 @@
-import type { RequestReportRequest } from '../../schemas/generated/types';
 import { isVirtual } from '../domain/accounts/model';
 import { ApiError } from '../protocol/api-error';
 import { actingAccount } from './account-context';
@@ -14,7 +13,7 @@ export const requestReportHandlers: HandlerTable = {
     scopes: ['read'],
     handle: (context) => {
       const { account, user } = actingAccount(context);
-      const { date_from, date_to } = context.request as unknown as RequestReportRequest;
+      const { date_from, date_to } = context.request;
       if (isVirtual(account)) throw new ApiError('PermissionDenied', 'Permission denied.');
       // The platform's only check of the period (it sets no longest period).
       if (date_to <= date_from)

@@ -5,7 +5,6 @@ import { excludedUntil, hasStatus, withStatuses } from '../domain/accounts/statu
 import { ApiError } from '../protocol/api-error';
 import { actingAccount } from './account-context';
 import type { CallContext, HandlerTable } from './handler';
-import { reply } from './reply';
 
 const LIMIT_FIELDS: (keyof SelfExclusion)[] = [
   'exclude_until',
@@ -25,7 +24,7 @@ const LIMIT_FIELDS: (keyof SelfExclusion)[] = [
 ];
 
 /** The account, refusing virtual accounts and (ClientSelfExclusion) accounts excluded right now. */
-function selfExcludingAccount(context: CallContext) {
+function selfExcludingAccount(context: CallContext<'get_self_exclusion' | 'set_self_exclusion'>) {
   const { account } = actingAccount(context);
   // The platform's permission error for a virtual account.
   if (isVirtual(account)) throw new ApiError('PermissionDenied', 'Permission denied.');
@@ -50,7 +49,7 @@ export const selfExclusionHandlers: HandlerTable = {
           ([field]) => field !== 'timeout_until' || (exclusion.timeout_until ?? 0) > now,
         ),
       );
-      return { get_self_exclusion: reply(body) };
+      return { get_self_exclusion: body };
     },
   },
   set_self_exclusion: {

@@ -1,4 +1,4 @@
-import type { SellRequest, SellResponse } from '../../schemas/generated/types';
+import type { SellResponse } from '../../schemas/generated/types';
 import { positionOf, type Position } from '../domain/contracts/positions';
 import { saleRefusal } from '../domain/contracts/sale-rules';
 import { priceMovedMessage, slippageOutcome } from '../domain/contracts/slippage';
@@ -13,7 +13,6 @@ import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { bidOf } from './open-contract-view';
 import { requestedPrice } from './price-field';
-import { reply } from './reply';
 
 function noOpenPosition(): ApiError {
   return new ApiError('NoOpenPosition', 'This contract was not found among your open positions.');
@@ -47,7 +46,7 @@ export const sellHandlers: HandlerTable = {
     scopes: ['trade'],
     handle: (context) => {
       const { world } = context;
-      const request = context.request as unknown as SellRequest;
+      const request = context.request;
       const { account } = actingAccount(context);
       const currency = accountCurrency(account);
       const requested = requestedPrice(request.price, currency);
@@ -66,7 +65,7 @@ export const sellHandlers: HandlerTable = {
         sold_for: fromMinorUnits(closing.sell_price, currency),
         transaction_id: closing.sell_transaction_id,
       };
-      return { sell: reply(body) };
+      return { sell: body };
     },
   },
   sell_expired: {

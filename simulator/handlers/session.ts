@@ -1,4 +1,4 @@
-import type { AuthorizeRequest, AuthorizeResponse } from '../../schemas/generated/types';
+import type { AuthorizeResponse } from '../../schemas/generated/types';
 import { countryNamed } from '../domain/accounts/countries';
 import { landingCompanyOf } from '../domain/accounts/landing-companies';
 import { accountsOfUser, fullName, isVirtual, userOf, type AccessToken, type Account } from '../domain/accounts/model';
@@ -11,7 +11,6 @@ import { accountBalance, accountListEntry } from './account-views';
 import type { HandlerTable, Scope } from './handler';
 import { loginRecorded } from './login-history';
 import { tokenUsed } from './oauth-apps';
-import { reply } from './reply';
 import { enforceSessionLimit } from './session-limit';
 
 const INVALID_TOKEN = 'The token is invalid.';
@@ -58,7 +57,7 @@ function localCurrencies(residence: string): Record<string, { fractional_digits:
 export const sessionHandlers: HandlerTable = {
   authorize: {
     handle: ({ world, request, session }) => {
-      const { authorize, tokens = [] } = request as unknown as AuthorizeRequest;
+      const { authorize, tokens = [] } = request;
       const { token, account } = tokenOf(world, authorize);
       try {
         refuseUnavailable(world, account);
@@ -99,7 +98,7 @@ export const sessionHandlers: HandlerTable = {
         upgradeable_landing_companies: upgradeableLandingCompanies(world.state.accounts, user),
         user_id: user.user_id,
       };
-      return { authorize: reply(body) };
+      return { authorize: body };
     },
   },
   logout: {

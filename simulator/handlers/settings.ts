@@ -7,10 +7,9 @@ import { isVirtual, type PersonalSettings, type SettingValue, type User } from '
 import { immutableFields, refusedFields } from '../domain/accounts/settings-rules';
 import { hasStatus, withStatuses } from '../domain/accounts/statuses';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../protocol/envelope';
+import type { SetSettingsRequest } from '../../schemas/generated/types';
 import { actingAccount, type ActingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type Settings = GetSettingsResponse['get_settings'];
 
@@ -104,7 +103,7 @@ function epochOfDate(value: string): number {
 }
 
 /** The request's fields as they would be stored, keeping only those that differ from what is kept. */
-function requestedChanges(request: JsonObject, user: User): PersonalSettings {
+function requestedChanges(request: SetSettingsRequest, user: User): PersonalSettings {
   const changes: PersonalSettings = {};
   for (const [field, value] of Object.entries(request)) {
     if (REQUEST_ONLY_FIELDS.has(field)) continue;
@@ -127,7 +126,7 @@ function professionalStatusRequest({ account }: ActingAccount) {
 export const settingsHandlers: HandlerTable = {
   get_settings: {
     scopes: ['read'],
-    handle: (context) => ({ get_settings: reply(getSettings(actingAccount(context))) }),
+    handle: (context) => ({ get_settings: getSettings(actingAccount(context)) }),
   },
   set_settings: {
     scopes: ['admin'],

@@ -1,4 +1,4 @@
-import type { StatementRequest, StatementResponse } from '../../schemas/generated/types';
+import type { StatementResponse } from '../../schemas/generated/types';
 import { positionOf } from '../domain/contracts/positions';
 import type { Currency } from '../domain/currencies';
 import type { LedgerTransaction } from '../domain/ledger/ledger';
@@ -10,7 +10,6 @@ import type { World } from '../world/world';
 import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 
 type StatementRow = StatementResponse['statement']['transactions'][number];
 
@@ -53,7 +52,7 @@ export const statementHandlers: HandlerTable = {
     scopes: ['read', 'trading_information'],
     handle: (context) => {
       const { account } = actingAccount(context);
-      const request = context.request as unknown as StatementRequest;
+      const request = context.request;
       // An account without a currency has never moved money.
       if (!account.currency) return { statement: { count: 0, transactions: [] } };
       const currency = accountCurrency(account);
@@ -65,7 +64,7 @@ export const statementHandlers: HandlerTable = {
         ...(request.limit !== undefined ? { limit: request.limit } : {}),
       });
       const transactions = page.map((each) => statementRow(context.world, each, currency, request.description === 1));
-      return { statement: reply<StatementResponse['statement']>({ count: transactions.length, transactions }) };
+      return { statement: { count: transactions.length, transactions } };
     },
   },
   account_statistics: {

@@ -8,7 +8,6 @@ import type { World } from '../world/world';
 import { accountCurrency } from './account-currency';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from './handler';
-import { reply } from './reply';
 import { contractOf } from './statement';
 
 type TransactionBody = TransactionResponse['transaction'];
@@ -54,7 +53,7 @@ export const transactionHandlers: HandlerTable = {
           const transaction = postedTransaction(change);
           if (transaction?.loginid !== account.loginid) return;
           const body = transactionBody(world, world.state.accounts.accounts[account.loginid]!, transaction, stream.id);
-          stream.push({ transaction: reply(body) });
+          stream.push({ transaction: body });
         };
         world.events.on('change', onChange);
         stream.onEnd(() => world.events.off('change', onChange));

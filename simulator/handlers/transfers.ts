@@ -10,13 +10,12 @@ import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
 import { mt5AccountsOf } from '../domain/mt5/model';
 import { TRANSFER_MESSAGES, transferFeeMinor, transferPairRefusal, type TransferSide } from '../domain/transfers';
 import { ApiError } from '../protocol/api-error';
-import type { JsonObject } from '../protocol/envelope';
+import type { ResponseOf } from '../protocol/calls';
 import type { World } from '../world/world';
 import { actingAccount, type ActingAccount } from './account-context';
 import type { HandlerTable } from './handler';
 import { limits } from './limits';
 import { postTogether, requestedMinor } from './money-moves';
-import { reply } from './reply';
 
 type ListedAccount = NonNullable<TransferBetweenAccountsResponse['accounts']>[number];
 
@@ -96,7 +95,11 @@ function checkedAmount(world: World, from: TransferSide, amount: number): number
   return minor;
 }
 
-function transfer(world: World, acting: ActingAccount, request: TransferBetweenAccountsRequest): JsonObject {
+function transfer(
+  world: World,
+  acting: ActingAccount,
+  request: TransferBetweenAccountsRequest,
+): ResponseOf<'transfer_between_accounts'> {
   const from = side(world, acting, request.account_from!);
   const to = side(world, acting, request.account_to!);
   const refused = transferPairRefusal(from, to);
@@ -131,7 +134,7 @@ function transfer(world: World, acting: ActingAccount, request: TransferBetweenA
   ]);
   return {
     transfer_between_accounts: 1,
-    accounts: reply([listed(world, from.account, from.currency), listed(world, to.account, to.currency)]),
+    accounts: [listed(world, from.account, from.currency), listed(world, to.account, to.currency)],
     client_to_full_name: fullName(userOf(world.state.accounts, to.account)),
     client_to_loginid: to.account.loginid,
     transaction_id: sent!.transaction_id,
@@ -142,13 +145,13 @@ export const transferHandlers: HandlerTable = {
   transfer_between_accounts: {
     scopes: ['payments'],
     handle: (context) => {
-      const request = context.request as unknown as TransferBetweenAccountsRequest;
+      const request = context.request;
       const acting = actingAccount(context);
       const { account_from, account_to } = request;
       if (account_from === undefined && account_to === undefined)
         return {
           transfer_between_accounts: 1,
-          accounts: reply(listing(context.world, acting, request.accounts === 'all')),
+          accounts: listing(context.world, acting, request.accounts === 'all'),
         };
       if (account_from === undefined || account_to === undefined)
         throw new ApiError(TRANSFER_ERROR, 'Please give both account_from and account_to.');

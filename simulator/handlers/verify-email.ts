@@ -1,4 +1,3 @@
-import type { VerifyEmailRequest } from '../../schemas/generated/types';
 import { userByEmail, type OutboxEmail } from '../domain/accounts/model';
 import { checkEmailRateLimit } from '../transport/guards';
 import type { HandlerTable } from './handler';
@@ -29,7 +28,7 @@ function emailFor(to: string, type: string, registered: boolean, time: number): 
 export const verifyEmailHandlers: HandlerTable = {
   verify_email: {
     handle: ({ world, session, request }) => {
-      const { verify_email, type } = request as unknown as VerifyEmailRequest;
+      const { verify_email, type } = request;
       const to = verify_email.trim().toLowerCase();
       checkEmailRateLimit(world, session, to);
       const registered = userByEmail(world.state.accounts, to) !== undefined;

@@ -1,4 +1,4 @@
-import type { NewAccountVirtualRequest, NewAccountVirtualResponse } from '../../schemas/generated/types';
+import type { NewAccountVirtualResponse } from '../../schemas/generated/types';
 import { countryNamed } from '../domain/accounts/countries';
 import { TOKEN_SCOPES } from '../domain/accounts/tokens';
 import { userByEmail, type Account, type User } from '../domain/accounts/model';
@@ -10,7 +10,6 @@ import { currencyNamed, toMinorUnits } from '../domain/ledger/money';
 import { ApiError } from '../protocol/api-error';
 import type { HandlerTable } from './handler';
 import { newOauthToken } from './random-text';
-import { reply } from './reply';
 
 /** Demo money a new virtual account starts with (accounts-and-money §9). */
 const VIRTUAL_OPENING_BALANCE = '10000';
@@ -27,8 +26,7 @@ function missing(field: string): ApiError {
 export const virtualSignUpHandlers: HandlerTable = {
   new_account_virtual: {
     handle: ({ world, request }) => {
-      const { verification_code, residence, client_password, email_consent } =
-        request as unknown as NewAccountVirtualRequest;
+      const { verification_code, residence, client_password, email_consent } = request;
       if (!verification_code) throw missing('verification_code');
       if (!residence) throw missing('residence');
       if (!client_password) throw missing('client_password');
@@ -88,7 +86,7 @@ export const virtualSignUpHandlers: HandlerTable = {
         oauth_token: token,
         type: 'trading',
       };
-      return { new_account_virtual: reply(body) };
+      return { new_account_virtual: body };
     },
   },
 };

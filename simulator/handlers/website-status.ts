@@ -1,12 +1,14 @@
 import { withOverrides } from '../domain/rate-limits';
 import { CURRENCIES, inCurrency, TRANSFER_LIMITS_USD, transferFeePercent, type Currency } from '../domain/currencies';
-import type { JsonObject } from '../protocol/envelope';
+import type { ResponseOf } from '../protocol/calls';
+
+type WebsiteStatus = ResponseOf<'website_status'>['website_status'];
 import type { WorldChange } from '../world/changes';
 import type { World } from '../world/world';
 import type { HandlerTable } from './handler';
 
 /** The request budgets the world enforces, as the platform advertises them. */
-function apiCallLimits(world: World): JsonObject {
+function apiCallLimits(world: World): WebsiteStatus['api_call_limits'] {
   const limits = withOverrides(world.fixture.rate_limits);
   return {
     max_proposal_subscription: { applies_to: 'subscribing to proposal concurrently', max: 5 },
@@ -19,7 +21,7 @@ function apiCallLimits(world: World): JsonObject {
 const SUPPORTED_LANGUAGES = ['EN', 'DE', 'ES', 'FR', 'ID', 'IT', 'PL', 'PT', 'RU', 'TH', 'VI', 'ZH_CN', 'ZH_TW'];
 export const TERMS_CONDITIONS_VERSION = 'Version 1.0 2026-01-01';
 
-function currencyConfig(currency: Currency): JsonObject {
+function currencyConfig(currency: Currency): WebsiteStatus['currencies_config'][string] {
   const fees = Object.fromEntries(
     CURRENCIES.filter((other) => other !== currency).map((other) => [other.code, transferFeePercent(currency, other)]),
   );
@@ -41,8 +43,8 @@ function currencyConfig(currency: Currency): JsonObject {
   };
 }
 
-function websiteStatus(world: World): JsonObject {
-  const status: JsonObject = {
+function websiteStatus(world: World): WebsiteStatus {
+  const status: WebsiteStatus = {
     api_call_limits: apiCallLimits(world),
     clients_country: world.state.site.clients_country,
     currencies_config: Object.fromEntries(CURRENCIES.map((currency) => [currency.code, currencyConfig(currency)])),

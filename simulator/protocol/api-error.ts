@@ -1,3 +1,5 @@
+import type { JsonObject } from './envelope';
+
 /** A refusal that the transport turns into the API's error reply. */
 export class ApiError extends Error {
   constructor(
@@ -8,6 +10,13 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The `error` field of an error reply or stream update. */
+export function errorBody(error: ApiError): JsonObject {
+  const body: JsonObject = { code: error.code, message: error.message };
+  if (error.details) body.details = error.details as JsonObject;
+  return body;
 }
 
 /** Texts of the errors the framework itself gives, as the public API words them. */

@@ -49,8 +49,9 @@ export function echoOf(request: JsonObject): JsonObject {
 }
 
 /** The reply `msg_type` of a call, where the API gives it another name. */
-export function replyTypeOf(call: CallName, request?: JsonObject): string {
-  if (call === 'ticks_history') return request?.style === 'candles' ? 'candles' : 'history';
+export function replyTypeOf(call: CallName, request?: object): string {
+  if (call === 'ticks_history')
+    return request && 'style' in request && request.style === 'candles' ? 'candles' : 'history';
   return call === 'ticks' ? 'tick' : call;
 }
 

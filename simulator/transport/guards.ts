@@ -1,12 +1,12 @@
 import type { CallName } from '../../schemas/generated/types';
 import { bucketOf, RateCounter, withOverrides } from '../domain/rate-limits';
-import type { CallHandler } from '../handlers/handler';
+import type { Scope } from '../handlers/handler';
 import type { World } from '../world/world';
 import { frameworkError, permissionDenied, rateLimited } from '../protocol/api-error';
 import type { Session } from './session';
 
 /** AuthorizationRequired without a log-in; PermissionDenied when the token has none of the call's scopes. */
-export function checkScopes(handler: CallHandler, session: Session): void {
+export function checkScopes(handler: { scopes?: readonly Scope[] }, session: Session): void {
   if (!handler.scopes) return;
   const authorization = session.authorization;
   if (!authorization) throw frameworkError('AuthorizationRequired');

@@ -2,7 +2,6 @@ import type { AssetIndexResponse } from '../../../schemas/generated/types';
 import { CATEGORY_INFO } from '../../domain/markets/contract-catalogue';
 import { durationRange } from '../../domain/markets/durations';
 import type { HandlerTable } from '../handler';
-import { reply } from '../reply';
 import { offeredCategories, offeringsOf } from './market-access';
 
 type Entry = AssetIndexResponse['asset_index'][number];
@@ -20,7 +19,7 @@ export const assetIndexHandlers: HandlerTable = {
         });
         return categories.length === 0 ? [] : [[underlying.symbol, underlying.display_name, categories]];
       });
-      return reply<Pick<AssetIndexResponse, 'asset_index'>>({ asset_index: entries });
+      return { asset_index: entries };
     },
   },
 };
