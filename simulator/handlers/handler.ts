@@ -1,6 +1,6 @@
 import type { ApiError } from '../protocol/api-error';
 import type { CallName, RequestOf, ResponseOf } from '../protocol/calls';
-import type { Session } from '../transport/session';
+import type { UploadBudget } from '../world/upload-budget';
 import type { World } from '../world/world';
 
 /** What a token may do; a call names the scopes that allow it (any one of them). */
@@ -18,6 +18,66 @@ export type StreamType =
   | 'ticks'
   | 'transaction'
   | 'website_status';
+
+/** Who a connection acts for, once `authorize` succeeded. */
+export interface Authorization {
+  /** The account the calls act for. */
+  loginid: string;
+  /** Every account the authorized tokens give access to (loginid -> scopes). */
+  accounts: Record<string, readonly Scope[]>;
+  scopes: readonly Scope[];
+  /** Epoch seconds of the successful authorize: where reality_check's session starts. */
+  loginTime?: number;
+}
+
+/** Where a connection comes from, for the login history. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** A file a call announces, to arrive in binary frames on the connection (document_upload). */
+export interface UploadAnnouncement {
+  callType: number;
+  /** Bytes the client said it will send; more is refused at once. */
+  expectedBytes: number;
+  /** Where the announced bytes are set aside until the upload ends. */
+  budget: UploadBudget;
+  /** The whole file, after the end frame. */
+  complete(file: Buffer): void;
+  /** Why the upload was abandoned (bad frame, too many bytes). */
+  fail(problem: string): void;
+}
+
+/** The id for the frame headers, or why the upload cannot start now. */
+export type Announced = { id: number } | { refused: string };
+
+/** What a handler sees of its connection (the transport's Session). */
+export interface Connection {
+  readonly id: string;
+  readonly appId: string;
+  /** The `l` query parameter, upper-cased; EN when absent or malformed. */
+  readonly language: string;
+  readonly client: ClientInfo;
+  /** Where the world's HTTP pages are served, e.g. http://127.0.0.1:8787/worlds/x (no trailing slash). */
+  readonly httpBase: string;
+  readonly authorization: Authorization | undefined;
+  readonly streams: {
+    /** Ends one stream of this connection; false when it has none of that id. */
+    forget(id: string): boolean;
+    /** Ends every stream of these types; the ids of those ended. */
+    forgetTypes(types: readonly StreamType[]): string[];
+  };
+  readonly uploads: {
+    /** Registers an upload, its announced bytes set aside in its budget until it ends. */
+    announce(announcement: UploadAnnouncement): Announced;
+  };
+  authorize(authorization: Authorization): void;
+  /** Runs `release` when the current authorization ends: log-out, a new authorize, or the socket closing. */
+  whileAuthorized(release: () => void): void;
+  /** Forgets the authorization and ends the streams that needed it. */
+  logout(): void;
+}
 
 /** The server side of one stream: later updates of a request that asked for `subscribe: 1`. */
 export interface StreamSink<C extends CallName = CallName> {
@@ -43,7 +103,7 @@ export interface CallContext<C extends CallName> {
   /** The validated request: defaults filled, numeric strings coerced. */
   request: RequestOf<C>;
   /** The connection: its authorization, language and streams. */
-  session: Session;
+  session: Connection;
   /** Present when the request asked for a stream (or the call always streams). */
   stream?: StreamSink<C>;
   /**
@@ -61,7 +121,7 @@ export interface StreamSpec<C extends CallName> {
   /** ticks stream without `subscribe: 1`. */
   alwaysStreams?: boolean;
   /** What makes two requests the same stream (AlreadySubscribed); default: the request without envelope fields. */
-  key?(request: RequestOf<C>, session: Session): string;
+  key?(request: RequestOf<C>, session: Connection): string;
   /** Splits one request into several streams, each answered on its own (ticks given a list of symbols). */
   split?(request: RequestOf<C>): RequestOf<C>[];
   /** The words after "You are already subscribed to " (default: the call name). */

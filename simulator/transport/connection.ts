@@ -8,7 +8,8 @@ import { echoOf, isJsonObject, type JsonObject } from '../protocol/envelope';
 import { KeepAliveGuard, releaseRateLimits } from './guards';
 import { MAX_REQUEST_BYTES, MAX_REQUEST_DEPTH } from './limits';
 import { bareErrorReply } from './replies';
-import { Session, type ClientInfo } from './session';
+import type { ClientInfo } from '../handlers/handler';
+import { Session } from './session';
 
 export interface ConnectionOptions extends DispatchOptions {
   appId: string;

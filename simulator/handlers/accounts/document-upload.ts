@@ -3,7 +3,7 @@ import type { DocumentUploadRequest, DocumentUploadResponse } from '../../../sch
 import { isVirtual } from '../../domain/accounts/model';
 import type { DocumentRecord } from '../../domain/security/model';
 import { ApiError } from '../../protocol/api-error';
-import { uploadBudgetOf } from '../../transport/uploads';
+import { uploadBudgetOf } from '../../world/upload-budget';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from '../handler';
 

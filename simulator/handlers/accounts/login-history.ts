@@ -2,7 +2,7 @@ import type { LoginHistoryResponse } from '../../../schemas/generated/types';
 import type { SecurityChange } from '../../domain/security/changes';
 import { MAX_LOGIN_HISTORY, type LoginRecord } from '../../domain/security/model';
 import { summariseUserAgent } from '../../domain/security/user-agent';
-import type { Session } from '../../transport/session';
+import type { Connection } from '../handler';
 import type { World } from '../../world/world';
 import { actingAccount } from './account-context';
 import type { HandlerTable } from '../handler';
@@ -15,7 +15,7 @@ const DEFAULT_LIMIT = 10;
 /** The change that keeps a log-in or log-out of `loginid` on this connection (status 0 for a refused log-in). */
 export function loginRecorded(
   world: World,
-  session: Session,
+  session: Connection,
   loginid: string,
   action: LoginRecord['action'],
   status: LoginRecord['status'],

@@ -1,7 +1,7 @@
 import type { OauthAppsResponse } from '../../../schemas/generated/types';
 import type { AccessToken } from '../../domain/accounts/model';
 import type { AppGrant } from '../../domain/security/model';
-import type { Session } from '../../transport/session';
+import type { Connection } from '../handler';
 import type { SingleChange } from '../../world/changes';
 import type { World } from '../../world/world';
 import { actingAccount } from './account-context';
@@ -20,7 +20,7 @@ function lastUsedText(epoch: number): string {
  * The change that notes a token was used to log in: an API token's last use, or the app an OAuth
  * token acts for (oauth_apps lists it; revoking it revokes the tokens it was given).
  */
-export function tokenUsed(world: World, session: Session, token: AccessToken, userId: number): SingleChange {
+export function tokenUsed(world: World, session: Connection, token: AccessToken, userId: number): SingleChange {
   const now = world.clock.epoch();
   if (token.kind === 'api') return { type: 'token_issued', token: { ...token, last_used: now } };
   const appId = Number(session.appId);

@@ -1,5 +1,5 @@
 import { selfExclusionLimits } from '../../domain/accounts/self-exclusion';
-import type { Session } from '../../transport/session';
+import type { Connection } from '../handler';
 import type { World } from '../../world/world';
 import type { WorldChange } from '../../world/changes';
 import { loginRecorded } from './login-history';
@@ -15,7 +15,7 @@ export function sessionEndsAt(loginTime: number, limitMinutes: number | undefine
  * further authorized calls are refused with AuthorizationRequired) and the log-out is recorded. A limit
  * set or lowered during the session counts from the same log-in. Returns the stop of the watch.
  */
-export function enforceSessionLimit(world: World, session: Session): () => void {
+export function enforceSessionLimit(world: World, session: Connection): () => void {
   const authorization = session.authorization;
   if (!authorization) return () => undefined;
   const { loginid, loginTime = world.clock.epoch() } = authorization;

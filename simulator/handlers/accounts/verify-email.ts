@@ -1,7 +1,21 @@
 import { userByEmail, type OutboxEmail } from '../../domain/accounts/model';
-import { checkEmailRateLimit } from '../../transport/guards';
-import type { HandlerTable } from '../handler';
+import { rateLimited } from '../../protocol/api-error';
+import { rateCounterOf } from '../../world/rate-counters';
+import type { World } from '../../world/world';
+import type { Connection, HandlerTable } from '../handler';
 import { randomText } from './random-text';
+
+/**
+ * verify_email also counts per client IP and per e-mail address, across connections: a client that
+ * reconnects, or goes through addresses, gets no fresh allowance. The platform counts calls before
+ * log-in per IP (and user agent) rather than per connection; the simulator keeps counting the rest per
+ * connection, so this call, which sends e-mails, gets the platform's stricter count on its own.
+ */
+function checkEmailRateLimit(world: World, session: Connection, email: string): void {
+  const keys = [`ip:${session.client.ip || 'UNKNOWN'}`, `email:${email}`];
+  if (!rateCounterOf(world).takeEach(keys, 'websocket_call_email', world.clock.nowMs()))
+    throw rateLimited('verify_email');
+}
 
 /** Verification codes are 8 letters or digits (accounts-and-money §5). */
 const CODE_LENGTH = 8;
