@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
@@ -6,11 +7,50 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** A feature may use another feature only through that feature's index.ts. */
-const featureBoundaries = {
-  regex: '^\\.\\./(?!\\.)[^/]+/(?!index$).+',
-  message: 'Import another feature through its index.ts, not its internals.',
-};
+/**
+ * A feature may use another feature only through that feature's index.ts, from a file at any depth:
+ * one zone per pair of features, resolved paths rather than the import's text.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: 'Import another feature through its index.ts, not its internals.',
+    })),
+);
+
+const appKeptOut = { group: ['**/src/**'], message: 'The simulator knows nothing of the app.' };
+
+/**
+ * The simulator's layers, each importing only those below it: server -> transport -> handlers -> world
+ * -> domain. protocol/ (the API's wire vocabulary: errors, envelope, call types) serves the layers above
+ * domain and imports none of them.
+ */
+function layerRule(layer, forbidden) {
+  return {
+    files: [`simulator/${layer}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appKeptOut,
+            {
+              group: forbidden.map((name) => `**/${name}/**`),
+              message: `${layer}/ imports only the layers below it (server -> transport -> handlers -> world -> domain).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['dist/', 'reports/', 'schemas/generated/', 'node_modules/'] },
@@ -49,20 +89,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [featureBoundaries, { group: ['**/app/**'], message: 'Features do not import the app shell.' }] },
+        { patterns: [{ group: ['**/app/**'], message: 'Features do not import the app shell.' }] },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries }],
     },
   },
   {
     files: ['simulator/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/src/**'], message: 'The simulator knows nothing of the app.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [appKeptOut] }],
     },
   },
+  layerRule('transport', ['server']),
+  layerRule('handlers', ['server', 'transport']),
+  layerRule('world', ['server', 'transport', 'handlers']),
+  layerRule('protocol', ['server', 'transport', 'handlers', 'world']),
   {
     files: ['simulator/domain/**/*.ts'],
     rules: {
@@ -70,8 +112,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            appKeptOut,
             {
-              group: ['**/server/**', '**/transport/**', '**/handlers/**', 'ws', 'node:http'],
+              group: [
+                '**/server/**',
+                '**/transport/**',
+                '**/handlers/**',
+                '**/world/**',
+                '**/protocol/**',
+                'ws',
+                'node:http',
+              ],
               message: 'domain/ is pure logic: no I/O.',
             },
           ],

@@ -1,4 +1,3 @@
-import type { CallName } from '../../schemas/generated/types';
 import type { HandlerTable } from './handler';
 
 /**
@@ -7,15 +6,13 @@ import type { HandlerTable } from './handler';
  * silently win.
  */
 export function mergeHandlerTables(tables: Readonly<Record<string, HandlerTable>>): HandlerTable {
-  const merged: HandlerTable = {};
   const claimedBy = new Map<string, string>();
   for (const [tableName, table] of Object.entries(tables)) {
-    for (const call of Object.keys(table) as CallName[]) {
+    for (const call of Object.keys(table)) {
       const earlier = claimedBy.get(call);
       if (earlier) throw new Error(`${call} is claimed by both ${earlier} and ${tableName}`);
       claimedBy.set(call, tableName);
-      merged[call] = table[call];
     }
   }
-  return merged;
+  return Object.assign({}, ...Object.values(tables));
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { handlers } from '../handlers';
-import { CASHIER_PAGE_PATH } from '../handlers/cashier';
+import { CASHIER_PAGE_PATH } from '../handlers/money/cashier';
 import type { Logger } from '../log';
 import { serveConnection } from '../transport/connection';
 import type { WorldRegistry } from '../world/registry';

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { describeError } from '../log';
-import { ApiError, frameworkError } from './api-error';
+import { ApiError, frameworkError } from '../protocol/api-error';
 import { dispatchRequest, readFrame, type ConnectionContext, type DispatchOptions } from './dispatch';
-import { echoOf, isJsonObject, type JsonObject } from './envelope';
+import { echoOf, isJsonObject, type JsonObject } from '../protocol/envelope';
 import { KeepAliveGuard, releaseRateLimits } from './guards';
 import { MAX_REQUEST_BYTES, MAX_REQUEST_DEPTH } from './limits';
 import { bareErrorReply } from './replies';
-import { Session, type ClientInfo } from './session';
+import type { ClientInfo } from '../handlers/handler';
+import { Session } from './session';
 
 export interface ConnectionOptions extends DispatchOptions {
   appId: string;

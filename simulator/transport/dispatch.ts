@@ -1,16 +1,16 @@
-import type { CallName } from '../../schemas/generated/types';
 import type { CallHandler, HandlerTable } from '../handlers/handler';
 import { describeError, type Logger } from '../log';
 import type { Fault } from '../world/fault-plan';
 import type { World } from '../world/world';
-import { alreadySubscribed, ApiError, FRAMEWORK_ERRORS, frameworkError, rateLimited } from './api-error';
-import { callOf, echoOf, envelopeOf, isJsonObject, replyTypeOf, type JsonObject } from './envelope';
+import { alreadySubscribed, ApiError, FRAMEWORK_ERRORS, frameworkError, rateLimited } from '../protocol/api-error';
+import type { CallName, RequestOf } from '../protocol/calls';
+import { callOf, echoOf, envelopeOf, isJsonObject, replyTypeOf, type JsonObject } from '../protocol/envelope';
 import { checkRateLimit, checkScopes, POLICY_VIOLATION, type KeepAliveGuard } from './guards';
 import { MAX_REQUEST_DEPTH, nestsDeeperThan } from './limits';
 import { bareErrorReply, errorReply } from './replies';
 import { passesSanityCheck } from './sanity';
 import type { Session } from './session';
-import { defaultStreamKey } from './stream-key';
+import { defaultStreamKey } from '../protocol/stream-key';
 import { Sink, type UpdateBody } from './stream-sink';
 import { responseProblems, validateRequest } from './validation';
 
@@ -111,12 +111,17 @@ function deliverSerialised(context: ConnectionContext, text: string): void {
  * A reply: the envelope, msg_type, the body's fields, then `extra`'s. Object.assign, not a spread: V8
  * gives a spread copy that then gains fields a map of its own each time, microseconds on every reply.
  */
-function replyOf(envelope: JsonObject, msgType: string, body: JsonObject, extra?: JsonObject): JsonObject {
+function replyOf(envelope: JsonObject, msgType: string, body: object, extra?: JsonObject): JsonObject {
   return Object.assign({}, envelope, { msg_type: msgType }, body, extra);
 }
 
-function wantsStream(handler: CallHandler, request: JsonObject): boolean {
-  return Boolean(handler.stream && (request.subscribe === 1 || handler.stream.alwaysStreams));
+/** A handler as the transport runs it: for any call, on a request its call's schema accepted. */
+type AnyCallHandler = CallHandler<CallName>;
+type AnyRequest = RequestOf<CallName>;
+
+function wantsStream(handler: AnyCallHandler, request: AnyRequest): boolean {
+  const subscribes = 'subscribe' in request && request.subscribe === 1;
+  return Boolean(handler.stream && (subscribes || handler.stream.alwaysStreams));
 }
 
 /** Waits and refuses as a queued fault says; returns the reply body it answers with instead, if any. */
@@ -154,8 +159,8 @@ function updateSender(context: ConnectionContext, call: CallName, envelope: Json
 function openStream(
   context: ConnectionContext,
   call: CallName,
-  handler: CallHandler,
-  request: JsonObject,
+  handler: AnyCallHandler,
+  request: AnyRequest,
   envelope: JsonObject,
 ): Sink {
   const spec = handler.stream!;
@@ -168,7 +173,7 @@ function openStream(
   const send = updateSender(context, call, envelope, sink);
   context.session.streams.add({
     id: sink.id,
-    type: typeof spec.type === 'function' ? spec.type(request) : spec.type,
+    type: spec.typeOf?.(request) ?? spec.type,
     key,
     needsAuth: Boolean(handler.scopes),
     stop: () => sink.stop(),
@@ -179,8 +184,8 @@ function openStream(
 async function answer(
   context: ConnectionContext,
   call: CallName,
-  handler: CallHandler,
-  request: JsonObject,
+  handler: AnyCallHandler,
+  request: AnyRequest,
   envelope: JsonObject,
 ): Promise<void> {
   const replyType = replyTypeOf(call, request);
@@ -264,7 +269,7 @@ async function route(context: ConnectionContext, request: unknown, echo: JsonObj
   if (!passesSanityCheck(request))
     return deliver(context, errorReply(envelope, 'error', frameworkError('SanityCheckFailed')));
   const call = callOf(request);
-  const handler = call && context.handlers[call];
+  const handler: AnyCallHandler | undefined = call ? context.handlers[call] : undefined;
   if (!call || !handler) return deliver(context, errorReply(envelope, 'error', frameworkError('UnrecognisedRequest')));
   const replyType = replyTypeOf(call, request);
   if ((call === 'ping' || call === 'time') && !context.keepAlive.allow()) {
@@ -272,7 +277,7 @@ async function route(context: ConnectionContext, request: unknown, echo: JsonObj
     context.session.close(POLICY_VIOLATION, 'Policy Violation');
     return;
   }
-  let validated: JsonObject;
+  let validated: AnyRequest;
   try {
     validated = validateRequest(call, request);
   } catch (error) {

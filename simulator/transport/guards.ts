@@ -1,36 +1,17 @@
 import type { CallName } from '../../schemas/generated/types';
-import { bucketOf, RateCounter, withOverrides } from '../domain/rate-limits';
-import type { CallHandler } from '../handlers/handler';
+import { bucketOf } from '../domain/rate-limits';
+import type { Scope } from '../handlers/handler';
+import { forgetRateCounts, rateCounterOf } from '../world/rate-counters';
 import type { World } from '../world/world';
-import { frameworkError, permissionDenied, rateLimited } from './api-error';
+import { frameworkError, permissionDenied, rateLimited } from '../protocol/api-error';
 import type { Session } from './session';
 
 /** AuthorizationRequired without a log-in; PermissionDenied when the token has none of the call's scopes. */
-export function checkScopes(handler: CallHandler, session: Session): void {
+export function checkScopes(handler: { scopes?: readonly Scope[] }, session: Session): void {
   if (!handler.scopes) return;
   const authorization = session.authorization;
   if (!authorization) throw frameworkError('AuthorizationRequired');
   if (!handler.scopes.some((scope) => authorization.scopes.includes(scope))) throw permissionDenied(handler.scopes);
-}
-
-const counters = new WeakMap<World, RateCounter>();
-
-/** The world's rate counts, under the limits its fixture sets. */
-export function rateCounterOf(world: World): RateCounter {
-  let counter = counters.get(world);
-  if (!counter) {
-    let overrides = world.fixture.rate_limits;
-    let limits = withOverrides(overrides);
-    counter = new RateCounter(() => {
-      if (world.fixture.rate_limits !== overrides) {
-        overrides = world.fixture.rate_limits;
-        limits = withOverrides(overrides);
-      }
-      return limits;
-    });
-    counters.set(world, counter);
-  }
-  return counter;
 }
 
 /** Whom calls count against before log-in: the connection. */
@@ -46,21 +27,9 @@ export function checkRateLimit(world: World, session: Session, call: CallName): 
   if (!rateCounterOf(world).take(key, bucketOf(call, isVirtual), world.clock.nowMs())) throw rateLimited(call);
 }
 
-/**
- * verify_email also counts per client IP and per e-mail address, across connections: a client that
- * reconnects, or goes through addresses, gets no fresh allowance. The platform counts calls before
- * log-in per IP (and user agent) rather than per connection; the simulator keeps counting the rest per
- * connection, so this call, which sends e-mails, gets the platform's stricter count on its own.
- */
-export function checkEmailRateLimit(world: World, session: Session, email: string): void {
-  const keys = [`ip:${session.client.ip || 'UNKNOWN'}`, `email:${email}`];
-  if (!rateCounterOf(world).takeEach(keys, 'websocket_call_email', world.clock.nowMs()))
-    throw rateLimited('verify_email');
-}
-
 /** Forgets what a closed connection counted before log-in (an account's counts outlive its connections). */
 export function releaseRateLimits(world: World, session: Session): void {
-  counters.get(world)?.forget(connectionKey(session));
+  forgetRateCounts(world, connectionKey(session));
 }
 
 /** ping and time: at most this many per second on one connection, then RateLimit and close 1008. */

@@ -1,11 +1,9 @@
-import type { ApiError } from './api-error';
-import type { JsonObject } from './envelope';
+import { errorBody, type ApiError } from '../protocol/api-error';
+import type { JsonObject } from '../protocol/envelope';
 
 /** The API's error reply: the envelope, the error, and no call data. */
 export function errorReply(envelope: JsonObject, msgType: string, error: ApiError): JsonObject {
-  const body: JsonObject = { code: error.code, message: error.message };
-  if (error.details) body.details = error.details as JsonObject;
-  return { ...envelope, error: body, msg_type: msgType };
+  return { ...envelope, error: errorBody(error), msg_type: msgType };
 }
 
 /** A reply with no request to echo (unparseable input, refused connections). */

@@ -1,4 +1,4 @@
-import type { JsonObject } from './envelope';
+import type { JsonObject } from '../protocol/envelope';
 
 /** The platform's sanity check of a request (before schema validation): key names and value sizes. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,50}$/;

@@ -1,23 +1,6 @@
-import type { Scope } from '../handlers/handler';
+import type { Authorization, ClientInfo, Connection } from '../handlers/handler';
 import { StreamRegistry } from './streams';
 import { UploadRegistry } from './uploads';
-
-/** Who a connection acts for, once `authorize` succeeded. */
-export interface Authorization {
-  /** The account the calls act for. */
-  loginid: string;
-  /** Every account the authorized tokens give access to (loginid -> scopes). */
-  accounts: Record<string, readonly Scope[]>;
-  scopes: readonly Scope[];
-  /** Epoch seconds of the successful authorize: where reality_check's session starts. */
-  loginTime?: number;
-}
-
-/** Where a connection comes from, for the login history. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
 
 export interface SessionOptions {
   id: string;
@@ -32,7 +15,7 @@ export interface SessionOptions {
 }
 
 /** The state of one client connection. */
-export class Session {
+export class Session implements Connection {
   readonly id: string;
   readonly appId: string;
   readonly language: string;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { StreamSink } from '../handlers/handler';
-import type { JsonObject } from './envelope';
+import { errorBody, type ApiError } from '../protocol/api-error';
 
 /** An update's body: fields, or the same already serialised as the text of a JSON object. */
-export type UpdateBody = JsonObject | string;
+export type UpdateBody = object | string;
 
 export interface SinkOptions {
   /** Sends one update (the transport adds the envelope and the subscription). */
@@ -25,12 +25,16 @@ export class Sink implements StreamSink {
 
   constructor(private readonly options: SinkOptions) {}
 
-  push(body: JsonObject, msgType?: string): void {
+  push(body: object, msgType?: string): void {
     this.update(body, msgType);
   }
 
   pushSerialised(body: string, msgType?: string): void {
     this.update(body, msgType);
+  }
+
+  pushError(error: ApiError): void {
+    this.update({ error: errorBody(error) }, undefined);
   }
 
   private update(body: UpdateBody, msgType: string | undefined): void {

@@ -1,4 +1,4 @@
-import type { World } from '../world/world';
+import type { Announced, UploadAnnouncement } from '../handlers/handler';
 
 /**
  * Binary uploads announced on a connection. After a call announces one (document_upload), the client
@@ -12,58 +12,10 @@ export const UPLOAD_CHUNK_BYTES = 16_384;
 const HEADER_BYTES = 12;
 /** Uploads one connection may have unfinished at once: each holds its bytes until its end frame. */
 export const MAX_UNFINISHED_UPLOADS = 3;
-/** What the unfinished uploads of one world may announce together (eight 8 MB documents). */
-export const UPLOAD_BUDGET_BYTES = 64 * 1024 * 1024;
-
-/** Bytes that unfinished uploads have announced, shared by the connections of a world. */
-export class UploadBudget {
-  private reserved = 0;
-
-  constructor(readonly capacity = UPLOAD_BUDGET_BYTES) {}
-
-  /** Sets `bytes` aside; false, setting nothing aside, when they do not fit. */
-  reserve(bytes: number): boolean {
-    if (this.reserved + bytes > this.capacity) return false;
-    this.reserved += bytes;
-    return true;
-  }
-
-  release(bytes: number): void {
-    this.reserved -= bytes;
-  }
-}
-
-export interface UploadAnnouncement {
-  callType: number;
-  /** Bytes the client said it will send; more is refused at once. */
-  expectedBytes: number;
-  /** Where the announced bytes are set aside until the upload ends. */
-  budget: UploadBudget;
-  /** The whole file, after the end frame. */
-  complete(file: Buffer): void;
-  /** Why the upload was abandoned (bad frame, too many bytes). */
-  fail(problem: string): void;
-}
-
-const budgets = new WeakMap<World, UploadBudget>();
-
-/** The budget the unfinished uploads of a world's connections share. */
-export function uploadBudgetOf(world: World): UploadBudget {
-  let budget = budgets.get(world);
-  if (!budget) {
-    budget = new UploadBudget();
-    budgets.set(world, budget);
-  }
-  return budget;
-}
-
 interface Upload extends UploadAnnouncement {
   chunks: Buffer[];
   received: number;
 }
-
-/** The id for the frame headers, or why the upload cannot start now. */
-export type Announced = { id: number } | { refused: string };
 
 /** What became of a binary frame: it belonged to an upload, or it did not (the caller refuses it). */
 export type FrameOutcome = 'accepted' | 'unknown';

@@ -2,9 +2,9 @@ import type { ErrorObject } from 'ajv';
 import * as requestValidators from '../../schemas/generated/validators/requests.js';
 import * as responseValidators from '../../schemas/generated/validators/responses.js';
 import type { SchemaValidator } from '../../schemas/generated/validators/requests.js';
-import type { CallName } from '../../schemas/generated/types';
-import { ApiError } from './api-error';
-import type { Json, JsonObject } from './envelope';
+import { ApiError } from '../protocol/api-error';
+import type { CallName, RequestOf } from '../protocol/calls';
+import type { Json, JsonObject } from '../protocol/envelope';
 
 const requests = requestValidators as unknown as Record<CallName, SchemaValidator>;
 const responses = responseValidators as unknown as Record<string, SchemaValidator>;
@@ -84,11 +84,19 @@ function copyJson<T extends Json>(value: T): T {
  * Checks a request against its call's schema. Returns the request as the handler should see it:
  * a copy with numeric strings coerced and defaults filled, as the platform does.
  */
-export function validateRequest(call: CallName, request: JsonObject): JsonObject {
+export function validateRequest<C extends CallName>(call: C, request: JsonObject): RequestOf<C> {
   const copy = copyJson(request);
   const validate = requests[call];
-  if (!validate(copy)) throw inputValidationError(validate.errors ?? []);
+  if (!conforms<C>(validate, copy)) throw inputValidationError(validate.errors ?? []);
   return copy;
+}
+
+/** A request its call's schema accepts: from here on it has the call's generated type. */
+function conforms<C extends CallName>(
+  validate: SchemaValidator,
+  request: JsonObject,
+): request is JsonObject & RequestOf<C> {
+  return validate(request);
 }
 
 /** Problems of a reply against its schema, or undefined when it is valid. */

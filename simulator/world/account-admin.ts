@@ -16,7 +16,7 @@ import {
 import { ACCOUNT_STATUSES, isAccountStatus, withStatuses, type AccountStatus } from '../domain/accounts/statuses';
 import { balanceOf, nextTransaction } from '../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits, toMinorUnits } from '../domain/ledger/money';
-import { ControlError } from '../server/control/route';
+import { WorldError } from './world-error';
 import type { SingleChange } from './changes';
 import type { World } from './world';
 
@@ -48,13 +48,13 @@ export interface AccountSummary {
   residence: string;
 }
 
-function invalid(code: string, message: string): ControlError {
-  return new ControlError(400, code, message);
+function invalid(code: string, message: string): WorldError {
+  return new WorldError('invalid', code, message);
 }
 
 function accountNamed(world: World, loginid: string): Account {
   const account = world.state.accounts.accounts[loginid];
-  if (!account) throw new ControlError(404, 'AccountNotFound', `There is no account "${loginid}".`);
+  if (!account) throw new WorldError('not_found', 'AccountNotFound', `There is no account "${loginid}".`);
   return account;
 }
 
@@ -90,7 +90,7 @@ export function accountSummary(world: World, loginid: string): AccountSummary {
 
 /**
  * Changes an account as tests and people ask through the control API. Every value is checked first,
- * so a refused patch changes nothing; throws ControlError 404 for an unknown loginid, 400 for a bad value.
+ * so a refused patch changes nothing; throws WorldError not_found for an unknown loginid, invalid for a bad value.
  */
 export function patchAccount(world: World, loginid: string, patch: AccountPatch): AccountSummary {
   const account = accountNamed(world, loginid);

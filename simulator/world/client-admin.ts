@@ -3,8 +3,8 @@ import { userByEmail, type Account, type PersonalSettings, type User } from '../
 import { nextLoginid, nextUserId } from '../domain/accounts/opening';
 import { hashPassword, saltFor } from '../domain/accounts/password';
 import { currencyNamed } from '../domain/ledger/money';
-import { TERMS_CONDITIONS_VERSION } from '../handlers/website-status';
-import { ControlError } from '../server/control/route';
+import { TERMS_CONDITIONS_VERSION } from '../domain/accounts/terms';
+import { WorldError } from './world-error';
 import type { World } from './world';
 
 /** A real client to create through the control API (POST /worlds/:world/clients). */
@@ -28,8 +28,8 @@ export interface CreatedClient {
 
 const DEFAULT_CURRENCY = 'USD';
 
-function invalid(code: string, message: string): ControlError {
-  return new ControlError(400, code, message);
+function invalid(code: string, message: string): WorldError {
+  return new WorldError('invalid', code, message);
 }
 
 function dateOfBirth(value: string | undefined): number | undefined {
@@ -48,7 +48,7 @@ function dateOfBirth(value: string | undefined): number | undefined {
 export function createClient(world: World, client: NewClient): CreatedClient {
   const state = world.state.accounts;
   const email = client.email.trim().toLowerCase();
-  if (userByEmail(state, email)) throw new ControlError(409, 'EmailInUse', `There is already a user "${email}".`);
+  if (userByEmail(state, email)) throw new WorldError('conflict', 'EmailInUse', `There is already a user "${email}".`);
   const country = countryNamed(client.residence.toLowerCase());
   if (!country || country.restricted || !country.gamingCompany)
     throw invalid('InvalidResidence', `No real account opens for a resident of "${client.residence}".`);

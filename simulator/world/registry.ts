@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ControlError } from '../server/control/route';
+import { WorldError } from './world-error';
 import type { ChangeLog } from '../store/change-log';
 import { dataDirWorldStore, memoryWorldStore, type WorldRecord, type WorldStore } from '../store/registry-journal';
 import { loadWorldFixture, type WorldFixture } from './fixture';
@@ -61,7 +61,7 @@ function fixtureNamed(name: string): WorldFixture {
   try {
     return loadWorldFixture(name);
   } catch (error) {
-    throw new ControlError(400, 'UnknownFixture', (error as Error).message);
+    throw new WorldError('invalid', 'UnknownFixture', (error as Error).message);
   }
 }
 
@@ -118,9 +118,10 @@ export class WorldRegistry {
     seed = this.defaults.seed,
   }: CreateWorldOptions = {}): World {
     if (!WORLD_ID_PATTERN.test(id))
-      throw new ControlError(400, 'InvalidWorldId', `A world id is 1-64 letters, digits, "-" or "_", got "${id}".`);
-    if (this.worlds.has(id)) throw new ControlError(409, 'WorldExists', `There is already a world "${id}".`);
-    if (!Number.isSafeInteger(seed)) throw new ControlError(400, 'InvalidSeed', `A seed is an integer, got ${seed}.`);
+      throw new WorldError('invalid', 'InvalidWorldId', `A world id is 1-64 letters, digits, "-" or "_", got "${id}".`);
+    if (this.worlds.has(id)) throw new WorldError('conflict', 'WorldExists', `There is already a world "${id}".`);
+    if (!Number.isSafeInteger(seed))
+      throw new WorldError('invalid', 'InvalidSeed', `A seed is an integer, got ${seed}.`);
     const slot = this.build({ id, fixture, seed }, fixtureNamed(fixture), this.store.emptyChangeLog(id));
     this.store.record({ op: 'create', id, fixture, seed });
     return this.register(slot);
@@ -139,7 +140,7 @@ export class WorldRegistry {
 
   delete(id: string): void {
     if (id === DEFAULT_WORLD_ID)
-      throw new ControlError(409, 'DefaultWorldKept', 'The default world can be reset but not deleted.');
+      throw new WorldError('conflict', 'DefaultWorldKept', 'The default world can be reset but not deleted.');
     const slot = this.slot(id);
     this.store.record({ op: 'delete', id });
     slot.retire();
@@ -156,7 +157,7 @@ export class WorldRegistry {
 
   private slot(id: string): Slot {
     const slot = this.worlds.get(id);
-    if (!slot) throw new ControlError(404, 'WorldNotFound', `There is no world "${id}".`);
+    if (!slot) throw new WorldError('not_found', 'WorldNotFound', `There is no world "${id}".`);
     return slot;
   }
 

@@ -1,4 +1,4 @@
-import { echoOf, isJsonObject, type Json } from '../transport/envelope';
+import { echoOf, isJsonObject, type Json } from '../protocol/envelope';
 
 /** How the log shows a hidden value: as echo_req shows one. */
 const NOT_SHOWN = '<not shown>';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateCounterOf } from '../../simulator/transport/guards';
+import { rateCounterOf } from '../../simulator/world/rate-counters';
 import { startTestSimulator, TestSocket, type TestSimulator } from '../support/simulator';
 import { until } from '../support/until';
 

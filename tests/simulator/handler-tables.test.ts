@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CallHandler } from '../../simulator/handlers/handler';
 import { mergeHandlerTables } from '../../simulator/handlers/handler-tables';
 
-const answers = (reply: string): CallHandler => ({ handle: () => ({ ping: reply }) });
+const answers = (reply: string): CallHandler<'ping'> & CallHandler<'time'> => ({
+  handle: () => ({ ping: reply }) as never,
+});
 
 describe('merging the handler tables', () => {
   it('keeps every call of every table', () => {

@@ -100,7 +100,7 @@ describe.each([
     });
 
     it('answers InternalServerError for a reply that cannot be serialised', async () => {
-      vi.spyOn(handlers.ping!, 'handle').mockReturnValueOnce({ ping: 'pong', passthrough: { n: 1n } as never });
+      vi.spyOn(handlers.ping!, 'handle').mockReturnValueOnce({ ping: 'pong', passthrough: { n: 1n } } as never);
       expect(await socket.call({ ping: 1, req_id: 7 })).toEqual({
         echo_req: { ping: 1, req_id: 7 },
         error: INTERNAL_ERROR,
@@ -111,8 +111,8 @@ describe.each([
     });
 
     it('answers InternalServerError for a later reply that cannot be serialised, outside any request', async () => {
-      vi.spyOn(handlers.ping!, 'handle').mockImplementationOnce(({ followUp }: CallContext) => {
-        setImmediate(() => followUp({ ping: 'pong', passthrough: { n: 1n } as never }));
+      vi.spyOn(handlers.ping!, 'handle').mockImplementationOnce(({ followUp }: CallContext<'ping'>) => {
+        setImmediate(() => followUp({ ping: 'pong', passthrough: { n: 1n } } as never));
         return { ping: 'pong' };
       });
       expect(await socket.call({ ping: 1, req_id: 9 })).toMatchObject({ ping: 'pong', req_id: 9 });

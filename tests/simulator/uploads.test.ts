@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  UploadBudget,
-  UploadRegistry,
-  type Announced,
-  type UploadAnnouncement,
-} from '../../simulator/transport/uploads';
+import type { Announced, UploadAnnouncement } from '../../simulator/handlers/handler';
+import { UploadRegistry } from '../../simulator/transport/uploads';
+import { UploadBudget } from '../../simulator/world/upload-budget';
 
 function frame(uploadId: number, chunk: Buffer): Buffer {
   const header = Buffer.alloc(12);

@@ -2,7 +2,7 @@ import type { HandlerTable } from '../../simulator/handlers/handler';
 import { createLogger } from '../../simulator/log';
 import type { ChangeLog } from '../../simulator/store/change-log';
 import { dispatchFrame } from '../../simulator/transport/dispatch';
-import type { JsonObject } from '../../simulator/transport/envelope';
+import type { JsonObject } from '../../simulator/protocol/envelope';
 import { KeepAliveGuard } from '../../simulator/transport/guards';
 import { Session } from '../../simulator/transport/session';
 import { loadWorldFixture, type WorldFixture } from '../../simulator/world/fixture';

@@ -1,10 +1,9 @@
-import type { ActiveSymbolsRequest, ActiveSymbolsResponse } from '../../../schemas/generated/types';
+import type { ActiveSymbolsResponse } from '../../../schemas/generated/types';
 import { displayNameIn } from '../../domain/markets/display-names';
 import { EXCHANGE_NAME, MARKET_DISPLAY_NAME, type ProductType, type Underlying } from '../../domain/markets/underlying';
 import { offeredExpiries } from '../../domain/markets/durations';
 import type { World } from '../../world/world';
 import type { HandlerTable } from '../handler';
-import { reply } from '../reply';
 import { offeredCategories, offeringsOf } from './market-access';
 
 type SymbolEntry = ActiveSymbolsResponse['active_symbols'][number];
@@ -66,16 +65,16 @@ function fullEntry(world: World, underlying: Underlying, language: string): Symb
 export const activeSymbolsHandlers: HandlerTable = {
   active_symbols: {
     handle: (context) => {
-      const request = context.request as unknown as ActiveSymbolsRequest;
+      const request = context.request;
       const product: ProductType = request.product_type ?? 'basic';
       const offerings = offeringsOf(context);
       const listed = context.world.markets
         .list()
         .filter((underlying) => offeredCategories(underlying, offerings, product).length > 0);
       const entry = request.active_symbols === 'full' ? fullEntry : briefEntry;
-      return reply<Pick<ActiveSymbolsResponse, 'active_symbols'>>({
+      return {
         active_symbols: listed.map((underlying) => entry(context.world, underlying, context.session.language)),
-      });
+      };
     },
   },
 };

@@ -3,7 +3,6 @@ import { displayNameIn } from '../../domain/markets/display-names';
 import { CATEGORY_INFO } from '../../domain/markets/contract-catalogue';
 import { durationRange } from '../../domain/markets/durations';
 import type { HandlerTable } from '../handler';
-import { reply } from '../reply';
 import { offeredCategories, offeringsOf } from './market-access';
 
 type Entry = AssetIndexResponse['asset_index'][number];
@@ -23,7 +22,7 @@ export const assetIndexHandlers: HandlerTable = {
           ? []
           : [[underlying.symbol, displayNameIn(underlying.display_name, context.session.language), categories]];
       });
-      return reply<Pick<AssetIndexResponse, 'asset_index'>>({ asset_index: entries });
+      return { asset_index: entries };
     },
   },
 };

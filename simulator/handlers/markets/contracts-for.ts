@@ -2,10 +2,9 @@ import type { ContractsForRequest, ContractsForResponse } from '../../../schemas
 import { CURRENCIES } from '../../domain/currencies';
 import { scheduledIntervals, SECONDS_PER_DAY } from '../../domain/markets/trading-hours';
 import type { Underlying } from '../../domain/markets/underlying';
-import { ApiError } from '../../transport/api-error';
+import { ApiError } from '../../protocol/api-error';
 import type { World } from '../../world/world';
-import type { HandlerTable } from '../handler';
-import { reply } from '../reply';
+import type { CallContext, HandlerTable } from '../handler';
 import { basicEntries } from './contract-entries';
 import { marketIsClosed, namedUnderlying, nonEmpty, offeredCategories, offeringsOf } from './market-access';
 import { multiBarrierEntries } from './multi-barrier-entries';
@@ -23,7 +22,7 @@ function contractsFor(
   world: World,
   underlying: Underlying,
   request: ContractsForRequest,
-  context: Parameters<typeof offeringsOf>[0],
+  context: CallContext<'contracts_for'>,
 ) {
   const product = request.product_type ?? 'basic';
   const categories = offeredCategories(underlying, offeringsOf(context), product);
@@ -50,14 +49,14 @@ function contractsFor(
 export const contractsForHandlers: HandlerTable = {
   contracts_for: {
     handle: (context) => {
-      const request = context.request as unknown as ContractsForRequest;
+      const request = context.request;
       const underlying = namedUnderlying(context, request.contracts_for);
       const currency = request.currency ?? 'USD';
       if (!CURRENCIES.some((known) => known.code === currency))
         throw new ApiError('InvalidCurrency', `The provided currency ${currency} is invalid.`);
-      return reply<Pick<ContractsForResponse, 'contracts_for'>>({
+      return {
         contracts_for: contractsFor(context.world, underlying, request, context),
-      });
+      };
     },
   },
 };

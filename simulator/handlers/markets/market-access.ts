@@ -4,9 +4,13 @@ import { MULTI_BARRIER_CATEGORIES } from '../../domain/markets/contract-catalogu
 import type { ProductType, Underlying } from '../../domain/markets/underlying';
 import { pipDecimals } from '../../domain/markets/underlying';
 import type { ContractCategory } from '../../domain/pricing/contract-types';
-import { ApiError } from '../../transport/api-error';
-import { actingAccountIfAny } from '../account-context';
+import { ApiError } from '../../protocol/api-error';
+import { actingAccountIfAny } from '../accounts/account-context';
+import type { CallName } from '../../protocol/calls';
 import type { CallContext } from '../handler';
+
+/** The calls that list what a landing company offers. */
+type OfferingsCall = 'active_symbols' | 'asset_index' | 'contracts_for';
 
 /** Whose offerings a call lists: all of them, or one landing company's. */
 type Offerings = { kind: 'all' } | { kind: 'company'; company: LandingCompany | undefined };
@@ -15,7 +19,7 @@ type Offerings = { kind: 'all' } | { kind: 'company'; company: LandingCompany | 
  * A logged-in account sees its own landing company's offerings; a visitor may name one
  * (landing_company_short, or the older landing_company), else sees everything.
  */
-export function offeringsOf(context: CallContext): Offerings {
+export function offeringsOf(context: CallContext<OfferingsCall>): Offerings {
   const inWorld = (name: string): Offerings => {
     const company = landingCompanyNamed(name);
     return { kind: 'company', company: company && companyInWorld(company, context.world.state.landing_companies) };
@@ -59,7 +63,7 @@ export function offeredCategories(
 }
 
 /** The underlying a call names; InvalidSymbol ("Symbol [_1] is invalid.") when there is none. */
-export function namedUnderlying(context: CallContext, symbol: string): Underlying {
+export function namedUnderlying<C extends CallName>(context: CallContext<C>, symbol: string): Underlying {
   const underlying = context.world.markets.underlying(symbol);
   if (!underlying) throw new ApiError('InvalidSymbol', `Symbol ${symbol} is invalid.`);
   return underlying;

@@ -1,13 +1,12 @@
-import type { TicksHistoryRequest, TicksHistoryResponse } from '../../../schemas/generated/types';
+import type { TicksHistoryRequest } from '../../../schemas/generated/types';
 import type { Candle } from '../../domain/markets/candles';
 import { historyCandles, historyTicks, type HistoryFeed } from '../../domain/markets/history-window';
 import type { Tick } from '../../domain/markets/feed';
 import type { Underlying } from '../../domain/markets/underlying';
-import { ApiError } from '../../transport/api-error';
-import type { JsonObject } from '../../transport/envelope';
+import { ApiError } from '../../protocol/api-error';
+import type { ResponseOf } from '../../protocol/calls';
 import type { World } from '../../world/world';
 import type { CallContext, HandlerTable, StreamSink } from '../handler';
-import { reply } from '../reply';
 import { marketIsClosed, namedUnderlying, pipSizeOf, quoteText } from './market-access';
 import { tickBody } from './ticks';
 
@@ -21,12 +20,18 @@ function historyFeed(world: World, underlying: Underlying): HistoryFeed {
   };
 }
 
-function styleOf(request: JsonObject): 'ticks' | 'candles' {
-  return (request as unknown as TicksHistoryRequest).style === 'candles' ? 'candles' : 'ticks';
+function styleOf(request: TicksHistoryRequest): 'ticks' | 'candles' {
+  return request.style === 'candles' ? 'candles' : 'ticks';
 }
 
 /** Live `ohlc` updates: the current candle, moved on with every tick. */
-function streamCandles(world: World, underlying: Underlying, granularity: number, stream: StreamSink, last?: Candle) {
+function streamCandles(
+  world: World,
+  underlying: Underlying,
+  granularity: number,
+  stream: StreamSink<'ticks_history'>,
+  last?: Candle,
+) {
   let candle = last;
   const stop = world.markets.onTick(underlying.symbol, ({ epoch, quote }) => {
     const openTime = Math.floor(epoch / granularity) * granularity;
@@ -55,16 +60,16 @@ function streamCandles(world: World, underlying: Underlying, granularity: number
   stream.onEnd(stop);
 }
 
-function streamTicks(world: World, underlying: Underlying, stream: StreamSink) {
+function streamTicks(world: World, underlying: Underlying, stream: StreamSink<'ticks_history'>) {
   const stop = world.markets.onTick(underlying.symbol, (tick: Tick) =>
     stream.push({ tick: tickBody(underlying, tick, stream.id) }, 'tick'),
   );
   stream.onEnd(stop);
 }
 
-function historyReply(context: CallContext): JsonObject {
+function historyReply(context: CallContext<'ticks_history'>): ResponseOf<'ticks_history'> {
   const { world, stream } = context;
-  const request = context.request as unknown as TicksHistoryRequest;
+  const request = context.request;
   const underlying = namedUnderlying(context, request.ticks_history);
   const now = world.clock.epoch();
   const end = request.end === 'latest' ? now : Math.min(Number(request.end), now);
@@ -79,26 +84,27 @@ function historyReply(context: CallContext): JsonObject {
   };
   const feed = historyFeed(world, underlying);
   const pip_size = pipSizeOf(underlying);
-  if (styleOf(context.request) === 'candles') {
+  if (styleOf(request) === 'candles') {
     const granularity = request.granularity ?? 60;
     const candles = historyCandles(feed, query, granularity);
     if (stream) streamCandles(world, underlying, granularity, stream, candles.at(-1));
-    return reply<Extract<TicksHistoryResponse, { candles: unknown }>>({ candles, pip_size } as never);
+    return { candles, pip_size };
   }
   const ticks = historyTicks(feed, query);
   if (stream) streamTicks(world, underlying, stream);
-  return reply({
+  return {
     history: { prices: ticks.map((tick) => tick.quote), times: ticks.map((tick) => tick.epoch) },
     pip_size,
-  });
+  };
 }
 
 /** ticks_history: a `history` (style ticks) or `candles` reply, then `tick` or `ohlc` updates when subscribed. */
 export const ticksHistoryHandlers: HandlerTable = {
   ticks_history: {
     stream: {
-      type: (request) => styleOf(request),
-      describe: (request) => String(request.ticks_history),
+      type: 'ticks',
+      typeOf: styleOf,
+      describe: (request) => request.ticks_history,
     },
     handle: historyReply,
   },

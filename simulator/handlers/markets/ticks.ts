@@ -1,8 +1,7 @@
-import type { TicksRequest, TicksResponse } from '../../../schemas/generated/types';
+import type { TicksResponse } from '../../../schemas/generated/types';
 import type { Tick } from '../../domain/markets/feed';
 import type { Underlying } from '../../domain/markets/underlying';
 import type { HandlerTable } from '../handler';
-import { reply } from '../reply';
 import { marketIsClosed, namedUnderlying, pipSizeOf } from './market-access';
 
 /** A tick as the `tick` message carries it. */
@@ -20,7 +19,7 @@ export const ticksHandlers: HandlerTable = {
       type: 'ticks',
       alwaysStreams: true,
       split: (request) => {
-        const { ticks } = request as unknown as TicksRequest;
+        const { ticks } = request;
         return Array.isArray(ticks) ? ticks.map((symbol) => ({ ...request, ticks: symbol })) : [request];
       },
       key: (request) => String(request.ticks),
@@ -36,7 +35,7 @@ export const ticksHandlers: HandlerTable = {
         stream?.push({ tick: tickBody(underlying, tick, id) }),
       );
       stream?.onEnd(stop);
-      return reply<Pick<TicksResponse, 'tick'>>({ tick: tickBody(underlying, latest, id) });
+      return { tick: tickBody(underlying, latest, id) };
     },
   },
 };

@@ -1,10 +1,9 @@
-import type { TradingTimesRequest, TradingTimesResponse } from '../../../schemas/generated/types';
+import type { TradingTimesResponse } from '../../../schemas/generated/types';
 import { displayNameIn } from '../../domain/markets/display-names';
 import { MARKET_ORDER, MARKET_DISPLAY_NAME, type Underlying } from '../../domain/markets/underlying';
 import { scheduledIntervals, SECONDS_PER_DAY } from '../../domain/markets/trading-hours';
-import { ApiError } from '../../transport/api-error';
+import { ApiError } from '../../protocol/api-error';
 import type { HandlerTable } from '../handler';
-import { reply } from '../reply';
 
 type Markets = TradingTimesResponse['trading_times']['markets'];
 type SymbolTimes = NonNullable<NonNullable<Markets[number]['submarkets']>[number]['symbols']>[number];
@@ -66,12 +65,12 @@ function marketsOn(underlyings: readonly Underlying[], dayStart: number, languag
 export const tradingTimesHandlers: HandlerTable = {
   trading_times: {
     handle: ({ world, request, session }) => {
-      const { trading_times: date } = request as unknown as TradingTimesRequest;
+      const { trading_times: date } = request;
       const dayStart = dayStartOf(date, world.clock.epoch());
       if (dayStart === undefined) throw new ApiError('InvalidDateFormat', 'Date format is invalid.');
-      return reply<Pick<TradingTimesResponse, 'trading_times'>>({
+      return {
         trading_times: { markets: marketsOn(world.markets.list(), dayStart, session.language) },
-      });
+      };
     },
   },
 };

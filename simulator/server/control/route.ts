@@ -1,5 +1,6 @@
 import type { WorldRegistry } from '../../world/registry';
 import type { World } from '../../world/world';
+import type { RefusalKind, WorldError } from '../../world/world-error';
 
 /** A refusal of a control request: answered with `status` and `{ error: { code, message } }`. */
 export class ControlError extends Error {
@@ -11,6 +12,13 @@ export class ControlError extends Error {
     super(message);
     this.name = 'ControlError';
   }
+}
+
+const STATUS_OF_REFUSAL: Record<RefusalKind, number> = { invalid: 400, not_found: 404, conflict: 409 };
+
+/** A world's refusal as the control API answers it. */
+export function controlErrorOf(error: WorldError): ControlError {
+  return new ControlError(STATUS_OF_REFUSAL[error.kind], error.code, error.message);
 }
 
 /** What a control route is given: the path's `:params`, the query string and the parsed JSON body. */

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../log';
 import type { WorldRegistry } from '../../world/registry';
 import { readJsonBody } from './request-body';
-import { ControlError, type ControlRoute } from './route';
+import { WorldError } from '../../world/world-error';
+import { ControlError, controlErrorOf, type ControlRoute } from './route';
 
 interface CompiledRoute {
   route: ControlRoute;
@@ -93,7 +94,8 @@ export function createControlRouter({
     const url = new URL(request.url ?? '/', 'http://simulator');
     try {
       sendJson(response, 200, await answer(request, url));
-    } catch (error) {
+    } catch (thrown) {
+      const error = thrown instanceof WorldError ? controlErrorOf(thrown) : thrown;
       if (error instanceof ControlError) {
         const headers: Record<string, string> = {};
         if (error instanceof MethodNotAllowed) headers.allow = error.allow;

@@ -5,7 +5,7 @@ import type { FixtureUser } from '../../../simulator/domain/accounts/fixture-use
 import { handlers } from '../../../simulator/handlers';
 import { loadWorldFixture } from '../../../simulator/world/fixture';
 import type { World } from '../../../simulator/world/world';
-import type { JsonObject } from '../../../simulator/transport/envelope';
+import type { JsonObject } from '../../../simulator/protocol/envelope';
 import { responseProblems } from '../../../simulator/transport/validation';
 import { testDispatcher, type TestDispatcher } from '../../support/dispatcher';
 import { recordingWorld } from '../../support/recording-world';

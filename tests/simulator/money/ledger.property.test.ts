@@ -4,7 +4,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../../simulator/domain/
 import { handlers } from '../../../simulator/handlers';
 import { balanceOf } from '../../../simulator/domain/ledger/ledger';
 import { patchAccount } from '../../../simulator/world/account-admin';
-import type { JsonObject } from '../../../simulator/transport/envelope';
+import type { JsonObject } from '../../../simulator/protocol/envelope';
 import { responseProblems } from '../../../simulator/transport/validation';
 import { testDispatcher, type TestDispatcher } from '../../support/dispatcher';
 import { expectLedgerConsistent, tokenOf } from './support';

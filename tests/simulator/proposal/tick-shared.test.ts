@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedOnTick } from '../../../simulator/handlers/tick-shared';
+import { sharedOnTick } from '../../../simulator/handlers/contracts/tick-shared';
 
 describe('sharedOnTick', () => {
   it('computes once per tick and key, and again on the next tick', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../../simulator/handlers';
-import type { JsonObject } from '../../../simulator/transport/envelope';
+import type { JsonObject } from '../../../simulator/protocol/envelope';
 import { testDispatcher } from '../../support/dispatcher';
 import { recordingWorld } from '../../support/recording-world';
 import { READ_ONLY_TOKEN, tokenOf } from '../accounts/support';

@@ -2,7 +2,8 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ControlError } from '../../../simulator/server/control/route';
+import { controlErrorOf } from '../../../simulator/server/control/route';
+import { WorldError } from '../../../simulator/world/world-error';
 import { DEFAULT_WORLD_ID, WorldRegistry } from '../../../simulator/world/registry';
 
 const dirs: string[] = [];
@@ -19,10 +20,10 @@ function refusal(run: () => unknown): { status: number; code: string } {
   try {
     run();
   } catch (error) {
-    if (error instanceof ControlError) return { status: error.status, code: error.code };
+    if (error instanceof WorldError) return { status: controlErrorOf(error).status, code: error.code };
     throw error;
   }
-  throw new Error('expected a ControlError');
+  throw new Error('expected a WorldError');
 }
 
 describe('WorldRegistry', () => {

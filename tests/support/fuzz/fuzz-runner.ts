@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../../simulator/transport/envelope';
+import type { JsonObject } from '../../../simulator/protocol/envelope';
 import type { FuzzFrame } from './frames';
 import { FuzzSocket, type Exchange, type ExchangeTimes } from './fuzz-socket';
 import { replyProblems, type ReplyProblems } from './reply-problems';

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import type { JsonObject } from '../../../simulator/transport/envelope';
+import type { JsonObject } from '../../../simulator/protocol/envelope';
 import type { FuzzFrame } from './frames';
 
 /** req_ids of the pings sent after each frame start here, far above what a fuzzed request carries. */

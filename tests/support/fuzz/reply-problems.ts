@@ -1,5 +1,5 @@
 import { responseProblems, schemaOfReplyType } from '../../../simulator/transport/validation';
-import type { JsonObject } from '../../../simulator/transport/envelope';
+import type { JsonObject } from '../../../simulator/protocol/envelope';
 import { referenceAvailable, referenceValidator } from '../reference-schemas';
 
 /** Why a reply breaks our schema and the public one; both absent when it is valid. */

@@ -1,9 +1,0 @@
-import type { JsonObject } from '../transport/envelope';
-
-/**
- * A reply body built against its generated type, in the form the handler table returns; the
- * transport still checks it against the call's receive schema.
- */
-export function reply<T extends object>(body: T): JsonObject {
-  return body as unknown as JsonObject;
-}

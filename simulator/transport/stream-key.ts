@@ -1,9 +1,0 @@
-import stableStringify from 'fast-json-stable-stringify';
-import type { JsonObject } from './envelope';
-
-const ENVELOPE_FIELDS = new Set(['req_id', 'passthrough', 'subscribe']);
-
-/** Two requests for the same stream have the same key: the request less its envelope, keys sorted. */
-export function defaultStreamKey(request: JsonObject): string {
-  return stableStringify(Object.fromEntries(Object.entries(request).filter(([key]) => !ENVELOPE_FIELDS.has(key))));
-}
