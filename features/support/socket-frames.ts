@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
 import type { BrowserContext, Page, WebSocket } from 'playwright-core';
-import { maskedMessage } from '../../simulator/world/traffic-masks';
 import { EXPECT_TIMEOUT_MS, failExpectation } from './expectations';
 
 /** A JSON frame the scenario's pages sent or received, as steps wait on it. */
@@ -10,15 +9,6 @@ export interface SocketFrame {
   message: Record<string, unknown>;
 }
 
-/** A frame as it went, JSON or not, for a failure report: masked only when a report is written. */
-export interface RawFrame {
-  /** Wall-clock time, ms. */
-  at: number;
-  url: string;
-  direction: SocketFrame['direction'];
-  payload: string | Buffer;
-}
-
 /** Every frame of a browser context's pages, in order, and an event as each one comes. */
 interface FrameLog {
   readonly frames: SocketFrame[];
@@ -26,8 +16,7 @@ interface FrameLog {
   readonly arrivals: EventEmitter<{ frame: [] }>;
 }
 
-/** A report keeps the latest this many frames, as the simulator's traffic log keeps its latest messages. */
-const KEPT_FRAMES = 2000;
+import { KEPT_FRAMES, type RawFrame } from './frame-masks';
 
 const logs = new WeakMap<BrowserContext, FrameLog>();
 
@@ -118,30 +107,6 @@ export async function untilFrames<T>(
     check();
   });
   return found ?? failExpectation(page, describe(log.frames));
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/**
- * A frame as the report keeps it, masked as the simulator's traffic log masks its messages: what the
- * page sent is a request, what it received a reply; a frame that is not JSON stays text.
- */
-export function maskedFrame(direction: SocketFrame['direction'], payload: string | Buffer): unknown {
-  if (typeof payload !== 'string') return `<${payload.length} bytes>`;
-  return maskedMessage(direction === 'sent' ? 'in' : 'out', parsed(payload));
-}
-
-/** The latest frames, masked, for a failure report. */
-export function maskedFrames(frames: readonly RawFrame[]) {
-  return frames
-    .slice(-KEPT_FRAMES)
-    .map(({ at, url, direction, payload }) => ({ at, url, direction, frame: maskedFrame(direction, payload) }));
 }
 
 /** The frames of the scenario's pages, as they went, for its failure report. */

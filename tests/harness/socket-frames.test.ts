@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedFrame, maskedFrames } from '../../features/support/socket-frames';
+import { maskedFrame, maskedFrames } from '../../features/support/frame-masks';
 
 describe("a scenario's socket frames as its failure report keeps them", () => {
   it('hides the token of an authorize request and the passwords of a sign-up the page sent', () => {
