@@ -7,7 +7,7 @@ export type MenuSection = (typeof MENU_SECTIONS)[number];
 /** Where the site menu lists a page: its section, and the item's label (a catalogue text). */
 export interface MenuPlace {
   section: MenuSection;
-  label: 'Trading' | 'Multi-barrier' | 'Portfolio' | 'MetaTrader 5';
+  label: 'Trading' | 'Multi-barrier' | 'Portfolio' | 'Statement' | 'Profit table' | 'MetaTrader 5';
 }
 
 /** A page's name in its document title (a catalogue text: the page's heading where it has one). */
@@ -15,6 +15,8 @@ export type PageTitle =
   | 'Trading'
   | 'Multi-barrier trading'
   | 'Portfolio'
+  | 'Statement'
+  | 'Profit table'
   | 'MetaTrader 5 accounts'
   | 'Log in'
   | 'Change API endpoint'
@@ -92,6 +94,18 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     menu: { section: 'portfolio', label: 'Portfolio' },
     aliases: ['user/portfoliows'],
   },
+  'user/statementws': {
+    access: loggedIn(CURRENCY),
+    title: 'Statement',
+    load: () => import('../features/reports').then((feature) => feature.StatementPage),
+    menu: { section: 'reports', label: 'Statement' },
+  },
+  'user/profit_tablews': {
+    access: loggedIn(CURRENCY),
+    title: 'Profit table',
+    load: () => import('../features/reports').then((feature) => feature.ProfitTablePage),
+    menu: { section: 'reports', label: 'Profit table' },
+  },
   'user/metatrader': {
     access: loggedIn(CURRENCY),
     title: 'MetaTrader 5 accounts',
@@ -167,7 +181,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'paymentagent/withdrawws': { access: loggedIn(REAL) },
   'user/accounts': { access: loggedIn(CURRENCY) },
   'user/authenticate': { access: loggedIn(REAL) },
-  'user/profit_tablews': { access: loggedIn(CURRENCY) },
   'user/security/api_tokenws': { access: loggedIn() },
   'user/security/authorised_appsws': { access: loggedIn() },
   'user/security/cashier_passwordws': { access: loggedIn(REAL) },
@@ -181,7 +194,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'user/settings/detailsws': { access: loggedIn(CURRENCY) },
   'user/settings/professional': { access: loggedIn(REAL) },
   'user/settingsws': { access: loggedIn() },
-  'user/statementws': { access: loggedIn(CURRENCY) },
   'user/telegram-bot': { access: loggedIn() },
   'user/tnc_approvalws': { access: loggedIn(REAL) },
   'user/video-facility': { access: loggedIn(REAL) },
