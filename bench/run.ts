@@ -200,7 +200,7 @@ async function statementSection(): Promise<void> {
     { section, measure: 'longest main-thread task while scrolling', value: figures.longestTaskMs, unit: 'ms' },
     {
       section,
-      measure: `JS heap after GC with ${loaded.toLocaleString('en')} rows loaded`,
+      measure: `JS heap after GC, scrolled until ${loaded.toLocaleString('en')} rows show`,
       value: figures.heapMb,
       unit: 'MB',
     },

@@ -68,26 +68,28 @@ export function usePagedReport<Row>(
   }, [paging, error, loadPage, rule, range]);
 
   const shown = shownRows(paging);
-  // Follows the scrolling; checks once more after each chunk renders, as rows that do not reach the
-  // threshold yet (a tall window) show more without a scroll.
+  // Follows the scrolling; after each chunk renders, a table that ends inside the window (a tall
+  // window) shows more without a scroll.
   useEffect(() => {
-    const check = () => {
+    const check = (onlyWhenShort: boolean) => {
       const element = table.current;
       if (!element) return;
       const box = element.getBoundingClientRect();
+      if (onlyWhenShort && box.bottom > window.innerHeight) return;
       const fraction = scrolledFraction({ top: box.top, height: box.height }, window.innerHeight);
       setReport((current) => {
         const next = scrolledTo(current.paging, fraction, rule);
         return next === current.paging ? current : { ...current, paging: next };
       });
     };
-    const frame = requestAnimationFrame(check);
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
+    const onScroll = () => check(false);
+    const frame = requestAnimationFrame(() => check(true));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
     };
   }, [table, rule, shown]);
 
