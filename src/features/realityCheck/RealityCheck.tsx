@@ -23,7 +23,7 @@ const INTRODUCTION =
   'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.';
 
 /** The hash of the statement the summary links to: that page opens without the reality check. */
-export const NO_REALITY_CHECK = '#no-reality-check';
+const NO_REALITY_CHECK = '#no-reality-check';
 
 type Shown = { kind: 'none' } | { kind: 'summary'; summary: RealityCheckSummary } | { kind: 'error'; message: string };
 
