@@ -177,6 +177,37 @@ async function appSection(): Promise<void> {
   );
 }
 
+/** A statement of 10,000 transactions: its first rows, scrolling to 2,000 and the heap then. */
+async function statementSection(): Promise<void> {
+  if (!existsSync('dist/index.html')) {
+    console.log('The app is not built ("npm run build"): the statement section is skipped.');
+    return;
+  }
+  const transactions = smoke ? 1_000 : 10_000;
+  const loaded = smoke ? 300 : 2_000;
+  const { withTradingPage } = await import('./trading-page');
+  const { measureStatement } = await import('./statement-page');
+  const figures = await withTradingPage((stack, browser) => measureStatement(stack, browser, transactions, loaded));
+  const section = `statement of ${transactions.toLocaleString('en')} transactions`;
+  rows.push(
+    { section, measure: 'navigation to the first 100 rows', value: figures.firstRowsMs, unit: 'ms' },
+    {
+      section,
+      measure: `scrolling until ${loaded.toLocaleString('en')} rows show`,
+      value: figures.scrollMs,
+      unit: 'ms',
+    },
+    { section, measure: 'longest main-thread task while scrolling', value: figures.longestTaskMs, unit: 'ms' },
+    {
+      section,
+      measure: `JS heap after GC, scrolled until ${loaded.toLocaleString('en')} rows show`,
+      value: figures.heapMb,
+      unit: 'MB',
+    },
+    { section, measure: 'table rows in the DOM then', value: figures.domRows, unit: '' },
+  );
+}
+
 /** The first price's critical path, each milestone in ms since navigation started (medians of the runs). */
 function criticalPathRows(path: CriticalPath | undefined, runs: number): BenchRow[] {
   const section = `first price, critical path (ms since navigation, median of ${runs})`;
@@ -194,7 +225,7 @@ function criticalPathRows(path: CriticalPath | undefined, runs: number): BenchRo
   ];
 }
 
-/** `--only <section>` runs one section (round-trip, proposals, buys, pricing, app), e.g. to compare a change. */
+/** `--only <section>` runs one section (round-trip, proposals, buys, pricing, app, statement), e.g. to compare a change. */
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? undefined : process.argv[onlyIndex + 1];
 const sections: [string, () => void | Promise<void>][] = [
@@ -203,6 +234,7 @@ const sections: [string, () => void | Promise<void>][] = [
   ['proposals', proposalStreamsSection],
   ['pricing', pricingSection],
   ['app', appSection],
+  ['statement', statementSection],
 ];
 try {
   for (const [name, run] of sections) {

@@ -20,6 +20,7 @@ import type {
   MarketStatusBody,
   MarketTradingBody,
   Mt5AccountSummary,
+  PostedTransactionsReply,
   QueuedFaultReply,
   SiteBody,
   TrafficEntry,
@@ -255,6 +256,15 @@ export class ControlClient {
 
   async removePaymentAgent(world: string, loginid: string): Promise<void> {
     await this.call('DELETE', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}/payment-agent`));
+  }
+
+  /** Posts `count` deposits and withdrawals (alternately, `amount` each) on an account: a long statement. */
+  postTransactions(
+    world: string,
+    loginid: string,
+    body: { count: number; amount?: number | string },
+  ): Promise<PostedTransactionsReply> {
+    return this.call('POST', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}/transactions`), body);
   }
 
   getMt5Account(world: string, login: string): Promise<Mt5AccountSummary> {

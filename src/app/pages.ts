@@ -12,6 +12,8 @@ export interface MenuPlace {
     | 'Trading'
     | 'Multi-barrier'
     | 'Portfolio'
+    | 'Statement'
+    | 'Profit table'
     | 'Payment agents'
     | 'Payment agent transfer'
     | 'Asset Index'
@@ -27,6 +29,8 @@ export type PageTitle =
   | 'Trading'
   | 'Multi-barrier trading'
   | 'Portfolio'
+  | 'Statement'
+  | 'Profit table'
   | 'Asset Index'
   | 'Trading Times'
   | 'MetaTrader 5 accounts'
@@ -109,6 +113,18 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('../features/portfolio').then((feature) => feature.PortfolioPage),
     menu: { section: 'portfolio', label: 'Portfolio' },
     aliases: ['user/portfoliows'],
+  },
+  'user/statementws': {
+    access: loggedIn(CURRENCY),
+    title: 'Statement',
+    load: () => import('../features/reports').then((feature) => feature.StatementPage),
+    menu: { section: 'reports', label: 'Statement' },
+  },
+  'user/profit_tablews': {
+    access: loggedIn(CURRENCY),
+    title: 'Profit table',
+    load: () => import('../features/reports').then((feature) => feature.ProfitTablePage),
+    menu: { section: 'reports', label: 'Profit table' },
   },
   'cashier/payment_agent_listws': {
     access: loggedIn(),
@@ -221,7 +237,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'new-account': { access: LOGGED_OUT },
   'user/accounts': { access: loggedIn(CURRENCY) },
   'user/authenticate': { access: loggedIn(REAL) },
-  'user/profit_tablews': { access: loggedIn(CURRENCY) },
   'user/security/api_tokenws': { access: loggedIn() },
   'user/security/authorised_appsws': { access: loggedIn() },
   'user/security/cashier_passwordws': { access: loggedIn(REAL) },
@@ -234,7 +249,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'user/settings/detailsws': { access: loggedIn(CURRENCY) },
   'user/settings/professional': { access: loggedIn(REAL) },
   'user/settingsws': { access: loggedIn() },
-  'user/statementws': { access: loggedIn(CURRENCY) },
   'user/telegram-bot': { access: loggedIn() },
   'user/tnc_approvalws': { access: loggedIn(REAL) },
   'user/video-facility': { access: loggedIn(REAL) },

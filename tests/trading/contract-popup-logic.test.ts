@@ -9,7 +9,7 @@ import {
 } from '../../src/features/contract/contract-status';
 import { digitTicks } from '../../src/features/contract/DigitTickTable';
 import { recentTicks } from '../../src/features/contract/recent-ticks';
-import { contractIdParam } from '../../src/features/portfolio/PortfolioPage';
+import { contractIdParam } from '../../src/features/contract/useContractParam';
 import { portfolioTotals } from '../../src/features/portfolio/portfolio-totals';
 import { OPEN_CONTRACT } from '../support/open-contract';
 

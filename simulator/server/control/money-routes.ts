@@ -1,12 +1,12 @@
 import Big from 'big.js';
 import { fullName, userOf, type PaymentAgentDetails } from '../../domain/accounts/model';
 import { CASHIER_ASKS, isCashierAsk, type ForcedAsks } from '../../domain/cashier/state';
-import { balanceOf, nextTransaction } from '../../domain/ledger/ledger';
+import { balanceOf, nextTransaction, nextTransactions, type Posting } from '../../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits, toMinorUnits } from '../../domain/ledger/money';
 import type { World } from '../../world/world';
 import { BodyReader } from './body';
 import { ControlError, paramOf, worldOf, type ControlRoute } from './route';
-import type { ExchangeRateReply, Mt5AccountSummary } from './types';
+import type { ExchangeRateReply, Mt5AccountSummary, PostedTransactionsReply } from './types';
 
 function stringList(value: unknown, name: string): string[] {
   if (value === undefined) return [];
@@ -131,6 +131,53 @@ function setMt5Balance(world: World, login: string, body: unknown): Mt5AccountSu
   return mt5Summary(world, login);
 }
 
+/** The most transactions one request posts: enough for a long statement, small enough for one change. */
+const MOST_POSTED_TRANSACTIONS = 20_000;
+
+/**
+ * Posts `count` transactions on an account at the world's current time, alternately a deposit and a
+ * withdrawal of `amount` (an even count leaves the balance where it was): a long statement without buying.
+ */
+function postTransactions(world: World, loginid: string, body: unknown): PostedTransactionsReply {
+  const account = world.state.accounts.accounts[loginid];
+  if (!account) throw new ControlError(404, 'AccountNotFound', `There is no account "${loginid}".`);
+  const currency = account.currency ? currencyNamed(account.currency) : undefined;
+  if (!currency) throw new ControlError(409, 'NoCurrency', `${loginid} has no currency yet.`);
+  const reader = new BodyReader(body).only('count', 'amount');
+  const count = reader.integer('count', 1);
+  if (count > MOST_POSTED_TRANSACTIONS)
+    throw new ControlError(400, 'InvalidBody', `"count" must be at most ${MOST_POSTED_TRANSACTIONS}`);
+  const amountField = (body as Record<string, unknown>).amount ?? '1';
+  const invalidAmount = new ControlError(400, 'InvalidBody', '"amount" must be a decimal above 0');
+  if (typeof amountField !== 'string' && typeof amountField !== 'number') throw invalidAmount;
+  let amount: number;
+  try {
+    amount = toMinorUnits(amountField, currency);
+  } catch {
+    throw invalidAmount;
+  }
+  if (amount <= 0) throw invalidAmount;
+  const time = world.clock.epoch();
+  const postings = Array.from({ length: count }, (_, index): Posting => {
+    const deposit = index % 2 === 0;
+    return {
+      loginid,
+      action: deposit ? 'deposit' : 'withdrawal',
+      amount: deposit ? amount : -amount,
+      time,
+      description: deposit ? 'Deposit through the control API' : 'Withdrawal through the control API',
+    };
+  });
+  const transactions = nextTransactions(world.state.ledger, postings);
+  world.commit({ type: 'ledger_posted_together', transactions });
+  return {
+    count,
+    first_transaction_id: transactions[0]!.transaction_id,
+    last_transaction_id: transactions[transactions.length - 1]!.transaction_id,
+    balance: fromMinorUnits(balanceOf(world.state.ledger, loginid), currency),
+  };
+}
+
 /** Cashier checks forced on accounts, exchange rates and MT5 accounts. */
 export const moneyRoutes: ControlRoute[] = [
   {
@@ -179,6 +226,11 @@ export const moneyRoutes: ControlRoute[] = [
       world.commit({ type: 'payment_agent_set', loginid, payment_agent: null });
       return { deleted: loginid };
     },
+  },
+  {
+    method: 'POST',
+    path: '/worlds/:world/accounts/:loginid/transactions',
+    handle: (request) => postTransactions(worldOf(request), paramOf(request, 'loginid'), request.body),
   },
   {
     method: 'GET',

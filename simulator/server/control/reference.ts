@@ -324,6 +324,11 @@ export const controlApiSections: ControlDocSection[] = [
       },
       { route: 'DELETE /worlds/:world/accounts/:loginid/payment-agent', reply: '`{ "deleted": "<loginid>" }`' },
       {
+        route: 'POST /worlds/:world/accounts/:loginid/transactions',
+        input: '`{ "count": integer, "amount"?: number | "decimal string" }`',
+        reply: '`{ "count", "first_transaction_id", "last_transaction_id", "balance" }`',
+      },
+      {
         route: 'GET /worlds/:world/mt5/:login',
         reply: '`{ "login", "user_id", "group", "currency", "leverage", "balance", "manager_id" }`',
       },
@@ -347,6 +352,9 @@ export const controlApiSections: ControlDocSection[] = [
       '  `deposit_commission`, `withdrawal_commission`, `min_withdrawal`, `max_withdrawal`, all strings; empty',
       "  limits mean the currency group's defaults) or changes the fields given; `is_authenticated: false` hides",
       '  it from the list and refuses its transfers. `DELETE` makes it an ordinary account again.',
+      "- Transactions: posts `count` (1 to 20,000) transactions on the account at the world's time, a deposit",
+      '  then a withdrawal of `amount` (default 1) in turn (an even count leaves the balance where it was): a long statement',
+      '  in one request (`404 AccountNotFound`, `409 NoCurrency`, `400 InvalidBody`).',
       "- MT5 balance: sets an MT5 account's balance through an adjustment transaction (`404 Mt5AccountNotFound`,",
       '  `400 InvalidBalance` for a negative amount, more decimals than the currency has, or not a number).',
       '- Exchange rates: sets the USD price of one unit of a currency (`404 UnknownCurrency`); `exchange_rates`',

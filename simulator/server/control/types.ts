@@ -117,6 +117,15 @@ export interface ExchangeRateReply {
   usd_price: string;
 }
 
+/** What POST /worlds/:world/accounts/:loginid/transactions posted. */
+export interface PostedTransactionsReply {
+  count: number;
+  first_transaction_id: number;
+  last_transaction_id: number;
+  /** The account's balance after them. */
+  balance: number;
+}
+
 export interface Mt5AccountSummary {
   login: string;
   user_id: number;

@@ -3,3 +3,4 @@ export { ContractRemainingTime } from './ContractRemainingTime';
 export { useNewRows } from './useNewRows';
 export { isTickTrade } from './contract-status';
 export { TickTradeProgress } from './TickTradeProgress';
+export { useContractParam } from './useContractParam';

@@ -33,6 +33,11 @@ const EU_COUNTRIES: ReadonlySet<string> = new Set([
   'sk',
 ]);
 
+/** Whether a country (a code, any case) is one of them; the EU-country clients of accounts-and-money §6. */
+export function isEuCountry(country: string | undefined): boolean {
+  return country !== undefined && EU_COUNTRIES.has(country.toLowerCase());
+}
+
 export function needsCookieConsent(clientsCountry: string | undefined): boolean {
-  return clientsCountry !== undefined && EU_COUNTRIES.has(clientsCountry.toLowerCase());
+  return isEuCountry(clientsCountry);
 }

@@ -1,5 +1,6 @@
 import './notices.css';
 export { AccountStatusBanner } from './AccountStatusBanner';
+export { isEuCountry } from './eu-countries';
 export { createGlobalErrorListener, type GlobalErrorListenerOptions } from './global-error-listener';
 export { GlobalNotices } from './GlobalNotices';
 export { NetworkStatus } from './NetworkStatus';

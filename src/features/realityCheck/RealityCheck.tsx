@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import type { ApiError } from '../../../schemas/generated/types';
 import {
   useLandingCompanyDetailsQuery,
@@ -10,6 +11,7 @@ import { localize } from '../../lib/localize';
 import { readableStorage } from '../../lib/storage';
 import { after } from '../../lib/timers';
 import { focusFirstInvalid } from '../../ui/form';
+import { usePageHref } from '../../ui/page-links';
 import { Popup } from '../../ui/Popup';
 import { useTimers } from '../../ui/timers-context';
 import { IntervalField } from './IntervalField';
@@ -21,13 +23,19 @@ import { selectLoggedInAccount } from '../session';
 const INTRODUCTION =
   'Options trading can become a real addiction, as can any other activity pushed to its limits. To avoid the danger of such an addiction, we provide a reality-check that gives you a summary of your trades and accounts on a regular basis.';
 
+/** The hash of the statement the summary links to: that page opens without the reality check. */
+const NO_REALITY_CHECK = '#no-reality-check';
+
 type Shown = { kind: 'none' } | { kind: 'summary'; summary: RealityCheckSummary } | { kind: 'error'; message: string };
 
 /**
  * Where the landing company has it: the frequency popup until acknowledged, then a trading summary
- * at every interval (trading-core §4).
+ * at every interval (trading-core §4), with a link to the statement in a new tab. A page opened with
+ * #no-reality-check (that link) shows neither.
  */
 export function RealityCheck() {
+  const { hash } = useLocation();
+  const statementHref = usePageHref('user/statementws');
   const account = useSelector(selectLoggedInAccount);
   const landingCompany = account?.is_virtual === 0 ? account.landing_company_name : undefined;
   const { data: company } = useLandingCompanyDetailsQuery(
@@ -61,7 +69,7 @@ export function RealityCheck() {
     });
   }, [waiting, settings.interval, timers, fetchSummary, emptyRounds]);
 
-  if (!applies || (settings.ack && shown.kind === 'none')) return null;
+  if (!applies || hash === NO_REALITY_CHECK || (settings.ack && shown.kind === 'none')) return null;
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,6 +90,11 @@ export function RealityCheck() {
         <>
           <p>{localize('Your trading statistics since [_1].', summaryView(shown.summary, timers.now()).login_time)}</p>
           <SummaryTable view={summaryView(shown.summary, timers.now())} />
+          <p>
+            <a href={`${statementHref}${NO_REALITY_CHECK}`} target="_blank" rel="noopener noreferrer">
+              {localize('View statement')}
+            </a>
+          </p>
         </>
       )}
       {shown.kind === 'error' && (

@@ -616,6 +616,38 @@ const es: Catalogue = {
     'Su solicitud de retirar [_1] [_2] de su cuenta [_3] a la cuenta del agente de pago [_4] se ha procesado correctamente.',
   'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
     'Su token ha caducado o no es válido. Haga clic [_1]aquí[_2] para reiniciar el proceso de verificación.',
+  Action: 'Acción',
+  Adjustment: 'Ajuste',
+  'Balance ([_1])': 'Saldo ([_1])',
+  Buy: 'Compra',
+  'Credit/Debit': 'Crédito/Débito',
+  'Date range (UTC)': 'Rango de fechas (UTC)',
+  'Download CSV': 'Descargar CSV',
+  From: 'Desde',
+  Hold: 'Retención',
+  'Profit table': 'Tabla de beneficios',
+  'Purchase Date': 'Fecha de compra',
+  'Purchase Price': 'Precio de compra',
+  'Reference ID': 'ID de referencia',
+  Release: 'Liberación',
+  'Request a statement of a period and we will send it to your e-mail address.':
+    'Solicite un extracto de un periodo y se lo enviaremos a su dirección de correo electrónico.',
+  'Request report': 'Solicitar informe',
+  'Sale Date': 'Fecha de venta',
+  'Sale Price': 'Precio de venta',
+  Sell: 'Venta',
+  Statement: 'Extracto',
+  'Statement by e-mail': 'Extracto por correo electrónico',
+  To: 'Hasta',
+  'Total Profit/Loss': 'Beneficio/Pérdida total',
+  'Total deposits': 'Depósitos totales',
+  'Total withdrawals': 'Retiros totales',
+  'Transaction performed by [_1] (App ID: [_2])': 'Transacción realizada por [_1] (ID de la aplicación: [_2])',
+  'Virtual credit': 'Crédito virtual',
+  'Your account has no trading activity.': 'Su cuenta no tiene actividad de trading.',
+  'Your statement has been sent to your e-mail address.':
+    'Su extracto se ha enviado a su dirección de correo electrónico.',
+  'View statement': 'Ver extracto',
 };
 
 export default es;

@@ -620,6 +620,38 @@ const it: Catalogue = {
     "La tua richiesta di prelevare [_1] [_2] dal tuo conto [_3] al conto dell'agente di pagamento [_4] è stata elaborata con successo.",
   'Your token has expired or is invalid. Please click [_1]here[_2] to restart the verification process.':
     'Il tuo token è scaduto o non è valido. Fai clic [_1]qui[_2] per riavviare la verifica.',
+  Action: 'Azione',
+  Adjustment: 'Rettifica',
+  'Balance ([_1])': 'Saldo ([_1])',
+  Buy: 'Acquisto',
+  'Credit/Debit': 'Credito/Debito',
+  'Date range (UTC)': 'Intervallo di date (UTC)',
+  'Download CSV': 'Scarica CSV',
+  From: 'Dal',
+  Hold: 'Blocco',
+  'Profit table': 'Tabella dei profitti',
+  'Purchase Date': 'Data di acquisto',
+  'Purchase Price': 'Prezzo di acquisto',
+  'Reference ID': 'ID di riferimento',
+  Release: 'Sblocco',
+  'Request a statement of a period and we will send it to your e-mail address.':
+    'Richiedi un estratto conto di un periodo e lo invieremo al tuo indirizzo e-mail.',
+  'Request report': 'Richiedi estratto',
+  'Sale Date': 'Data di vendita',
+  'Sale Price': 'Prezzo di vendita',
+  Sell: 'Vendita',
+  Statement: 'Estratto conto',
+  'Statement by e-mail': 'Estratto conto via e-mail',
+  To: 'Al',
+  'Total Profit/Loss': 'Profitto/Perdita totale',
+  'Total deposits': 'Depositi totali',
+  'Total withdrawals': 'Prelievi totali',
+  'Transaction performed by [_1] (App ID: [_2])': 'Transazione eseguita da [_1] (ID app: [_2])',
+  'Virtual credit': 'Credito virtuale',
+  'Your account has no trading activity.': 'Il tuo conto non ha attività di trading.',
+  'Your statement has been sent to your e-mail address.':
+    'Il tuo estratto conto è stato inviato al tuo indirizzo e-mail.',
+  'View statement': 'Vedi estratto conto',
 };
 
 export default it;

@@ -54,6 +54,32 @@ describe('money routes of the control API', () => {
     });
   });
 
+  it('posts a long run of deposits and withdrawals that statement pages through, newest first', async () => {
+    const control = simulator().control;
+    const posted = await control.postTransactions('default', 'CR90000001', { count: 1001, amount: '2.50' });
+    expect(posted).toMatchObject({ count: 1001, balance: 1525.97 });
+    expect(posted.last_transaction_id - posted.first_transaction_id).toBe(1000);
+    const client = await authorized(open, tokenOf('CR90000001'));
+    const reply = await client.call({ statement: 1, offset: 200, limit: 200 });
+    const rows = (reply.statement as { transactions: { transaction_id: number; action_type: string }[] }).transactions;
+    expect(rows).toHaveLength(200);
+    expect(rows[0]).toMatchObject({ transaction_id: posted.last_transaction_id - 200, action_type: 'deposit' });
+    await expect(control.postTransactions('default', 'CR90000001', { count: 0 })).rejects.toMatchObject({
+      status: 400,
+      code: 'InvalidBody',
+    });
+    await expect(control.postTransactions('default', 'CR90000001', { count: 2, amount: '-1' })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(control.postTransactions('default', 'CR90000004', { count: 2 })).rejects.toMatchObject({
+      status: 409,
+      code: 'NoCurrency',
+    });
+    await expect(control.postTransactions('default', 'CR00000000', { count: 2 })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
   it('reads an MT5 account, 404 for an unknown login', async () => {
     const control = simulator().control;
     expect(await control.getMt5Account('default', 'MTR1003')).toEqual({

@@ -1,0 +1,2 @@
+export { ProfitTablePage } from './ProfitTablePage';
+export { StatementPage } from './StatementPage';
