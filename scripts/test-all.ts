@@ -64,6 +64,7 @@ check('typecheck (app)', run('npx', ['tsc', '-p', 'tsconfig.app.json']));
 check('typecheck (node)', run('npx', ['tsc', '-p', 'tsconfig.node.json']));
 check('eslint', run('npx', ['eslint', '.']));
 check('prettier', run('npx', ['prettier', '--check', '.']));
+check('knip: no unused files, exports or dependencies', run('npx', ['knip', '--no-progress']));
 check('features/STEPS.md current', run('npm', ['run', '--silent', 'steps', '--', '--check']));
 check('simulator/CONTROL-API.md current', run('npm', ['run', '--silent', 'docs', '--', '--check']));
 check('every catalogue row has a tagged scenario', run('npx', ['tsx', 'scripts/check-catalogue.ts', '--strict']));

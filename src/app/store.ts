@@ -20,5 +20,3 @@ export function createAppStore(extra: ThunkExtra, globalErrors?: GlobalErrorList
   });
 }
 
-export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<AppStore['getState']>;

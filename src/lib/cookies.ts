@@ -16,7 +16,3 @@ export function readCookie(jar: CookieJar, name: string): string | undefined {
 export function writeCookie(jar: CookieJar, name: string, value: string, expires: Date = DEFAULT_COOKIE_EXPIRY): void {
   jar.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=/; SameSite=Lax`;
 }
-
-export function removeCookie(jar: CookieJar, name: string): void {
-  jar.cookie = `${name}=; expires=${new Date(0).toUTCString()}; path=/`;
-}

@@ -1,6 +1,5 @@
 /** MT5 accounts as a world keeps them; their balances live in the ledger under the MT5 login. */
 
-export type Mt5AccountType = 'demo' | 'gaming' | 'financial';
 /** Sub-type of a financial account: standard (financial) or advanced (financial_stp). */
 export type Mt5FinancialType = 'financial' | 'financial_stp';
 

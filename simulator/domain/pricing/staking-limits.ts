@@ -88,9 +88,6 @@ export const LOOKBACK_MIN_MULTIPLIER: Readonly<Record<string, number>> = {
   '1HZ100V': 0.1,
 };
 
-/** Lookbacks: most a client may hold open, in USD. */
-export const LOOKBACK_OPEN_POSITION_LIMIT_USD = 300;
-
 /** The platform's error codes and message templates ([_n] placeholders, localised elsewhere). */
 export interface PriceLimitError {
   code: 'StakeLimits' | 'PayoutLimits' | 'NoReturn';

@@ -4,8 +4,6 @@ import type { Mt5Login } from '../../api/endpoints/mt5';
 /** The MT5 page's sections (accounts-and-money "MT5 page"). */
 export type Mt5Group = 'demo' | 'mam' | 'real';
 
-export const MT5_GROUP_ORDER: readonly Mt5Group[] = ['demo', 'mam', 'real'];
-
 /** Demo accounts, real accounts run by a money manager (MAM), and the other real-money accounts. */
 export function groupOf(account: Mt5Login): Mt5Group {
   if (account.account_type === 'demo') return 'demo';

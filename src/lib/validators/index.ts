@@ -1,4 +1,4 @@
-export { bounds, decimals, integer, multiplier, number, type BoundsOptions } from './number-rules';
+export { bounds, decimals, integer, multiplier, number } from './number-rules';
 export { lengthBetween, minLength, notEqual, password, passwordConfirmation } from './password-rules';
 export {
   address,

@@ -175,8 +175,6 @@ export function withDurationUnit(
   return withForm({ ...moved, barrier: barriers.barrier, barrier2: barriers.barrier2 }, state.formname, available, now);
 }
 
-export type TextField = 'duration_amount' | 'expiry_time' | 'barrier' | 'barrier2' | 'prediction' | 'selected_tick';
-
 /**
  * A typed amount is stored only when it is one a field may hold (trading-core §5: invalid input is not
  * stored); a lookback's multiplier loses its leading zeros.
