@@ -41,12 +41,13 @@ describe('the window of report chunks in the DOM', () => {
     expect(chunkWindow(heights, { top: -2000, bottom: -1200 })).toMatchObject({ first: 0, end: 2, above: 0 });
   });
 
-  it('renders at most the most chunks for a viewport taller than they are', () => {
-    expect(chunkWindow(heights, { top: 0, bottom: 40_000 })).toMatchObject({ first: 0, end: MOST_CHUNKS });
-    expect(chunkWindow([100, 100, 100, 100, 100, 100], { top: 0, bottom: 600 }, 3)).toMatchObject({
+  it('leaves out the chunks on either side beyond the most, never one the viewport overlaps', () => {
+    expect(chunkWindow(heights, { top: 4000, bottom: 7000 })).toMatchObject({ first: 0, end: MOST_CHUNKS });
+    expect(chunkWindow(heights, { top: 0, bottom: 40_000 })).toMatchObject({ first: 0, end: 14 });
+    expect(chunkWindow([100, 100, 100, 100, 100, 100], { top: 150, bottom: 350 }, 3)).toMatchObject({
       first: 0,
-      end: 3,
-      below: 300,
+      end: 4,
+      below: 200,
     });
   });
 

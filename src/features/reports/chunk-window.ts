@@ -1,6 +1,6 @@
 /**
  * Which chunks of a long report are in the DOM: those the viewport overlaps and one on either side, at
- * most `most`; the chunks above and below them are replaced by spacers of their height, so the table
+ * most `most` unless the viewport itself overlaps more; the chunks above and below them are replaced by spacers of their height, so the table
  * keeps its full height and the scroll position stays where it was.
  */
 export interface ChunkWindow {
@@ -53,7 +53,7 @@ export function chunkWindow(
     offset += height;
   });
   const first = Math.max(0, Math.min(firstSeen, lastSeen) - 1);
-  const end = Math.min(heights.length, lastSeen + 2, first + most);
+  const end = Math.min(heights.length, lastSeen + 2, Math.max(first + most, lastSeen + 1));
   const sum = (from: number, to: number) => heights.slice(from, to).reduce((total, height) => total + height, 0);
   return { first, end, above: sum(0, first), below: sum(end, heights.length) };
 }
