@@ -207,6 +207,7 @@ async function statementSection(): Promise<void> {
       value: figures.heapMb,
       unit: 'MB',
     },
+    { section, measure: 'rows the table shows then, in the DOM or not', value: figures.shownRows, unit: '' },
     {
       section,
       measure: 'table rows in the DOM then',

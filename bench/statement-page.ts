@@ -20,6 +20,8 @@ export interface StatementFigures {
   heapMb: number;
   /** Table rows in the DOM then. */
   domRows: number;
+  /** Rows the table shows then (its `aria-rowcount` less the heading row), in the DOM or not. */
+  shownRows: number;
   /** The longest main-thread task while scrolling, ms. */
   longestTaskMs: number;
 }
@@ -67,6 +69,7 @@ export async function measureStatement(
   const longestTaskMs = await page.evaluate(() => (window as unknown as { __longestTask: number }).__longestTask);
   const heapMb = await heapAfterGcMb(page);
   const domRows = await page.locator(ROW).count();
+  const shownRows = Number(await page.getByTestId('statement').getAttribute('aria-rowcount')) - 1;
   await context.close();
-  return { firstRowsMs, scrollMs, heapMb, domRows, longestTaskMs };
+  return { firstRowsMs, scrollMs, heapMb, domRows, shownRows, longestTaskMs };
 }
