@@ -4,7 +4,8 @@ import { localize } from '../../lib/localize';
 import { addMinorUnits, formatMinorUnits, toMinorUnits } from '../../lib/money';
 import { currencyDecimals } from '../../lib/currency';
 import { PROFIT_TABLE_PAGING } from './paging';
-import { ReportEmpty, ReportReference } from './ReportParts';
+import { ReportEmpty, ReportReference, windowedChunks } from './ReportParts';
+import { CHUNK_ATTRIBUTE, useChunkWindow } from './useChunkWindow';
 import { amountText, outcomeOf, reportTime } from './report-values';
 import { usePagedReport, type DateRange } from './usePagedReport';
 
@@ -19,9 +20,12 @@ function profitOf(row: ProfitTableRow, decimals: number): number {
   return toMinorUnits(row.sell_price, decimals) - toMinorUnits(row.buy_price, decimals);
 }
 
+const COLUMNS = 7;
+
 /**
  * The profit table of one date range: 50 contracts asked for at a time, 25 shown at a time, more as
  * the client scrolls past half the table; the footer totals the rows shown.
+ * Only the chunks around the viewport are in the DOM (useChunkWindow).
  */
 export function ProfitTable({ range, currency, onView }: Props) {
   const [trigger] = useLazyProfitTablePageQuery();
@@ -29,22 +33,21 @@ export function ProfitTable({ range, currency, onView }: Props) {
   const table = useRef<HTMLTableElement>(null);
   const report = usePagedReport(loadPage, PROFIT_TABLE_PAGING, range, table);
   const { rows, shown } = report;
+  const rendered = useChunkWindow(table, Math.ceil(shown / PROFIT_TABLE_PAGING.chunk));
   if (report.error !== undefined) return <p role="alert">{report.error}</p>;
   if (report.loading) return <p role="status">{localize('Loading…')}</p>;
   if (rows.length === 0) return <ReportEmpty />;
   const decimals = currencyDecimals(currency);
   const total = addMinorUnits(...rows.slice(0, shown).map((row) => profitOf(row, decimals)));
-  const chunks = [];
-  for (let start = 0; start < shown; start += PROFIT_TABLE_PAGING.chunk) {
-    const end = Math.min(shown, start + PROFIT_TABLE_PAGING.chunk);
-    chunks.push(<ProfitChunk key={start} rows={rows} start={start} end={end} currency={currency} onView={onView} />);
-  }
+  const chunks = windowedChunks(shown, PROFIT_TABLE_PAGING.chunk, rendered, COLUMNS, (start, end, index) => (
+    <ProfitChunk rows={rows} index={index} start={start} end={end} currency={currency} onView={onView} />
+  ));
   return (
     <div className="report__scroll">
-      <table className="report" data-testid="profit-table" ref={table}>
+      <table className="report" data-testid="profit-table" ref={table} aria-rowcount={shown + 2}>
         <caption className="report__caption">{localize('Profit table')}</caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col">{localize('Ref.')}</th>
             <th scope="col">{localize('Contract')}</th>
             <th scope="col">{localize('Purchase Date')}</th>
@@ -62,7 +65,7 @@ export function ProfitTable({ range, currency, onView }: Props) {
         </thead>
         {chunks}
         <tfoot>
-          <tr>
+          <tr aria-rowindex={shown + 2}>
             <th scope="row" colSpan={6}>
               {localize('Total Profit/Loss')}
             </th>
@@ -78,6 +81,7 @@ export function ProfitTable({ range, currency, onView }: Props) {
 
 interface ChunkProps {
   rows: readonly ProfitTableRow[];
+  index: number;
   start: number;
   end: number;
   currency: string;
@@ -92,7 +96,7 @@ const sameChunk = (before: ChunkProps, after: ChunkProps) =>
   before.currency === after.currency &&
   before.onView === after.onView;
 
-const ProfitChunk = memo(function ProfitChunk({ rows, start, end, currency, onView }: ChunkProps) {
+const ProfitChunk = memo(function ProfitChunk({ rows, index, start, end, currency, onView }: ChunkProps) {
   const decimals = currencyDecimals(currency);
   const label = {
     reference: localize('Ref.'),
@@ -104,11 +108,14 @@ const ProfitChunk = memo(function ProfitChunk({ rows, start, end, currency, onVi
     profit: localize('Profit/Loss'),
   };
   return (
-    <tbody>
-      {rows.slice(start, end).map((row) => {
+    <tbody {...{ [CHUNK_ATTRIBUTE]: index }}>
+      {rows.slice(start, end).map((row, offset) => {
         const profit = profitOf(row, decimals);
         return (
-          <tr key={row.transaction_id} data-testid="profit-row" data-contract-id={row.contract_id ?? undefined}>
+          <tr
+            key={row.transaction_id}
+            aria-rowindex={start + offset + 2}
+            data-testid="profit-row" data-contract-id={row.contract_id ?? undefined}>
             <td data-label={label.reference}>
               <ReportReference id={row.transaction_id} contractId={row.contract_id} onView={onView} />
             </td>

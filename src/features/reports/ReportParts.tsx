@@ -1,3 +1,5 @@
+import { Fragment, type ReactNode } from 'react';
+import type { ChunkWindow } from './chunk-window';
 import { localize } from '../../lib/localize';
 
 /** A report without rows in its range (accounts-and-money §8). */
@@ -25,4 +27,36 @@ export function ReportReference({
       {id}
     </button>
   );
+}
+
+/** Stands in for the chunks of rows outside the window (chunk-window.ts) with their height; screen readers skip it. */
+function ChunkSpacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tbody aria-hidden="true" className="report__spacer">
+      <tr>
+        <td colSpan={columns} style={{ height }} />
+      </tr>
+    </tbody>
+  );
+}
+
+/**
+ * The chunks of the first `shown` rows, `chunk` rows each, that the window renders (each a <tbody>
+ * marked with its index to be measured), between spacers for the others.
+ */
+export function windowedChunks(
+  shown: number,
+  chunk: number,
+  rendered: ChunkWindow,
+  columns: number,
+  renderChunk: (start: number, end: number, index: number) => ReactNode,
+): ReactNode[] {
+  const bodies: ReactNode[] = [<ChunkSpacer key="above" height={rendered.above} columns={columns} />];
+  for (let index = rendered.first; index < rendered.end; index += 1) {
+    const start = index * chunk;
+    bodies.push(<Fragment key={start}>{renderChunk(start, Math.min(shown, start + chunk), index)}</Fragment>);
+  }
+  bodies.push(<ChunkSpacer key="below" height={rendered.below} columns={columns} />);
+  return bodies;
 }

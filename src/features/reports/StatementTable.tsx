@@ -7,7 +7,8 @@ import { actionText, amountText, balanceHeading, outcomeOf, reportTime } from '.
 import { STATEMENT_PAGING } from './paging';
 import { statementCsvRows, statementDescription } from './statement-rows';
 import { usePagedReport, type DateRange } from './usePagedReport';
-import { ReportEmpty, ReportReference } from './ReportParts';
+import { ReportEmpty, ReportReference, windowedChunks } from './ReportParts';
+import { CHUNK_ATTRIBUTE, useChunkWindow } from './useChunkWindow';
 
 interface Props {
   range: DateRange;
@@ -17,10 +18,13 @@ interface Props {
   onView(contractId: number): void;
 }
 
+const COLUMNS = 7;
+
 /**
  * The statement of one date range: 200 rows asked for at a time, 100 shown at a time, more as the
  * client scrolls past 70 % of the table, and the rows loaded so far as a CSV file. Rows render in
- * memoised chunks, so a new chunk leaves the earlier ones alone. A new range is a new component.
+ * memoised chunks, so a new chunk leaves the earlier ones alone, and only the chunks around the
+ * viewport are in the DOM (useChunkWindow). A new range is a new component.
  */
 export function StatementTable({ range, loginid, currency, appNames, onView }: Props) {
   const [trigger] = useLazyStatementPageQuery();
@@ -28,36 +32,33 @@ export function StatementTable({ range, loginid, currency, appNames, onView }: P
   const table = useRef<HTMLTableElement>(null);
   const report = usePagedReport(loadPage, STATEMENT_PAGING, range, table);
   const { rows, shown } = report;
+  const rendered = useChunkWindow(table, Math.ceil(shown / STATEMENT_PAGING.chunk));
   if (report.error !== undefined) return <p role="alert">{report.error}</p>;
   if (report.loading) return <p role="status">{localize('Loading…')}</p>;
   if (rows.length === 0) return <ReportEmpty />;
   const download = () =>
     downloadText(`Statement_${loginid}.csv`, csvText(statementCsvRows(rows, currency, appNames)), 'text/csv');
-  const chunks = [];
-  for (let start = 0; start < shown; start += STATEMENT_PAGING.chunk) {
-    const end = Math.min(shown, start + STATEMENT_PAGING.chunk);
-    chunks.push(
-      <StatementChunk
-        key={start}
-        rows={rows}
-        start={start}
-        end={end}
-        currency={currency}
-        appNames={appNames}
-        onView={onView}
-      />,
-    );
-  }
+  const chunks = windowedChunks(shown, STATEMENT_PAGING.chunk, rendered, COLUMNS, (start, end, index) => (
+    <StatementChunk
+      rows={rows}
+      index={index}
+      start={start}
+      end={end}
+      currency={currency}
+      appNames={appNames}
+      onView={onView}
+    />
+  ));
   return (
     <>
       <button type="button" className="button button--secondary report__download" onClick={download}>
         {localize('Download CSV')}
       </button>
       <div className="report__scroll">
-      <table className="report" data-testid="statement" ref={table}>
+      <table className="report" data-testid="statement" ref={table} aria-rowcount={shown + 1}>
         <caption className="report__caption">{localize('Statement')}</caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col">{localize('Date')}</th>
             <th scope="col">{localize('Ref.')}</th>
             <th scope="col" className="report__money">
@@ -82,6 +83,7 @@ export function StatementTable({ range, loginid, currency, appNames, onView }: P
 
 interface ChunkProps {
   rows: readonly StatementRow[];
+  index: number;
   start: number;
   end: number;
   currency: string;
@@ -98,7 +100,7 @@ const sameChunk = (before: ChunkProps, after: ChunkProps) =>
   before.appNames === after.appNames &&
   before.onView === after.onView;
 
-const StatementChunk = memo(function StatementChunk({ rows, start, end, currency, appNames, onView }: ChunkProps) {
+const StatementChunk = memo(function StatementChunk({ rows, index, start, end, currency, appNames, onView }: ChunkProps) {
   const label = {
     date: localize('Date'),
     reference: localize('Ref.'),
@@ -109,9 +111,14 @@ const StatementChunk = memo(function StatementChunk({ rows, start, end, currency
     balance: balanceHeading(currency),
   };
   return (
-    <tbody>
-      {rows.slice(start, end).map((row) => (
-        <tr key={row.transaction_id} data-testid="statement-row" data-transaction-id={row.transaction_id}>
+    <tbody {...{ [CHUNK_ATTRIBUTE]: index }}>
+      {rows.slice(start, end).map((row, offset) => (
+        <tr
+          key={row.transaction_id}
+          aria-rowindex={start + offset + 2}
+          data-testid="statement-row"
+          data-transaction-id={row.transaction_id}
+        >
           <td className="report__time" data-label={label.date}>
             {reportTime(row.transaction_time)}
           </td>
