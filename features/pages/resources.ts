@@ -21,7 +21,10 @@ export function resourcesPage(page: Page) {
         .getByRole('row'),
     /** The cells of the trading times row of `underlying` in `market`. */
     tradingTimesCells: (marketName: string, underlying: string) =>
-      market(marketName).getByTestId('trading-times-row').filter({ has: rowHeader(underlying) }).locator('td'),
+      market(marketName)
+        .getByTestId('trading-times-row')
+        .filter({ has: rowHeader(underlying) })
+        .locator('td'),
     date: page.getByLabel('Date'),
     tradingTimesHeading: page.getByTestId('trading-times-heading'),
     line: (text: string) => page.locator('main').getByText(text, { exact: true }),

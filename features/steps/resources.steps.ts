@@ -53,7 +53,9 @@ Then(
     await expectPage(
       this.page,
       async () =>
-        (await date.count()) === 0 ? undefined : `${await date.getAttribute('min')} to ${await date.getAttribute('max')}`,
+        (await date.count()) === 0
+          ? undefined
+          : `${await date.getAttribute('min')} to ${await date.getAttribute('max')}`,
       (range) => range === expected,
       (range) => `the trading date can be chosen from ${String(range)}, not ${expected}`,
     );
