@@ -26,6 +26,8 @@ export function shell(page: Page) {
     mainMenuEntries: mainMenu.locator(':scope > *'),
     mainMenuButton: (name: string) => mainMenu.getByRole('button', { name, exact: true }),
     mainMenuLink: (name: string) => mainMenu.getByRole('link', { name, exact: true }),
+    /** The main menu's links to the cashier and payment agent pages. */
+    cashierLinks: mainMenu.locator('a[href*="/cashier/"], a[href*="/paymentagent/"]'),
     menuButton: page.getByRole('button', { name: 'Menu' }),
     menuDrawer: page.getByTestId('menu-drawer'),
     openMenuDrawer: page.locator('[data-testid="menu-drawer"][data-state="open"]'),
