@@ -71,6 +71,8 @@ export function tradingPage(page: Page) {
     confirmation: {
       panel: confirmation,
       contractId: confirmation.getByTestId('contract-id'),
+      /** The contract's description, in the connection's language. */
+      description: confirmation.locator('.confirmation__longcode'),
       cost: confirmation.getByTestId('buy-price'),
       balanceAfter: confirmation.getByTestId('balance-after'),
       view: page.getByTestId('view-contract'),
