@@ -56,6 +56,8 @@ export function tradingPage(page: Page) {
     eachPriceBox: priceBoxes.locator('[data-testid^="price-box-"]'),
     /** The boxes as drawn, each with its class (dimmed offline). */
     drawnPriceBoxes: priceBoxes.locator('.price-box'),
+    /** The price box drawn at `index`, in order. */
+    drawnPriceBox: (index: number) => priceBoxParts(page, priceBoxes.locator('.price-box').nth(index)),
     dimmedPriceBox: page.locator('.price-box--offline'),
     /** The price box at `position`: "top", "bottom" or "middle". */
     priceBox: (position: string) => priceBoxParts(page, page.getByTestId(`price-box-${position}`)),
