@@ -45,6 +45,7 @@ export function tradingPage(page: Page) {
     field: (name: string) => page.getByTestId(fieldId(name)),
     fieldError: (name: string) => page.getByTestId(`error-${fieldId(name)}`),
     durationUnits: page.getByTestId('duration_units'),
+    durationUnitOptions: page.getByTestId('duration_units').locator('option'),
     durationDate: page.getByTestId('duration_date'),
     basis: page.getByTestId('amount_type'),
     expiry: page.getByTestId('expiry_type'),

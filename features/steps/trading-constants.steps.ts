@@ -74,7 +74,7 @@ Then('the trading page is at most {int} px wide', async function (this: Scenario
 });
 
 Then('the duration units offered are {string}', async function (this: ScenarioWorld, units: string) {
-  const options = tradingPage(this.page).durationUnits.locator('option');
+  const options = tradingPage(this.page).durationUnitOptions;
   await options.first().waitFor({ state: 'attached', ...PAGE_WAIT });
   await expectPage(
     this.page,
