@@ -6,21 +6,24 @@ import type { Page } from 'playwright-core';
  */
 export function accountCard(page: Page) {
   const card = page.locator('section.signup');
+  const fieldRow = (label: string) =>
+    card
+      .locator('label.form__row')
+      .filter({ has: page.locator('.form__label', { hasText: new RegExp(`^${label}( \\*)?$`) }) });
   return {
     card,
     /** The field whose label starts with `label` (a label also holds the field's error). */
     field: (label: string) => card.getByLabel(new RegExp(`^${label}`)),
     /** The row of the field labelled `label`: its label, its input and its error, if any. */
-    fieldRow: (label: string) =>
-      card
-        .locator('label.form__row')
-        .filter({ has: page.locator('.form__label', { hasText: new RegExp(`^${label}( \\*)?$`) }) }),
+    fieldRow,
     /** An alert or status line of the card that starts as `text` does. */
     message: (text: string) =>
       card
         .locator('[role="alert"], [role="status"]')
         .filter({ hasText: text.slice(0, 30) })
         .first(),
+    /** The hint under the password field labelled `label`: how strong the password is. */
+    passwordHint: (label: string) => fieldRow(label).getByTestId('password-hint'),
     link: (name: string) => card.getByRole('link', { name, exact: true }),
     button: (name: string) => page.getByRole('button', { name, exact: true }),
   };

@@ -25,6 +25,8 @@ export function multiBarrierPage(page: Page) {
     priceTable,
     periodColumns: priceTable.locator('thead th'),
     priceRows: page.getByTestId('price-row'),
+    /** The price buttons of the price table's row at `index`. */
+    priceRowButtons: (index: number) => page.getByTestId('price-row').nth(index).getByTestId('price-button'),
     priceButtons: page.getByTestId('price-button'),
     enabledPriceButtons: page.locator('[data-testid="price-button"]:enabled'),
     askPrices: page.getByTestId('ask-price'),

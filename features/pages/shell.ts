@@ -5,6 +5,7 @@ export function shell(page: Page) {
   const switcher = page.getByTestId('account-switcher');
   const mainMenu = page.getByRole('navigation', { name: 'Main menu' }).first();
   const statusBanner = page.getByTestId('status-banner');
+  const openMenuDrawer = page.locator('[data-testid="menu-drawer"][data-state="open"]');
   return {
     accountSwitcher: {
       switcher,
@@ -26,9 +27,13 @@ export function shell(page: Page) {
     mainMenuEntries: mainMenu.locator(':scope > *'),
     mainMenuButton: (name: string) => mainMenu.getByRole('button', { name, exact: true }),
     mainMenuLink: (name: string) => mainMenu.getByRole('link', { name, exact: true }),
+    /** The main menu's links to the cashier and payment agent pages. */
+    cashierLinks: mainMenu.locator('a[href*="/cashier/"], a[href*="/paymentagent/"]'),
     menuButton: page.getByRole('button', { name: 'Menu' }),
     menuDrawer: page.getByTestId('menu-drawer'),
-    openMenuDrawer: page.locator('[data-testid="menu-drawer"][data-state="open"]'),
+    openMenuDrawer,
+    /** The items of the open menu drawer: its pages and the account menu's. */
+    menuDrawerItems: openMenuDrawer.locator('.menu-drawer__item, .account-menu__item'),
     language: page.getByTestId('language'),
     networkStatus: page.getByTestId('network-status'),
     networkStatusOf: (status: string) => page.locator(`[data-testid="network-status"][data-status="${status}"]`),

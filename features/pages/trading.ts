@@ -45,6 +45,7 @@ export function tradingPage(page: Page) {
     field: (name: string) => page.getByTestId(fieldId(name)),
     fieldError: (name: string) => page.getByTestId(`error-${fieldId(name)}`),
     durationUnits: page.getByTestId('duration_units'),
+    durationUnitOptions: page.getByTestId('duration_units').locator('option'),
     durationDate: page.getByTestId('duration_date'),
     basis: page.getByTestId('amount_type'),
     expiry: page.getByTestId('expiry_type'),
@@ -56,6 +57,8 @@ export function tradingPage(page: Page) {
     eachPriceBox: priceBoxes.locator('[data-testid^="price-box-"]'),
     /** The boxes as drawn, each with its class (dimmed offline). */
     drawnPriceBoxes: priceBoxes.locator('.price-box'),
+    /** The price box drawn at `index`, in order. */
+    drawnPriceBox: (index: number) => priceBoxParts(page, priceBoxes.locator('.price-box').nth(index)),
     dimmedPriceBox: page.locator('.price-box--offline'),
     /** The price box at `position`: "top", "bottom" or "middle". */
     priceBox: (position: string) => priceBoxParts(page, page.getByTestId(`price-box-${position}`)),
@@ -71,6 +74,8 @@ export function tradingPage(page: Page) {
     confirmation: {
       panel: confirmation,
       contractId: confirmation.getByTestId('contract-id'),
+      /** The contract's description, in the connection's language. */
+      description: confirmation.locator('.confirmation__longcode'),
       cost: confirmation.getByTestId('buy-price'),
       balanceAfter: confirmation.getByTestId('balance-after'),
       view: page.getByTestId('view-contract'),

@@ -13,13 +13,13 @@ When('the browser is online again', async function (this: ScenarioWorld) {
 });
 
 Then('the price boxes are dimmed and cannot be bought from', async function (this: ScenarioWorld) {
-  const { drawnPriceBoxes, dimmedPriceBox } = tradingPage(this.page);
+  const { drawnPriceBoxes, drawnPriceBox, dimmedPriceBox } = tradingPage(this.page);
   await dimmedPriceBox.first().waitFor(PAGE_WAIT);
   const count = await drawnPriceBoxes.count();
   assert.ok(count > 0, 'no price box shows');
   await expectCount(dimmedPriceBox, count);
   for (let index = 0; index < count; index += 1) {
-    await expectEnabled(drawnPriceBoxes.nth(index).getByTestId('purchase'), false);
+    await expectEnabled(drawnPriceBox(index).purchase, false);
   }
 });
 

@@ -6,7 +6,7 @@ import type { ScenarioWorld } from '../support/world';
 /** Names and sentences the platform writes in the connection's language, as the trading page shows them. */
 
 Then('the underlying selector shows {string}', async function (this: ScenarioWorld, name: string) {
-  const underlying = this.page.getByTestId('underlying');
+  const { underlying } = tradingPage(this.page);
   await expectPage(
     this.page,
     () => underlying.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text).catch(() => undefined),
@@ -18,7 +18,7 @@ Then('the underlying selector shows {string}', async function (this: ScenarioWor
 Then(
   "the contract confirmation's description begins {string}",
   async function (this: ScenarioWorld, beginning: string) {
-    const description = tradingPage(this.page).confirmation.panel.locator('.confirmation__longcode');
+    const { description } = tradingPage(this.page).confirmation;
     await expectPage(
       this.page,
       () => description.innerText({ timeout: 1_000 }).catch(() => ''),

@@ -1,7 +1,10 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import type { Locator } from 'playwright-core';
-import { PAGE_WAIT } from '../support/expectations';
+import type { Locator, Page } from 'playwright-core';
+import { contractPopup } from '../pages/contract-popup';
+import { shell } from '../pages/shell';
+import { tradingPage } from '../pages/trading';
+import { expectPage, expectValue, PAGE_WAIT } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
 /** More Tab presses than the trading page has stops: a control not reached by then is not reachable. */
@@ -16,6 +19,16 @@ function control(world: ScenarioWorld, kind: string, name: string): Locator {
 }
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Waits until `target` (`what`) has the focus. */
+async function expectFocus(page: Page, target: Locator, what: string): Promise<void> {
+  await expectPage(
+    page,
+    async () => ((await hasFocus(target).catch(() => false)) ? '' : describeFocus(page)),
+    (elsewhere) => elsewhere === '',
+    (elsewhere) => `the focus is on ${String(elsewhere)}, not ${what}`,
+  );
+}
 
 /** Presses Tab until `target` has the focus; it must be there and enabled, or Tab would pass it by. */
 async function tabTo(world: ScenarioWorld, target: Locator, what: string): Promise<void> {
@@ -54,7 +67,7 @@ When('I tab to the {string} field and type {string}', async function (this: Scen
   await tabTo(this, field, `the ${name} field`);
   await this.page.keyboard.press('ControlOrMeta+A');
   await this.page.keyboard.type(text);
-  assert.equal(await field.inputValue(), text);
+  await expectValue(field, text);
 });
 
 When('I tab to the {string} {word} and press Enter', async function (this: ScenarioWorld, name: string, kind: string) {
@@ -65,46 +78,50 @@ When('I tab to the {string} {word} and press Enter', async function (this: Scena
 When(
   "I tab to the {string} price box's Purchase button and press Enter",
   async function (this: ScenarioWorld, position: string) {
-    const purchase = this.page.getByTestId(`price-box-${position}`).getByTestId('purchase');
+    const { purchase } = tradingPage(this.page).priceBox(position);
     await tabTo(this, purchase, `Purchase in the ${position} box`);
     await this.page.keyboard.press('Enter');
   },
 );
 
 Then('the focused control shows a focus ring', async function (this: ScenarioWorld) {
-  const ring = await this.page.evaluate(() => {
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) return undefined;
-    const style = getComputedStyle(focused);
-    return { visible: focused.matches(':focus-visible'), style: style.outlineStyle, width: style.outlineWidth };
-  });
-  assert.ok(ring, 'nothing has the focus');
-  assert.ok(ring.visible, 'the focused control is not :focus-visible');
-  assert.notEqual(ring.style, 'none', 'the focused control draws no outline');
-  assert.ok(Number.parseFloat(ring.width) >= 2, `the focus ring is ${ring.width} wide`);
+  await expectPage(
+    this.page,
+    () =>
+      this.page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return undefined;
+        const style = getComputedStyle(focused);
+        return { visible: focused.matches(':focus-visible'), style: style.outlineStyle, width: style.outlineWidth };
+      }),
+    (ring) => ring !== undefined && ring.visible && ring.style !== 'none' && Number.parseFloat(ring.width) >= 2,
+    (ring) =>
+      ring === undefined
+        ? 'nothing has the focus'
+        : `the focused control ${ring.visible ? 'is' : 'is not'} :focus-visible, its outline is ${ring.style}, ${ring.width} wide`,
+  );
 });
 
 Then('the contract confirmation has the focus', async function (this: ScenarioWorld) {
-  assert.ok(await hasFocus(this.page.getByTestId('confirmation')), 'the confirmation does not have the focus');
+  await expectFocus(this.page, tradingPage(this.page).confirmation.panel, 'the contract confirmation');
 });
 
 Then('the {string} {word} has the focus', async function (this: ScenarioWorld, name: string, kind: string) {
-  const target = control(this, kind, name);
-  await this.page.waitForFunction(
-    () => document.activeElement !== document.body && document.activeElement !== null,
-    undefined,
-    { timeout: 5_000 },
-  );
-  assert.ok(await hasFocus(target), `the focus is on ${await describeFocus(this)}, not the ${name} ${kind}`);
+  await expectFocus(this.page, control(this, kind, name), `the ${name} ${kind}`);
 });
 
-const DIALOGS: Record<string, string> = { 'contract popup': 'contract-popup', 'menu drawer': 'menu-drawer' };
+/** The dialogs the scenarios keep the focus in, by name. */
+function dialogNamed(page: Page, name: string): Locator {
+  if (name === 'contract popup') return contractPopup(page).popup;
+  if (name === 'menu drawer') return shell(page).menuDrawer;
+  throw new Error(`no dialog called ${name}`);
+}
 
 const focusIsIn = (world: ScenarioWorld, dialog: string) =>
-  world.page.getByTestId(DIALOGS[dialog] ?? dialog).evaluate((element) => element.contains(document.activeElement));
+  dialogNamed(world.page, dialog).evaluate((element) => element.contains(document.activeElement));
 
-async function describeFocus(world: ScenarioWorld): Promise<string> {
-  return world.page.evaluate(() => {
+async function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
     const focused = document.activeElement;
     return focused ? `${focused.tagName.toLowerCase()} "${focused.textContent?.trim().slice(0, 40) ?? ''}"` : 'nothing';
   });
@@ -112,8 +129,13 @@ async function describeFocus(world: ScenarioWorld): Promise<string> {
 
 Then('the focus is in the {word} {word}', async function (this: ScenarioWorld, first: string, second: string) {
   const dialog = `${first} ${second}`;
-  await this.page.getByTestId(DIALOGS[dialog] ?? dialog).waitFor(PAGE_WAIT);
-  assert.ok(await focusIsIn(this, dialog), `the focus is on ${await describeFocus(this)}, outside the ${dialog}`);
+  await dialogNamed(this.page, dialog).waitFor(PAGE_WAIT);
+  await expectPage(
+    this.page,
+    async () => ((await focusIsIn(this, dialog).catch(() => false)) ? '' : describeFocus(this.page)),
+    (elsewhere) => elsewhere === '',
+    (elsewhere) => `the focus is on ${String(elsewhere)}, outside the ${dialog}`,
+  );
 });
 
 Then(
@@ -125,7 +147,7 @@ Then(
         await this.page.keyboard.press(key);
         assert.ok(
           await focusIsIn(this, dialog),
-          `${key} took the focus to ${await describeFocus(this)}, outside the ${dialog}`,
+          `${key} took the focus to ${await describeFocus(this.page)}, outside the ${dialog}`,
         );
       }
     }

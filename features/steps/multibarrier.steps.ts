@@ -117,7 +117,8 @@ Then('I see price rows with a price button per contract type', async function (t
     .waitFor(PAGE_WAIT);
   const columns = (await mb.periodColumns.count()) - 1;
   assert.ok(columns >= 1, 'the price table has no period column');
-  for (const row of await mb.priceRows.all()) await expectCount(row.getByTestId('price-button'), columns);
+  const rows = await mb.priceRows.count();
+  for (let index = 0; index < rows; index += 1) await expectCount(mb.priceRowButtons(index), columns);
 });
 
 Then('the payout reads {string}', async function (this: ScenarioWorld, shown: string) {

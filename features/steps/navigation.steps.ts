@@ -98,9 +98,8 @@ When('I drag {int} px rightward from the left edge', async function (this: Scena
 });
 
 Then('the menu drawer lists {string}', async function (this: ScenarioWorld, expected: string) {
-  const drawer = shell(this.page).openMenuDrawer;
-  await drawer.waitFor();
-  const items = drawer.locator('.menu-drawer__item, .account-menu__item');
+  const { openMenuDrawer, menuDrawerItems: items } = shell(this.page);
+  await openMenuDrawer.waitFor();
   await expectPage(
     this.page,
     () => textsOf(items),

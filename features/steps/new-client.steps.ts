@@ -1,7 +1,9 @@
 import { Given, Then } from '@cucumber/cucumber';
-import assert from 'node:assert/strict';
 import { logInThroughSimulator } from '../../e2e/log-in';
 import { COUNTRIES } from '../../simulator/domain/accounts/countries';
+import { shell } from '../pages/shell';
+import { TRADING_PATH } from '../pages/trading';
+import { expectText, including } from '../support/expectations';
 import { makePerson } from '../support/people';
 import type { ScenarioWorld } from '../support/world';
 
@@ -27,7 +29,7 @@ Given(/^a new real client in (.+)$/, async function (this: ScenarioWorld, countr
 
 Given('I am logged in as the new client', async function (this: ScenarioWorld) {
   const { person } = newClientOf(this);
-  await this.page.goto(this.appUrl('/en/trading.html'));
+  await this.page.goto(this.appUrl(TRADING_PATH));
   await logInThroughSimulator(this.page, person.email, person.password);
 });
 
@@ -35,8 +37,8 @@ Then(
   "the header shows the new client's real account with balance {string}",
   async function (this: ScenarioWorld, balance: string) {
     const { loginid } = newClientOf(this);
-    const switcher = this.page.getByTestId('account-switcher');
-    await switcher.getByTestId('balance').filter({ hasText: balance }).waitFor();
-    assert.equal((await switcher.getByTestId('loginid').innerText()).trim(), loginid);
+    const { accountSwitcher } = shell(this.page);
+    await expectText(accountSwitcher.balance, including(balance));
+    await expectText(accountSwitcher.loginid, loginid);
   },
 );

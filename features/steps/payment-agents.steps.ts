@@ -1,21 +1,13 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { emailedCodes } from '../support/emailed-links';
-import { expectPage, expectText } from '../support/expectations';
+import { PAYMENT_AGENT_PATHS, paymentAgentPage } from '../pages/payment-agents';
+import { shell } from '../pages/shell';
+import { expectPage, expectText, expectValue, including, PAGE_WAIT } from '../support/expectations';
 import { untilPlatform } from '../support/platform-state';
 import type { ScenarioWorld } from '../support/world';
 
-const WAIT = { timeout: 10_000 };
 const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-const PAGES: Record<string, string> = {
-  'payment agents': 'cashier/payment_agent_listws',
-  'payment agent withdrawal': 'paymentagent/withdrawws',
-  'payment agent transfer': 'paymentagent/transferws',
-};
-
-/** The page's main section, named by its heading. */
-const card = (world: ScenarioWorld) => world.page.locator('main section.agents');
 
 Given(
   'the payment agent {string} takes withdrawals up to {string}',
@@ -29,47 +21,49 @@ Given('the payment agent {string} has no limits of its own', async function (thi
 });
 
 When('I open the cashier page {string}', async function (this: ScenarioWorld, name: string) {
-  const page = PAGES[name];
-  assert.ok(page, `no page called "${name}"`);
-  await this.page.goto(this.appUrl(`/en/${page}.html`));
+  const path = PAYMENT_AGENT_PATHS[name];
+  assert.ok(path, `no page called "${name}"`);
+  await this.page.goto(this.appUrl(path));
 });
 
 Then('the payment agents listed are {string}', async function (this: ScenarioWorld, names: string) {
-  const agents = card(this).getByTestId('payment-agent');
-  await agents.first().waitFor(WAIT);
-  // The accordion's open/closed sign is decoration beside the name.
-  const headings = await agents
-    .getByRole('button')
-    .evaluateAll((buttons) => buttons.map((button) => button.firstChild?.textContent ?? ''));
-  assert.deepEqual(headings.map(normalized), names.split(', '));
+  const { agentToggles } = paymentAgentPage(this.page);
+  await expectPage(
+    this.page,
+    async () =>
+      // The accordion's open/closed sign is decoration beside the name.
+      (await agentToggles.evaluateAll((buttons) => buttons.map((button) => button.firstChild?.textContent ?? '')))
+        .map(normalized)
+        .join(', '),
+    (listed) => listed === names,
+    (listed) => `the payment agents listed are "${listed}"`,
+  );
 });
 
 When('I open the details of the payment agent {string}', async function (this: ScenarioWorld, name: string) {
-  const toggle = card(this).getByRole('button', { name, exact: true });
+  const toggle = paymentAgentPage(this.page).agentToggle(name);
   await toggle.click();
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await expectPage(
+    this.page,
+    () => toggle.getAttribute('aria-expanded', { timeout: 1_000 }).catch(() => null),
+    (expanded) => expanded === 'true',
+    () => `the details of the payment agent ${name} did not open`,
+  );
 });
 
 Then(
   'the details of the payment agent {string} read {string}',
   async function (this: ScenarioWorld, name: string, expected: string) {
-    const agent = card(this).getByTestId('payment-agent').filter({ hasText: name });
-    const panel = agent.locator('.agents__panel');
-    await panel.waitFor(WAIT);
-    const text = normalized(await panel.innerText());
-    assert.ok(text.includes(expected), `the details read "${text}"`);
+    await expectText(paymentAgentPage(this.page).agentDetails(name), including(expected));
   },
 );
 
 Then('the payment agent page says {string}', async function (this: ScenarioWorld, text: string) {
-  const message = card(this).getByText(text, { exact: true });
-  await message.waitFor(WAIT);
+  await paymentAgentPage(this.page).line(text).waitFor(PAGE_WAIT);
 });
 
 Then('the payment agent page shows the error {string}', async function (this: ScenarioWorld, text: string) {
-  const alert = card(this).getByRole('alert').filter({ hasText: text });
-  await alert.first().waitFor(WAIT);
-  assert.equal(normalized(await alert.first().innerText()), text);
+  await expectText(paymentAgentPage(this.page).alert(text), text);
 });
 
 When('I follow the e-mailed withdrawal link of {string}', async function (this: ScenarioWorld, email: string) {
@@ -93,64 +87,47 @@ Then('{int} withdrawal e-mail(s) went to {string}', async function (this: Scenar
 });
 
 When('I choose the payment agent {string}', async function (this: ScenarioWorld, name: string) {
-  await card(this)
-    .getByRole('combobox', { name: /^Payment agent/ })
-    .selectOption({ label: name });
+  await paymentAgentPage(this.page).agentChoice.selectOption({ label: name });
 });
 
 When(
   'I type {string} as the payment agent form {word}',
   async function (this: ScenarioWorld, value: string, field: string) {
-    const labels: Record<string, string> = {
-      amount: 'Amount',
-      description: 'Description',
-      recipient: 'Transfer to login ID',
-    };
-    const label = labels[field];
-    assert.ok(label, `no field called "${field}"`);
-    await card(this).getByLabel(label, { exact: false }).fill(value);
+    const input = paymentAgentPage(this.page).field(field);
+    assert.ok(input, `no field called "${field}"`);
+    await input.fill(value);
   },
 );
 
 When('I send the payment agent form with {string}', async function (this: ScenarioWorld, button: string) {
-  await card(this).getByRole('button', { name: button, exact: true }).click();
+  await paymentAgentPage(this.page).button(button).click();
 });
 
 Then(
   'the payment agent form field {string} shows {string}',
   async function (this: ScenarioWorld, label: string, text: string) {
-    const field = card(this).locator('label.form__row').filter({ hasText: label });
-    await field.getByRole('alert').filter({ hasText: text }).first().waitFor(WAIT);
+    await paymentAgentPage(this.page).fieldError(label, text).waitFor(PAGE_WAIT);
   },
 );
 
 Then('I am asked to confirm {string}', async function (this: ScenarioWorld, expected: string) {
-  const confirm = card(this).locator('form.agents__confirm');
-  await confirm.waitFor(WAIT);
-  assert.equal(normalized(await confirm.locator('dl').innerText()), expected);
+  await expectText(paymentAgentPage(this.page).confirmation.terms, expected);
 });
 
 Then('the payment agent confirmation shows the error {string}', async function (this: ScenarioWorld, text: string) {
-  const confirm = card(this).locator('form.agents__confirm');
-  await confirm.getByRole('alert').filter({ hasText: text }).first().waitFor(WAIT);
+  await paymentAgentPage(this.page).confirmation.error(text).waitFor(PAGE_WAIT);
 });
 
 Then('the payment agent form shows the error {string}', async function (this: ScenarioWorld, text: string) {
-  const form = card(this).locator('form.agents__form');
-  await form.getByRole('alert').filter({ hasText: text }).first().waitFor(WAIT);
+  await paymentAgentPage(this.page).formError(text).waitFor(PAGE_WAIT);
 });
 
 Then('the payment agent form still reads the amount {string}', async function (this: ScenarioWorld, amount: string) {
-  assert.equal(await card(this).getByLabel('Amount', { exact: false }).inputValue(), amount);
+  await expectValue(paymentAgentPage(this.page).amount, amount);
 });
 
 Then('the payment agent page confirms {string}', async function (this: ScenarioWorld, text: string) {
-  const status = card(this).getByRole('status');
-  await status
-    .filter({ hasText: text.slice(0, 20) })
-    .first()
-    .waitFor(WAIT);
-  assert.equal(normalized(await status.first().innerText()), text);
+  await expectText(paymentAgentPage(this.page).status, text);
 });
 
 Then(
@@ -175,8 +152,7 @@ Then(
 Then(
   'the header shows {string} and the platform holds {float} for {string}',
   async function (this: ScenarioWorld, shown: string, balance: number, loginid: string) {
-    const header = this.page.getByTestId('account-switcher').getByTestId('balance');
-    await expectText(header, shown);
+    await expectText(shell(this.page).accountSwitcher.balance, shown);
     await untilPlatform(
       this,
       async () => (await this.control.getAccount(this.worldId, loginid)).balance,
@@ -187,15 +163,14 @@ Then(
 );
 
 Then('the site menu lists the cashier pages {string}', async function (this: ScenarioWorld, expected: string) {
-  const nav = this.page.getByRole('navigation', { name: 'Main menu' });
+  const { mainMenuButton, cashierLinks } = shell(this.page);
   await expectPage(
     this.page,
     async () => {
-      const dropdown = nav.getByRole('button', { name: 'Cashier' });
+      const dropdown = mainMenuButton('Cashier');
       if ((await dropdown.count()) > 0 && (await dropdown.getAttribute('aria-expanded')) !== 'true')
         await dropdown.click();
-      const links = nav.locator('a[href*="/cashier/"], a[href*="/paymentagent/"]');
-      return (await links.allInnerTexts()).map(normalized).join(', ');
+      return (await cashierLinks.allInnerTexts()).map(normalized).join(', ');
     },
     (listed) => listed === expected,
     (listed) => `the site menu lists the cashier pages "${String(listed)}"`,

@@ -1,22 +1,20 @@
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { expectCount } from '../support/expectations';
+import { REPORTS, reportPage, type ReportName } from '../pages/reports';
+import { expectCount, expectPage, expectText, including, PAGE_WAIT } from '../support/expectations';
 import { untilPlatform } from '../support/platform-state';
 import { untilFrames } from '../support/socket-frames';
 import type { ScenarioWorld } from '../support/world';
 
-/** A report's first page arrives within this. */
-const WAIT = { timeout: 15_000 };
 const downloaded = new WeakMap<ScenarioWorld, string[]>();
-
-const REPORTS = { statement: 'statementws', 'profit table': 'profit_tablews' } as const;
-type ReportName = keyof typeof REPORTS;
-const ROW = { statement: 'statement-row', 'profit table': 'profit-row' } as const;
 
 defineParameterType({ name: 'report', regexp: /statement|profit table/, transformer: (name: string) => name });
 
-const rowsOf = (world: ScenarioWorld, report: ReportName) => world.page.getByTestId(ROW[report]);
+const rowsOf = (world: ScenarioWorld, report: ReportName) => reportPage(world.page, report).rows;
+/** A GMT time as the reports show it. */
+const GMT_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/;
+const amount = (text: string) => Number(text.replace(/,/g, ''));
 
 Given(
   '{string} has {int} more deposits and withdrawals of {string}',
@@ -26,10 +24,8 @@ Given(
 );
 
 When('I open the {report} page', async function (this: ScenarioWorld, report: ReportName) {
-  await this.page.goto(this.appUrl(`/en/user/${REPORTS[report]}.html`));
-  await this.page
-    .getByRole('heading', { name: report === 'statement' ? 'Statement' : 'Profit table', exact: true })
-    .waitFor(WAIT);
+  await this.page.goto(this.appUrl(REPORTS[report].path));
+  await reportPage(this.page, report).heading.waitFor(PAGE_WAIT);
 });
 
 Then('the {report} shows {int} rows', async function (this: ScenarioWorld, report: ReportName, count: number) {
@@ -63,32 +59,34 @@ Then(
 
 When(
   'I filter the {report} from {string} to {string}',
-  async function (this: ScenarioWorld, _report: ReportName, from: string, to: string) {
-    await this.page.getByTestId('report-date-from').fill(from);
-    await this.page.getByTestId('report-date-to').fill(to);
+  async function (this: ScenarioWorld, report: ReportName, from: string, to: string) {
+    const { dateFrom, dateTo } = reportPage(this.page, report);
+    await dateFrom.fill(from);
+    await dateTo.fill(to);
   },
 );
 
 Then(
   'every statement row is dated between {string} and {string} GMT',
   async function (this: ScenarioWorld, from: string, to: string) {
-    const dates = await this.page.locator('[data-testid=statement-row] td:first-child').allTextContents();
-    assert.ok(dates.length > 0, 'no statement rows');
-    for (const date of dates) {
-      assert.match(date, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/);
-      assert.ok(date.slice(0, 10) >= from && date.slice(0, 10) <= to, date);
-    }
+    const within = (date: string) => GMT_TIME.test(date) && date.slice(0, 10) >= from && date.slice(0, 10) <= to;
+    await expectPage(
+      this.page,
+      () => reportPage(this.page, 'statement').statementDates.allTextContents(),
+      (dates) => dates.length > 0 && dates.every(within),
+      (dates) => `the statement rows are dated ${JSON.stringify(dates)}`,
+    );
   },
 );
 
 Then('the report says {string}', async function (this: ScenarioWorld, text: string) {
-  await this.page.getByTestId('report-empty').filter({ hasText: text }).waitFor(WAIT);
+  await reportPage(this.page, 'statement').empty(text).waitFor(PAGE_WAIT);
 });
 
 When('I download the statement as a CSV file', async function (this: ScenarioWorld) {
   const [download] = await Promise.all([
     this.page.waitForEvent('download'),
-    this.page.getByRole('button', { name: 'Download CSV' }).click(),
+    reportPage(this.page, 'statement').downloadCsv.click(),
   ]);
   const path = await download.path();
   downloaded.set(
@@ -105,19 +103,18 @@ Then(
   'the CSV file has a line for each statement row loaded, as the table shows it',
   async function (this: ScenarioWorld) {
     const lines = downloaded.get(this)?.slice(1) ?? [];
-    const ids = await this.page
-      .getByTestId('statement-row')
-      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-transaction-id')));
+    const statement = reportPage(this.page, 'statement');
+    const ids = await statement.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-transaction-id')));
     assert.ok(lines.length >= ids.length, `${lines.length} lines for ${ids.length} rows`);
-    const first = this.page.getByTestId('statement-row').first();
-    const cells = await first.locator('td').allTextContents();
+    const first = statement.row(0);
+    const cells = await first.cells.allTextContents();
     const [date, reference] = cells;
     assert.ok(lines[0]!.startsWith(`${date},${reference},`), `${lines[0]} for ${cells.join(' | ')}`);
     assert.deepEqual(
       lines.slice(0, ids.length).map((line) => line.split(',')[1]),
       ids,
     );
-    const balance = (await first.getByTestId('statement-balance').textContent())!.replace(/,/g, '');
+    const balance = (await first.balance.textContent())!.replace(/,/g, '');
     assert.ok(lines[0]!.endsWith(`,${balance}`), `${lines[0]} ends with the balance ${balance}`);
   },
 );
@@ -125,24 +122,22 @@ Then(
 When(
   'I open the reference of the newest row of the {report}',
   async function (this: ScenarioWorld, report: ReportName) {
-    await rowsOf(this, report).first().getByTestId('report-reference').click();
+    await reportPage(this.page, report).row(0).reference.click();
   },
 );
 
 When(
   'I request the statement by e-mail from {string} to {string}',
   async function (this: ScenarioWorld, from: string, to: string) {
-    await this.page.getByTestId('report-request-from').fill(from);
-    await this.page.getByTestId('report-request-to').fill(to);
-    await this.page.getByRole('button', { name: 'Request report' }).click();
+    const { request } = reportPage(this.page, 'statement');
+    await request.from.fill(from);
+    await request.to.fill(to);
+    await request.send.click();
   },
 );
 
 Then('the statement request says {string}', async function (this: ScenarioWorld, text: string) {
-  await this.page
-    .locator('.report-request [role=status], .report-request [role=alert]')
-    .filter({ hasText: text })
-    .waitFor(WAIT);
+  await reportPage(this.page, 'statement').request.message(text).waitFor(PAGE_WAIT);
 });
 
 Then(
@@ -159,41 +154,51 @@ Then(
 );
 
 Then('the statement page offers no statement by e-mail', async function (this: ScenarioWorld) {
-  await rowsOf(this, 'statement').first().waitFor(WAIT);
-  assert.equal(await this.page.getByRole('heading', { name: 'Statement by e-mail' }).count(), 0);
+  const statement = reportPage(this.page, 'statement');
+  await statement.rows.first().waitFor(PAGE_WAIT);
+  await expectCount(statement.request.heading, 0);
 });
 
 Then(
   'the account statistics show deposits of {string} and withdrawals of {string}',
   async function (this: ScenarioWorld, deposits: string, withdrawals: string) {
-    await this.page.getByTestId('total-deposits').filter({ hasText: deposits }).waitFor(WAIT);
-    assert.equal(await this.page.getByTestId('total-withdrawals').textContent(), withdrawals);
+    const { statistics } = reportPage(this.page, 'statement');
+    await expectText(statistics.deposits, including(deposits));
+    await expectText(statistics.withdrawals, withdrawals);
   },
 );
 
 Then('the statement page shows no account statistics', async function (this: ScenarioWorld) {
-  await rowsOf(this, 'statement').first().waitFor(WAIT);
-  assert.equal(await this.page.getByTestId('account-statistics').count(), 0);
+  const statement = reportPage(this.page, 'statement');
+  await statement.rows.first().waitFor(PAGE_WAIT);
+  await expectCount(statement.statistics.panel, 0);
 });
 
 Then(
   'the profit table lists that contract with a profit or loss that is its sale price less its purchase price',
   async function (this: ScenarioWorld) {
-    const row = rowsOf(this, 'profit table').first();
-    await row.waitFor(WAIT);
-    const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
-    const number = (text: string) => Number(text.replace(/,/g, ''));
-    assert.equal(number(cells[6]!), Math.round((number(cells[5]!) - number(cells[3]!)) * 100) / 100);
-    assert.ok(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/.test(cells[2]!), cells[2]);
+    const { cells: newest } = reportPage(this.page, 'profit table').row(0);
+    const consistent = ([, , sold = '', bought = '', , salePrice = '', profit = '']: string[]) =>
+      amount(profit) === Math.round((amount(salePrice) - amount(bought)) * 100) / 100 && GMT_TIME.test(sold);
+    await expectPage(
+      this.page,
+      async () => (await newest.allTextContents()).map((text) => text.trim()),
+      (cells) => cells.length > 0 && consistent(cells),
+      (cells) => `the newest profit table row shows ${JSON.stringify(cells)}`,
+    );
   },
 );
 
 Then('the profit table total is the sum of its rows', async function (this: ScenarioWorld) {
-  const profits = await this.page.getByTestId('profit-loss').allTextContents();
-  const total = await this.page.getByTestId('profit-total').textContent();
-  const cents = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
-  assert.equal(
-    cents(total!),
-    profits.map(cents).reduce((sum, each) => sum + each, 0),
+  const { profitLosses, profitTotal } = reportPage(this.page, 'profit table');
+  const cents = (text: string) => Math.round(amount(text) * 100);
+  await expectPage(
+    this.page,
+    async () => ({
+      profits: await profitLosses.allTextContents(),
+      total: await profitTotal.textContent({ timeout: 1_000 }).catch(() => null),
+    }),
+    ({ profits, total }) => total !== null && cents(total) === profits.map(cents).reduce((sum, each) => sum + each, 0),
+    (shown) => `the profit table shows ${JSON.stringify(shown)}`,
   );
 });

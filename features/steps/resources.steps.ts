@@ -1,23 +1,17 @@
 import { Then, When } from '@cucumber/cucumber';
-import assert from 'node:assert/strict';
-import { expectPage, expectText } from '../support/expectations';
+import { ASSET_INDEX_PATH, resourcesPage, TRADING_TIMES_PATH } from '../pages/resources';
+import { expectPage, expectText, PAGE_WAIT } from '../support/expectations';
 import { untilFrames } from '../support/socket-frames';
 import type { ScenarioWorld } from '../support/world';
 
 const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The section of a market on a resources page, by its heading. */
-const marketSection = (world: ScenarioWorld, market: string) =>
-  world.page
-    .locator('.resources-market')
-    .filter({ has: world.page.getByRole('heading', { level: 2, name: market, exact: true }) });
-
 When('I open the asset index', async function (this: ScenarioWorld) {
-  await this.page.goto(this.appUrl('/en/resources/asset_indexws.html'));
+  await this.page.goto(this.appUrl(ASSET_INDEX_PATH));
 });
 
 When('I open the trading times', async function (this: ScenarioWorld) {
-  await this.page.goto(this.appUrl('/en/resources/market_timesws.html'));
+  await this.page.goto(this.appUrl(TRADING_TIMES_PATH));
 });
 
 Then(
@@ -31,38 +25,49 @@ Then(
     min: string,
     max: string,
   ) {
-    const table = marketSection(this, market)
-      .getByRole('table', { name: submarket, exact: true })
-      .locator('tbody')
-      .filter({ has: this.page.getByRole('rowheader', { name: underlying, exact: true }) });
-    await table.waitFor();
-    const rows = (await table.getByRole('row').all()).map(async (row) =>
-      (await row.locator('td').allInnerTexts()).map(normalized),
+    const rows = resourcesPage(this.page).assetRows(market, submarket, underlying);
+    const expected = [category, min, max].join(' | ');
+    await expectPage(
+      this.page,
+      async () => {
+        const cells = await Promise.all(
+          (await rows.all()).map(async (row) => (await row.locator('td').allInnerTexts()).map(normalized)),
+        );
+        return cells.find(([name]) => name === category)?.join(' | ');
+      },
+      (found) => found === expected,
+      (found) => `the asset index lists ${underlying} with ${String(found)}, not ${expected}`,
     );
-    const found = (await Promise.all(rows)).find(([name]) => name === category);
-    assert.deepEqual(found, [category, min, max]);
   },
 );
 
 When('I choose the trading date {string}', async function (this: ScenarioWorld, date: string) {
-  await this.page.getByLabel('Date').fill(date);
+  await resourcesPage(this.page).date.fill(date);
 });
 
 Then(
   'the trading date can be chosen from {string} to {string}',
   async function (this: ScenarioWorld, min: string, max: string) {
-    const field = this.page.getByLabel('Date');
-    await field.waitFor();
-    assert.deepEqual([await field.getAttribute('min'), await field.getAttribute('max')], [min, max]);
+    const { date } = resourcesPage(this.page);
+    const expected = `${min} to ${max}`;
+    await expectPage(
+      this.page,
+      async () =>
+        (await date.count()) === 0
+          ? undefined
+          : `${await date.getAttribute('min')} to ${await date.getAttribute('max')}`,
+      (range) => range === expected,
+      (range) => `the trading date can be chosen from ${String(range)}, not ${expected}`,
+    );
   },
 );
 
 Then('the trading times are for {string}', async function (this: ScenarioWorld, date: string) {
-  await expectText(this.page.getByTestId('trading-times-heading'), `Trading times for ${date} (GMT)`);
+  await expectText(resourcesPage(this.page).tradingTimesHeading, `Trading times for ${date} (GMT)`);
 });
 
 Then('the page says {string}', async function (this: ScenarioWorld, text: string) {
-  await this.page.locator('main').getByText(text, { exact: true }).waitFor();
+  await resourcesPage(this.page).line(text).waitFor(PAGE_WAIT);
 });
 
 Then(
@@ -75,14 +80,12 @@ Then(
     closes: string,
     settles: string,
   ) {
-    const row = marketSection(this, market)
-      .getByTestId('trading-times-row')
-      .filter({ has: this.page.getByRole('rowheader', { name: underlying, exact: true }) });
+    const cells = resourcesPage(this.page).tradingTimesCells(market, underlying);
     await expectPage(
       this.page,
-      async () => (await row.locator('td').allInnerTexts()).map(normalized).slice(0, 3).join(' | '),
-      (cells) => cells === [opens, closes, settles].join(' | '),
-      (cells) => `${underlying} in ${market} shows ${String(cells)}`,
+      async () => (await cells.allInnerTexts()).map(normalized).slice(0, 3).join(' | '),
+      (shown) => shown === [opens, closes, settles].join(' | '),
+      (shown) => `${underlying} in ${market} shows ${String(shown)}`,
     );
   },
 );
@@ -97,7 +100,5 @@ Then('the platform was asked for the trading times of {string}', async function 
 });
 
 Then('the resources page says {string}', async function (this: ScenarioWorld, message: string) {
-  const alert = this.page.locator('.resources-page [role="alert"]');
-  await alert.waitFor();
-  assert.equal(normalized(await alert.innerText()), message);
+  await expectText(resourcesPage(this.page).alert, message);
 });

@@ -113,7 +113,7 @@ const HINT_COLOURS: Readonly<Record<string, string>> = { red: 'rgb(204, 0, 51)',
 Then(
   'the password hint under {string} says {string} in {word}',
   async function (this: ScenarioWorld, label: string, text: string, colour: string) {
-    const hint = accountCard(this.page).fieldRow(label).getByTestId('password-hint');
+    const hint = accountCard(this.page).passwordHint(label);
     await expectText(hint, text, { timeout: 10_000 });
     assert.equal(await hint.evaluate((element) => getComputedStyle(element).color), HINT_COLOURS[colour]);
   },

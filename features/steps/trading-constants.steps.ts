@@ -13,12 +13,12 @@ When('I choose the expiry {string}', async function (this: ScenarioWorld, label:
 });
 
 Then('the price boxes shown are {string}', async function (this: ScenarioWorld, positions: string) {
-  const { eachPriceBox } = tradingPage(this.page);
+  const { eachPriceBox, stakes } = tradingPage(this.page);
   const expected = positions
     .split(', ')
     .map((position) => `price-box-${position}`)
     .join(', ');
-  await eachPriceBox.first().getByTestId('stake').waitFor(PAGE_WAIT);
+  await stakes.first().waitFor(PAGE_WAIT);
   await expectPage(
     this.page,
     () => eachPriceBox.evaluateAll((all) => all.map((box) => box.getAttribute('data-testid')).join(', ')),
@@ -74,7 +74,7 @@ Then('the trading page is at most {int} px wide', async function (this: Scenario
 });
 
 Then('the duration units offered are {string}', async function (this: ScenarioWorld, units: string) {
-  const options = tradingPage(this.page).durationUnits.locator('option');
+  const options = tradingPage(this.page).durationUnitOptions;
   await options.first().waitFor({ state: 'attached', ...PAGE_WAIT });
   await expectPage(
     this.page,
