@@ -90,6 +90,7 @@ When('a page of the app shows {string} in a frame', async function (this: Scenar
     (source) =>
       new Promise((resolve) => {
         const frame = document.createElement('iframe');
+        frame.title = 'A page of the app';
         frame.addEventListener('load', resolve, { once: true });
         frame.src = source;
         document.body.append(frame);

@@ -23,6 +23,19 @@ async function runs(page: Page, schedule: 'setTimeout' | 'requestAnimationFrame'
 }
 
 /**
+ * Whether the page's timers run: false while the scenario holds the page's clock (Playwright's
+ * `page.clock.pauseAt`), when nothing that waits on a timer, such as an accessibility scan, can finish.
+ */
+export async function pageTimersRun(page: Page, ms = 500): Promise<boolean> {
+  return (
+    (await within(
+      page.evaluate(() => new Promise<boolean>((resolve) => setTimeout(() => resolve(true)))),
+      ms,
+    )) === true
+  );
+}
+
+/**
  * A failed scenario's page as the browser runs it: visible or not, and whether its timers and
  * animation frames still run. A page that answers but runs neither shows new data late: the report
  * then tells a browser that held the page back from an app that did not update it.
