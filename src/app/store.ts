@@ -19,4 +19,3 @@ export function createAppStore(extra: ThunkExtra, globalErrors?: GlobalErrorList
         .concat(api.middleware),
   });
 }
-
