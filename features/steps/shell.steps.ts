@@ -5,7 +5,7 @@ import { endpointPage } from '../pages/endpoint';
 import { shell } from '../pages/shell';
 import { TRADING_PATH, tradingPage } from '../pages/trading';
 import { jumpBrowserTime, passBrowserTime } from '../support/browser-time';
-import { expectEnabled, expectPage, expectText, including } from '../support/expectations';
+import { expectEnabled, expectPage, expectText, including, PAGE_WAIT } from '../support/expectations';
 import { isReleaseCheck, openCountingLoads, sameDocumentAsOpened } from '../support/page-loads';
 import type { ScenarioWorld } from '../support/world';
 
@@ -111,7 +111,10 @@ When('I switch to the account {string}', async function (this: ScenarioWorld, lo
 When('I log out', async function (this: ScenarioWorld) {
   const header = shell(this.page);
   await header.accountSwitcher.opener.click();
+  // The app reloads the page once the platform confirms: the step ends when the reloaded page has loaded.
+  const reloaded = this.page.waitForEvent('load', PAGE_WAIT);
   await header.accountMenuItem('Log out').click();
+  await reloaded;
 });
 
 Then('I see the log-in button', async function (this: ScenarioWorld) {
