@@ -13,6 +13,19 @@ Feature: Profit table
     When I open the profit table page
     Then the report says "Your account has no trading activity."
 
+  @constant:profit-table-paging
+  Scenario: The profit table shows half a page, and scrolling past half of it shows the rest and asks for more
+    Given I am logged in as "real@example.com"
+    And "real@example.com" buys 60 "CALL" contracts on "R_100" lasting "5t" from another device
+    And the server clock moves on 30 seconds
+    When I open the profit table page
+    Then the profit table shows 25 rows
+    And the platform was asked for the profit table from offset 0, 50 rows with their descriptions
+    When I scroll to the end of the profit table
+    And I scroll to the end of the profit table
+    Then the platform was asked for the profit table from offset 50, 50 rows with their descriptions
+    And the profit table shows 60 rows
+
   Scenario: A closed contract shows its profit or loss and the total; the filter leaves out other days
     Given the server clock reads "2030-01-01T10:00:00Z"
     And I am logged in as "real@example.com"

@@ -23,6 +23,14 @@ Feature: Trading times show each underlying's sessions on a chosen day
     When I choose the trading date "2027-11-23"
     Then the trading times are for "November 28, 2026"
 
+  Scenario: The year-end holidays show as upcoming events, and the day itself shows the early close
+    When I open the trading times
+    And I choose the trading date "2026-12-20"
+    Then "EUR/USD" in "Forex" lists the upcoming event "Closes early (at 18:00): 2026-12-24, 2026-12-31"
+    And "EUR/USD" in "Forex" lists the upcoming event "Closed all day: 2026-12-25, 2027-01-01"
+    When I choose the trading date "2026-12-24"
+    Then "EUR/USD" in "Forex" opens at "00:00:00", closes at "18:00:00" and settles at "18:00:00"
+
   Scenario: The trading times speak the page's language
     When I open "/de/resources/market_timesws.html"
     Then the page says "Handelszeiten am 23. November 2026 (GMT)"

@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { PORTFOLIO_PATH, portfolioPage } from '../pages/portfolio';
-import { buyFromAnotherDevice, lastBought } from '../support/bought-contracts';
+import { buyFromAnotherDevice, buyManyFromAnotherDevice, lastBought } from '../support/bought-contracts';
 import { PAGE_WAIT, expectText } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
@@ -27,6 +27,20 @@ When(
   '{string} buys a {string} contract on {string} lasting {string} from another device',
   async function (this: ScenarioWorld, email: string, contractType: string, symbol: string, lasting: string) {
     await buyFromAnotherDevice(this, email, { contractType, symbol, lasting });
+  },
+);
+
+When(
+  '{string} buys {int} {string} contracts on {string} lasting {string} from another device',
+  async function (
+    this: ScenarioWorld,
+    email: string,
+    count: number,
+    contractType: string,
+    symbol: string,
+    lasting: string,
+  ) {
+    await buyManyFromAnotherDevice(this, email, { contractType, symbol, lasting }, count);
   },
 );
 

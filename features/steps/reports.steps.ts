@@ -37,23 +37,33 @@ When('I scroll to the end of the {report}', async function (this: ScenarioWorld,
   await this.page.evaluate(() => window.scrollBy(0, 1));
 });
 
+/** Waits until the page has sent a request of `call` matching `fields`. */
+async function untilAsked(world: ScenarioWorld, call: 'statement' | 'profit_table', fields: Record<string, number>) {
+  await untilFrames(
+    world.page,
+    (frames) =>
+      frames.some(
+        ({ direction, message }) =>
+          direction === 'sent' &&
+          message[call] === 1 &&
+          Object.entries(fields).every(([field, value]) => message[field] === value),
+      ) || undefined,
+    (frames) =>
+      `${call} requests: ${JSON.stringify(frames.filter(({ message }) => message[call] === 1).map(({ message }) => message))}`,
+  );
+}
+
 Then(
   'the platform was asked for the statement from offset {int}, {int} rows with their descriptions',
   async function (this: ScenarioWorld, offset: number, limit: number) {
-    await untilFrames(
-      this.page,
-      (frames) =>
-        frames.some(
-          ({ direction, message }) =>
-            direction === 'sent' &&
-            message.statement === 1 &&
-            message.offset === offset &&
-            message.limit === limit &&
-            message.description === 1,
-        ) || undefined,
-      (frames) =>
-        `statement requests: ${JSON.stringify(frames.filter(({ message }) => message.statement === 1).map(({ message }) => message))}`,
-    );
+    await untilAsked(this, 'statement', { offset, limit, description: 1 });
+  },
+);
+
+Then(
+  'the platform was asked for the profit table from offset {int}, {int} rows with their descriptions',
+  async function (this: ScenarioWorld, offset: number, limit: number) {
+    await untilAsked(this, 'profit_table', { offset, limit, description: 1 });
   },
 );
 

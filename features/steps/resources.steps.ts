@@ -90,6 +90,19 @@ Then(
   },
 );
 
+Then(
+  '{string} in {string} lists the upcoming event {string}',
+  async function (this: ScenarioWorld, underlying: string, market: string, event: string) {
+    const cells = resourcesPage(this.page).tradingTimesCells(market, underlying);
+    await expectPage(
+      this.page,
+      async () => normalized((await cells.allInnerTexts())[3] ?? ''),
+      (shown) => shown.includes(event),
+      (shown) => `${underlying} in ${market} lists the events ${JSON.stringify(shown)}`,
+    );
+  },
+);
+
 Then('the platform was asked for the trading times of {string}', async function (this: ScenarioWorld, date: string) {
   await untilFrames(
     this.page,

@@ -1,5 +1,5 @@
 import { FINANCIAL_CATEGORIES, UP_DOWN_CATEGORIES } from './offerings';
-import { dailySessions, SECONDS_PER_DAY } from './trading-hours';
+import { dailySessions, SECONDS_PER_DAY, withYearEndHolidays } from './trading-hours';
 import type { Underlying } from './underlying';
 
 const HOUR = 3_600;
@@ -24,7 +24,10 @@ function commodity(
     vol,
     tickIntervalSeconds: 2,
     // Metals trade like forex on weekdays; oil pauses overnight (UTC).
-    schedule: metal ? dailySessions(0, SECONDS_PER_DAY) : dailySessions(1 * HOUR, 21 * HOUR),
+    schedule: withYearEndHolidays(
+      metal ? dailySessions(0, SECONDS_PER_DAY) : dailySessions(1 * HOUR, 21 * HOUR),
+      18 * HOUR,
+    ),
     openingSpot,
     categories: metal ? FINANCIAL_CATEGORIES : UP_DOWN_CATEGORIES,
     multiBarrier: false,

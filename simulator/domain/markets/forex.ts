@@ -1,9 +1,9 @@
 import { FINANCIAL_CATEGORIES } from './offerings';
-import { dailySessions, SECONDS_PER_DAY } from './trading-hours';
+import { dailySessions, SECONDS_PER_DAY, withYearEndHolidays } from './trading-hours';
 import type { Underlying } from './underlying';
 
-/** Forex trades around the clock on weekdays and closes at the weekend. */
-const FOREX_HOURS = dailySessions(0, SECONDS_PER_DAY);
+/** Forex trades around the clock on weekdays and closes at the weekend, early on the year-end eves. */
+const FOREX_HOURS = withYearEndHolidays(dailySessions(0, SECONDS_PER_DAY), 18 * 3_600);
 
 type PairSpec = [base: string, quote: string, vol: number, openingSpot: number];
 

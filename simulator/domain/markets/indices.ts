@@ -1,15 +1,15 @@
 import { FINANCIAL_CATEGORIES } from './offerings';
-import { dailySessions, type WeeklySchedule } from './trading-hours';
+import { dailySessions, withYearEndHolidays, type TradingHours } from './trading-hours';
 import type { Underlying } from './underlying';
 
 const HOUR = 3_600;
 
 /** Cash-session hours in UTC (summer-time shifts are not modelled). */
 const SESSIONS = {
-  americas: dailySessions(13.5 * HOUR, 20 * HOUR),
-  europe_africa: dailySessions(7 * HOUR, 15.5 * HOUR),
-  asia_oceania: dailySessions(0, 6 * HOUR),
-} as const satisfies Record<string, WeeklySchedule>;
+  americas: withYearEndHolidays(dailySessions(13.5 * HOUR, 20 * HOUR), 18 * HOUR),
+  europe_africa: withYearEndHolidays(dailySessions(7 * HOUR, 15.5 * HOUR), 12 * HOUR),
+  asia_oceania: withYearEndHolidays(dailySessions(0, 6 * HOUR), 3 * HOUR),
+} as const satisfies Record<string, TradingHours>;
 
 type Region = keyof typeof SESSIONS;
 

@@ -1,15 +1,15 @@
 import { entryAt, type StatusSet } from './market-state';
-import { isScheduledOpen, scheduledIntervals, type WeeklySchedule } from './trading-hours';
+import { isScheduledOpen, scheduledIntervals, type TradingHours } from './trading-hours';
 
 /** Whether a market is open at `epoch`: its latest status override there, else its trading hours. */
-export function isMarketOpen(schedule: WeeklySchedule, statuses: readonly StatusSet[] | undefined, epoch: number) {
+export function isMarketOpen(schedule: TradingHours, statuses: readonly StatusSet[] | undefined, epoch: number) {
   const override = entryAt(statuses, epoch)?.status ?? 'scheduled';
   return override === 'scheduled' ? isScheduledOpen(schedule, epoch) : override === 'open';
 }
 
 /** The intervals [start, end) within [from, to) in which the market is open, overrides applied, in order. */
 export function openIntervals(
-  schedule: WeeklySchedule,
+  schedule: TradingHours,
   statuses: readonly StatusSet[] | undefined,
   from: number,
   to: number,

@@ -1,12 +1,12 @@
 import { UP_DOWN_CATEGORIES } from './offerings';
-import { dailySessions } from './trading-hours';
+import { dailySessions, withYearEndHolidays } from './trading-hours';
 import type { Underlying } from './underlying';
 
 const HOUR = 3_600;
 
 /** OTC stocks quote during their home exchange's session (UTC, summer-time shifts not modelled). */
-const US_SESSION = dailySessions(13.5 * HOUR, 20 * HOUR);
-const EUROPE_SESSION = dailySessions(7 * HOUR, 15.5 * HOUR);
+const US_SESSION = withYearEndHolidays(dailySessions(13.5 * HOUR, 20 * HOUR), 18 * HOUR);
+const EUROPE_SESSION = withYearEndHolidays(dailySessions(7 * HOUR, 15.5 * HOUR), 12 * HOUR);
 
 function stock(
   submarket: 'americas_otc_stocks' | 'europe_otc_stocks',

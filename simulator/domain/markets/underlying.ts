@@ -1,6 +1,6 @@
 import type { ContractCategory } from '../pricing/contract-types';
 import type { DurationLimitRow } from '../pricing/duration-limits';
-import type { WeeklySchedule } from './trading-hours';
+import type { TradingHours } from './trading-hours';
 
 /** Markets in the platform's display order (trading-core §3 "Market display order"). */
 export const MARKET_ORDER = ['forex', 'volidx', 'indices', 'stocks', 'commodities'] as const;
@@ -41,8 +41,8 @@ export interface Underlying {
   vol: number;
   /** Seconds between ticks. */
   tickIntervalSeconds: number;
-  /** UTC weekly opening hours. */
-  schedule: WeeklySchedule;
+  /** UTC trading hours: weekly sessions and holidays. */
+  schedule: TradingHours;
   /** The first quote of the feed, at FEED_ORIGIN_EPOCH. */
   openingSpot: number;
   /** Contract categories offered with product_type basic. */

@@ -79,7 +79,8 @@ describe('active_symbols', () => {
 
 describe('trading_times', () => {
   type Times = { open: string[]; close: string[]; settlement: string };
-  type SymbolTimes = { symbol: string; name: string; times: Times; trading_days: string[] };
+  type Events = { dates: string; descrip: string }[];
+  type SymbolTimes = { symbol: string; name: string; times: Times; trading_days: string[]; events: Events };
   async function timesOn(date: string): Promise<SymbolTimes[]> {
     const reply = await (await open()).call({ trading_times: date });
     const markets = (reply.trading_times as { markets: { name: string; submarkets: { symbols: SymbolTimes[] }[] }[] })
@@ -101,6 +102,7 @@ describe('trading_times', () => {
       name: 'EUR/USD',
       times: { open: ['00:00:00'], close: ['23:59:59'], settlement: '23:59:59' },
       trading_days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
+      events: [],
     });
     expect(monday.find((entry) => entry.symbol === 'OTC_SPC')?.times).toEqual({
       open: ['13:30:00'],
@@ -114,6 +116,28 @@ describe('trading_times', () => {
       settlement: '--',
     });
     expect(saturday.find((entry) => entry.symbol === 'R_50')?.trading_days).toHaveLength(7);
+  });
+
+  it('lists the year-end holidays ahead as events, and keeps them: closed all day or closing early', async () => {
+    const week = await timesOn('2026-12-20');
+    expect(week.find((entry) => entry.symbol === 'frxEURUSD')?.events).toEqual([
+      { dates: '2026-12-24, 2026-12-31', descrip: 'Closes early (at 18:00)' },
+      { dates: '2026-12-25, 2027-01-01', descrip: 'Closed all day' },
+    ]);
+    expect(week.find((entry) => entry.symbol === 'OTC_FTSE')?.events[0]).toEqual({
+      dates: '2026-12-24, 2026-12-31',
+      descrip: 'Closes early (at 12:00)',
+    });
+    expect(week.find((entry) => entry.symbol === 'R_100')?.events).toEqual([]);
+    const eve = await timesOn('2026-12-24');
+    expect(eve.find((entry) => entry.symbol === 'frxEURUSD')?.times).toEqual({
+      open: ['00:00:00'],
+      close: ['18:00:00'],
+      settlement: '18:00:00',
+    });
+    const christmas = await timesOn('2026-12-25');
+    expect(christmas.find((entry) => entry.symbol === 'frxEURUSD')?.times.open).toEqual(['--']);
+    expect(christmas.find((entry) => entry.symbol === 'R_100')?.times.open).toEqual(['00:00:00']);
   });
 
   it('refuses a date that does not exist', async () => {

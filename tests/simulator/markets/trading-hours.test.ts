@@ -62,6 +62,24 @@ describe('trading hours', () => {
   });
 });
 
+describe('holidays', () => {
+  it('closes the financial markets on Christmas Day and early on its eve; the volatility indices trade on', () => {
+    const eurusd = underlying('frxEURUSD');
+    expect(isMarketOpen(eurusd.schedule, undefined, at('2026-12-24T17:59:59Z'))).toBe(true);
+    expect(isMarketOpen(eurusd.schedule, undefined, at('2026-12-24T18:00:00Z'))).toBe(false);
+    expect(isMarketOpen(eurusd.schedule, undefined, at('2026-12-25T12:00:00Z'))).toBe(false);
+    expect(isMarketOpen(eurusd.schedule, undefined, at('2026-12-28T00:00:00Z'))).toBe(true);
+    expect(isMarketOpen(eurusd.schedule, undefined, at('2027-01-01T12:00:00Z'))).toBe(false);
+    expect(
+      ticksBetween({ seed: 1, underlying: eurusd }, at('2026-12-25T00:00:00Z'), at('2026-12-25T23:59:59Z')),
+    ).toEqual([]);
+    expect(latestTick({ seed: 1, underlying: eurusd }, at('2026-12-25T12:00:00Z'))?.epoch).toBe(
+      at('2026-12-24T17:59:58Z'),
+    );
+    expect(isMarketOpen(underlying('R_100').schedule, undefined, at('2026-12-25T12:00:00Z'))).toBe(true);
+  });
+});
+
 describe('control changes', () => {
   it('re-bases the path at a spot set, leaving earlier ticks as they were', () => {
     const markets = emptyMarkets();
