@@ -9,7 +9,7 @@ Feature: The asset index lists each underlying's contract types and durations
 
   Scenario: The asset index speaks the page's language
     When I open "/de/resources/asset_indexws.html"
-    Then the asset index lists "Volatilität 100 Index" in "Volatilitätsindizes" and "Kontinuierliche Indizes" with "Up/Down" from "1 Tick" to "365 Tage"
+    Then the asset index lists "Volatilität 100 Index" in "Volatilitätsindizes" and "Kontinuierliche Indizes" with "Steigen/Fallen" from "1 Tick" to "365 Tage"
 
   Scenario: A refusal shows the platform's message
     Given the next "asset_index" call fails with "InputValidationFailed" saying "Input validation failed: asset_index."

@@ -5,7 +5,7 @@ import { FRENCH_NAMES } from './names-fr';
 import { ITALIAN_NAMES } from './names-it';
 import { PORTUGUESE_NAMES } from './names-pt';
 
-/** The connection languages (`l`: DE, FR, …) whose market, submarket and underlying names are translated. */
+/** The connection languages (`l`: DE, FR, …) whose market, submarket, underlying and category names are translated. */
 const TRANSLATED: ReadonlyMap<string, NameTable> = new Map([
   ['DE', GERMAN_NAMES],
   ['ES', SPANISH_NAMES],
@@ -15,7 +15,7 @@ const TRANSLATED: ReadonlyMap<string, NameTable> = new Map([
 ]);
 
 /**
- * A market, submarket or underlying name in a connection language, as the platform translates its
+ * A market, submarket, underlying or contract category name in a connection language, as the platform translates its
  * English name; the English name where the language has no texts or no translation of it.
  */
 export function displayNameIn(english: string, language: string): string {

@@ -1,6 +1,6 @@
 import { volatilityIndexNames, type NameTable } from './name-table';
 
-/** German market, submarket and underlying names by their English ones (currency pairs and company names stay). */
+/** German market, submarket, underlying and contract category names by their English ones (currency pairs and company names stay). */
 export const GERMAN_NAMES: NameTable = {
   Forex: 'Devisen',
   'Volatility Indices': 'Volatilitätsindizes',
@@ -30,4 +30,16 @@ export const GERMAN_NAMES: NameTable = {
   'Silver/USD': 'Silber/USD',
   'Platinum/USD': 'Platin/USD',
   'Oil/USD': 'Öl/USD',
+  'Up/Down': 'Steigen/Fallen',
+  'Rise/Fall Equal': 'Steigen/Fallen gleich',
+  'Touch/No Touch': 'Berühren/Nicht berühren',
+  'Ends Between/Ends Outside': 'Endet zwischen/Endet außerhalb',
+  'Stays Between/Goes Outside': 'Bleibt zwischen/Geht hinaus',
+  Digits: 'Ziffern',
+  Asians: 'Asiaten',
+  'Reset Call/Reset Put': 'Reset-Call/Reset-Put',
+  Lookbacks: 'Lookbacks',
+  'Call Spread/Put Spread': 'Call-Spread/Put-Spread',
+  'High/Low Ticks': 'Hohe/Niedrige Ticks',
+  'Only Ups/Only Downs': 'Nur Anstiege/Nur Rückgänge',
 };

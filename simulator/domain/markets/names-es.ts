@@ -1,6 +1,6 @@
 import { volatilityIndexNames, type NameTable } from './name-table';
 
-/** Spanish market, submarket and underlying names by their English ones (currency pairs and company names stay). */
+/** Spanish market, submarket, underlying and contract category names by their English ones (currency pairs and company names stay). */
 export const SPANISH_NAMES: NameTable = {
   Forex: 'Forex',
   'Volatility Indices': 'Índices de volatilidad',
@@ -30,4 +30,16 @@ export const SPANISH_NAMES: NameTable = {
   'Silver/USD': 'Plata/USD',
   'Platinum/USD': 'Platino/USD',
   'Oil/USD': 'Petróleo/USD',
+  'Up/Down': 'Alza/Baja',
+  'Rise/Fall Equal': 'Alza/Baja igual',
+  'Touch/No Touch': 'Toca/No toca',
+  'Ends Between/Ends Outside': 'Termina dentro/Termina fuera',
+  'Stays Between/Goes Outside': 'Permanece dentro/Sale fuera',
+  Digits: 'Dígitos',
+  Asians: 'Asiáticas',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  Lookbacks: 'Lookbacks',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'High/Low Ticks': 'Ticks alto/bajo',
+  'Only Ups/Only Downs': 'Solo alzas/Solo bajas',
 };

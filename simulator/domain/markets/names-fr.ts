@@ -1,6 +1,6 @@
 import { volatilityIndexNames, type NameTable } from './name-table';
 
-/** French market, submarket and underlying names by their English ones (currency pairs and company names stay). */
+/** French market, submarket, underlying and contract category names by their English ones (currency pairs and company names stay). */
 export const FRENCH_NAMES: NameTable = {
   Forex: 'Forex',
   'Volatility Indices': 'Indices de volatilité',
@@ -30,4 +30,16 @@ export const FRENCH_NAMES: NameTable = {
   'Silver/USD': 'Argent/USD',
   'Platinum/USD': 'Platine/USD',
   'Oil/USD': 'Pétrole/USD',
+  'Up/Down': 'Hausse/Baisse',
+  'Rise/Fall Equal': 'Hausse/Baisse égale',
+  'Touch/No Touch': 'Touche/Ne touche pas',
+  'Ends Between/Ends Outside': 'Termine dans/Termine hors',
+  'Stays Between/Goes Outside': 'Reste dans/Sort',
+  Digits: 'Chiffres',
+  Asians: 'Asiatiques',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  Lookbacks: 'Lookbacks',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'High/Low Ticks': 'Ticks haut/bas',
+  'Only Ups/Only Downs': 'Seulement hausses/Seulement baisses',
 };

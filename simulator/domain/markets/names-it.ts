@@ -1,6 +1,6 @@
 import { volatilityIndexNames, type NameTable } from './name-table';
 
-/** Italian market, submarket and underlying names by their English ones (currency pairs and company names stay). */
+/** Italian market, submarket, underlying and contract category names by their English ones (currency pairs and company names stay). */
 export const ITALIAN_NAMES: NameTable = {
   Forex: 'Forex',
   'Volatility Indices': 'Indici di volatilità',
@@ -30,4 +30,16 @@ export const ITALIAN_NAMES: NameTable = {
   'Silver/USD': 'Argento/USD',
   'Platinum/USD': 'Platino/USD',
   'Oil/USD': 'Petrolio/USD',
+  'Up/Down': 'Rialzo/Ribasso',
+  'Rise/Fall Equal': 'Rialzo/Ribasso uguale',
+  'Touch/No Touch': 'Tocca/Non tocca',
+  'Ends Between/Ends Outside': 'Finisce dentro/Finisce fuori',
+  'Stays Between/Goes Outside': 'Resta dentro/Esce fuori',
+  Digits: 'Cifre',
+  Asians: 'Asiatiche',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  Lookbacks: 'Lookback',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'High/Low Ticks': 'Tick alto/basso',
+  'Only Ups/Only Downs': 'Solo rialzi/Solo ribassi',
 };

@@ -1,6 +1,6 @@
 import { volatilityIndexNames, type NameTable } from './name-table';
 
-/** Portuguese market, submarket and underlying names by their English ones (currency pairs and company names stay). */
+/** Portuguese market, submarket, underlying and contract category names by their English ones (currency pairs and company names stay). */
 export const PORTUGUESE_NAMES: NameTable = {
   Forex: 'Forex',
   'Volatility Indices': 'Índices de volatilidade',
@@ -30,4 +30,16 @@ export const PORTUGUESE_NAMES: NameTable = {
   'Silver/USD': 'Prata/USD',
   'Platinum/USD': 'Platina/USD',
   'Oil/USD': 'Petróleo/USD',
+  'Up/Down': 'Sobe/Desce',
+  'Rise/Fall Equal': 'Sobe/Desce igual',
+  'Touch/No Touch': 'Toca/Não toca',
+  'Ends Between/Ends Outside': 'Termina dentro/Termina fora',
+  'Stays Between/Goes Outside': 'Fica dentro/Sai fora',
+  Digits: 'Dígitos',
+  Asians: 'Asiáticas',
+  'Reset Call/Reset Put': 'Reset Call/Reset Put',
+  Lookbacks: 'Lookbacks',
+  'Call Spread/Put Spread': 'Call Spread/Put Spread',
+  'High/Low Ticks': 'Ticks alto/baixo',
+  'Only Ups/Only Downs': 'Só subidas/Só descidas',
 };

@@ -11,16 +11,24 @@ export const assetIndexHandlers: HandlerTable = {
   asset_index: {
     handle: (context) => {
       const offerings = offeringsOf(context);
+      const { language } = context.session;
       const entries = context.world.markets.list().flatMap((underlying): Entry[] => {
         const categories = offeredCategories(underlying, offerings).flatMap((category) => {
           const range = durationRange(underlying, category);
           return range
-            ? [[category, CATEGORY_INFO[category].display, ...range] as [string, string, string, string]]
+            ? [
+                [category, displayNameIn(CATEGORY_INFO[category].display, language), ...range] as [
+                  string,
+                  string,
+                  string,
+                  string,
+                ],
+              ]
             : [];
         });
         return categories.length === 0
           ? []
-          : [[underlying.symbol, displayNameIn(underlying.display_name, context.session.language), categories]];
+          : [[underlying.symbol, displayNameIn(underlying.display_name, language), categories]];
       });
       return { asset_index: entries };
     },

@@ -63,6 +63,12 @@ describe("names and longcodes in the connection's language", () => {
     );
     const assets = (await answer(socket, { asset_index: 1 })).asset_index as unknown[][];
     expect(assets.find(([symbol]) => symbol === 'frxXAGUSD')?.[1]).toBe('Silber/USD');
+    expect(assets.find(([symbol]) => symbol === 'R_100')?.[2]).toContainEqual([
+      'callput',
+      'Steigen/Fallen',
+      '1t',
+      '365d',
+    ]);
   });
 
   it('names them in English for a language without texts', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNDERLYINGS } from '../../../simulator/domain/markets/catalogue';
+import { CATEGORY_INFO } from '../../../simulator/domain/markets/contract-catalogue';
 import { displayNameIn } from '../../../simulator/domain/markets/display-names';
 import { GERMAN_NAMES } from '../../../simulator/domain/markets/names-de';
 import { SPANISH_NAMES } from '../../../simulator/domain/markets/names-es';
@@ -13,6 +14,7 @@ const ENGLISH_NAMES = new Set([
   ...Object.values(MARKET_DISPLAY_NAME),
   ...UNDERLYINGS.flatMap((underlying) => [underlying.display_name, underlying.submarket_display_name]),
   ...SYNTHETIC_UNDERLYINGS.map((underlying) => underlying.displayName),
+  ...Object.values(CATEGORY_INFO).map((category) => category.display),
 ]);
 
 describe('market, submarket and underlying names by language', () => {
@@ -22,9 +24,13 @@ describe('market, submarket and underlying names by language', () => {
     ['ES', SPANISH_NAMES],
     ['IT', ITALIAN_NAMES],
     ['PT', PORTUGUESE_NAMES],
-  ])('%s translates names the platform has, and every market and submarket', (language, names) => {
+  ])('%s translates names the platform has, and every market, submarket and contract category', (language, names) => {
     expect(Object.keys(names).filter((english) => !ENGLISH_NAMES.has(english))).toEqual([]);
-    for (const english of [...Object.values(MARKET_DISPLAY_NAME), ...UNDERLYINGS.map((u) => u.submarket_display_name)])
+    for (const english of [
+      ...Object.values(MARKET_DISPLAY_NAME),
+      ...UNDERLYINGS.map((u) => u.submarket_display_name),
+      ...Object.values(CATEGORY_INFO).map((category) => category.display),
+    ])
       expect(Object.keys(names), `${language}: ${english}`).toContain(english);
   });
 
