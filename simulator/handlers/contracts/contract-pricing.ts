@@ -26,6 +26,7 @@ import type { Tick } from '../../domain/markets/feed';
 import type { StakingLimits } from '../../domain/pricing/staking-limits';
 import { ApiError } from '../../protocol/api-error';
 import type { World } from '../../world/world';
+import { marketStateOnTick } from './pricing-cache';
 
 /** The API's error for a contract the domain refused; other errors pass through. */
 export function asApiError(error: unknown): unknown {
@@ -33,21 +34,23 @@ export function asApiError(error: unknown): unknown {
   return new ApiError(error.code, error.message, error.details);
 }
 
-/** Market states as of a published tick: every stream re-pricing on that tick shares one. */
-const statesAsOfTick = new WeakMap<Tick, MarketState>();
-
 /**
  * The market of `symbol` in a world: its latest tick, open or closed, at the clock's now; or as of a
  * tick just published (a stream re-pricing each tick of a clock jump). Throws InvalidSymbol.
  */
 export function marketStateOf(world: World, symbol: string, asOf?: Tick): MarketState {
-  const shared = asOf && statesAsOfTick.get(asOf);
-  if (shared?.underlying.symbol === symbol) return shared;
+  return asOf
+    ? marketStateOnTick(asOf, symbol, () => marketStateNow(world, symbol, asOf))
+    : marketStateNow(world, symbol);
+}
+
+/** The market at the clock's now, or as of `asOf`. */
+function marketStateNow(world: World, symbol: string, asOf?: Tick): MarketState {
   const underlying = world.markets.underlying(symbol);
   if (!underlying) throw asApiError(invalidSymbol(symbol));
   const nowEpoch = asOf?.epoch ?? world.clock.epoch();
   const tick = asOf ?? world.markets.latestTick(symbol, nowEpoch);
-  const state: MarketState = {
+  return {
     underlying: contractUnderlyingOf(underlying),
     spot: tick?.quote ?? underlying.openingSpot,
     spotEpoch: tick?.epoch ?? nowEpoch,
@@ -55,8 +58,6 @@ export function marketStateOf(world: World, symbol: string, asOf?: Tick): Market
     exchangeIsOpen: tick !== undefined && world.markets.isOpen(symbol, nowEpoch),
     isTradingSuspended: world.markets.isTradingSuspended(symbol),
   };
-  if (asOf) statesAsOfTick.set(asOf, state);
-  return state;
 }
 
 /** Who asks for a price: the client pricing depends on, and the connection language its longcode is written in. */

@@ -2,6 +2,7 @@ import type { ProposalResponse } from '../../../schemas/generated/types';
 import { pipSized } from '../../domain/contracts/market-state';
 import { currencyNamed } from '../../domain/ledger/money';
 import type { PricedContract, ValuedTerms } from './contract-pricing';
+import { serialisedOnce } from './pricing-cache';
 
 type ProposalBody = ProposalResponse['proposal'];
 
@@ -58,17 +59,11 @@ export function proposalBody(id: string, priced: PricedContract): ProposalBody {
   return Object.assign(amountFields(id, priced), termsFields(priced));
 }
 
-const serialisedTermsFields = new WeakMap<ValuedTerms, string>();
-
 /**
  * `{ proposal: proposalBody(id, priced) }` serialised, for `priced` priced on `valued`: the terms'
  * fields are serialised once for every stream sharing the valued terms, and spliced after the amount's.
  */
 export function serialisedProposal(id: string, priced: PricedContract, valued: ValuedTerms): string {
-  let terms = serialisedTermsFields.get(valued);
-  if (terms === undefined) {
-    terms = JSON.stringify(termsFields(priced));
-    serialisedTermsFields.set(valued, terms);
-  }
+  const terms = serialisedOnce(valued, () => JSON.stringify(termsFields(priced)));
   return `{"proposal":${JSON.stringify(amountFields(id, priced)).slice(0, -1)},${terms.slice(1)}}`;
 }

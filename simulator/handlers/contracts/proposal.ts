@@ -15,7 +15,7 @@ import type { CallContext, HandlerTable, StreamSink } from '../handler';
 import { proposalBody, serialisedProposal } from './proposal-body';
 import { rememberProposal } from './proposal-registry';
 import { repriceOnTicks } from './reprice-stream';
-import { sharedOnTick } from './tick-shared';
+import { sharedOnTick } from './pricing-cache';
 
 /** Remembers a priced proposal under `id` for buy on the connection that asked (a stream's latest quote). */
 function remember(

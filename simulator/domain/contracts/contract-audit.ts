@@ -1,7 +1,7 @@
 import type { ProposalOpenContractResponse } from '../../../schemas/generated/types';
-import type { ContractPath } from '../../domain/contracts/contract-path';
-import { pipSized } from '../../domain/contracts/market-state';
-import type { Position, Tick } from '../../domain/contracts/positions';
+import type { ContractPath } from './contract-path';
+import { pipSized } from './market-state';
+import type { Position, Tick } from './positions';
 
 type AuditDetails = NonNullable<NonNullable<ProposalOpenContractResponse['proposal_open_contract']>['audit_details']>;
 type AuditEntry = NonNullable<AuditDetails['contract_start']>[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sharedOnTick } from '../../../simulator/handlers/contracts/tick-shared';
+import type { MarketState } from '../../../simulator/domain/contracts/market-state';
+import { marketStateOnTick, serialisedOnce, sharedOnTick } from '../../../simulator/handlers/contracts/pricing-cache';
 
 describe('sharedOnTick', () => {
   it('computes once per tick and key, and again on the next tick', () => {
@@ -29,5 +30,26 @@ describe('sharedOnTick', () => {
     sharedOnTick(undefined, 'CALL 10', () => (calls += 1));
     sharedOnTick(undefined, 'CALL 10', () => (calls += 1));
     expect(calls).toBe(2);
+  });
+});
+
+describe('marketStateOnTick and serialisedOnce', () => {
+  const state = (symbol: string) => ({ underlying: { symbol } }) as unknown as MarketState;
+
+  it('computes a market state once per tick and symbol', () => {
+    const tick = { epoch: 100, quote: 1 };
+    let calls = 0;
+    const first = marketStateOnTick(tick, 'R_100', () => ((calls += 1), state('R_100')));
+    expect(marketStateOnTick(tick, 'R_100', () => ((calls += 1), state('R_100')))).toBe(first);
+    expect(calls).toBe(1);
+    expect(marketStateOnTick(tick, 'R_50', () => state('R_50')).underlying.symbol).toBe('R_50');
+  });
+
+  it('serialises a valuation once', () => {
+    const valuation = {};
+    let calls = 0;
+    expect(serialisedOnce(valuation, () => `{"n":${(calls += 1)}}`)).toBe('{"n":1}');
+    expect(serialisedOnce(valuation, () => `{"n":${(calls += 1)}}`)).toBe('{"n":1}');
+    expect(serialisedOnce({}, () => `{"n":${(calls += 1)}}`)).toBe('{"n":2}');
   });
 });
