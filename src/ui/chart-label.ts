@@ -30,12 +30,21 @@ export function chartLabel(underlying: string, points: readonly ChartPoint[]): s
 /**
  * Gives a Highcharts chart `label` as its text alternative; the ref goes to its HighchartsReact.
  * Without Highcharts' accessibility module the drawn chart is an image named by its title, which these
- * charts do not show; Highcharts names it when it first draws, so the name is set after every render.
+ * charts do not show. Highcharts names it when it has loaded, which may come after this hook's effect,
+ * so the name is kept: set after every render, and put back whenever Highcharts changes it.
  */
 export function useChartLabel(label: string) {
   const chart = useRef<HighchartsReactRefObject>(null);
   useEffect(() => {
-    chart.current?.chart?.renderer.boxWrapper.attr({ 'aria-label': label });
+    const root = chart.current?.chart?.renderer.boxWrapper.element;
+    if (!root) return;
+    const keepLabel = () => {
+      if (root.getAttribute('aria-label') !== label) root.setAttribute('aria-label', label);
+    };
+    keepLabel();
+    const watcher = new MutationObserver(keepLabel);
+    watcher.observe(root, { attributes: true, attributeFilter: ['aria-label'] });
+    return () => watcher.disconnect();
   });
   return chart;
 }

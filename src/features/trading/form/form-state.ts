@@ -23,6 +23,7 @@ import { isSymbolActive, marketsOf, underlyingsOf } from './markets';
 import { clampStartTime, defaultEndTime, timeOfDay } from './start-times';
 
 /** The trading form (trading-core §3 "Trading form state"), as typed: text stays text until priced. */
+
 export interface TradingFormState {
   market: string;
   underlying: string;
@@ -45,6 +46,9 @@ export interface TradingFormState {
   selected_tick: string;
   is_equal: boolean;
 }
+
+/** Sets one field of the form to a value. */
+export type SetFormField = <K extends keyof TradingFormState>(field: K, value: TradingFormState[K]) => void;
 
 export const EMPTY_FORM: TradingFormState = {
   market: '',

@@ -3,6 +3,7 @@ export * from './barriers';
 export * from './contract-forms';
 export * from './digits';
 export * from './durations';
+export * from './form-model';
 export * from './form-state';
 export * from './markets';
 export * from './proposal-plan';

@@ -2,25 +2,18 @@ import type { AvailableContract } from '../../../api/endpoints/markets';
 import type { ProposalParameters } from '../../../api/endpoints/pricing';
 import { localize } from '../../../lib/localize';
 import { expiryTime } from '../../../lib/validators';
-import { amountError, multiplierError, takesMultiplier } from './amount';
-import {
-  barrierError,
-  barrierLevel,
-  barrierPairErrors,
-  defaultBarriers,
-  isRelativeBarrier,
-  type Spot,
-} from './barriers';
+import { amountError, multiplierError } from './amount';
+import { barrierError, barrierLevel, barrierPairErrors, isRelativeBarrier, type Spot } from './barriers';
 import {
   contractForm,
-  contractsOfForm,
   EQUAL_CONTRACT_TYPES,
   type ContractLabel,
   type ContractType,
   type PricePosition,
 } from './contract-forms';
 import { predictionError, takesPrediction } from './digits';
-import { checkDuration, contractsForUnit, durationLimits, expiryTypeOf } from './durations';
+import { checkDuration, expiryTypeOf } from './durations';
+import { tradeFormModel } from './form-model';
 import { currentAmount, type TradingFormState } from './form-state';
 import { atTimeOfDay } from './start-times';
 
@@ -47,15 +40,15 @@ export function proposalPlan(
   available: readonly AvailableContract[],
   options: { maxPayout?: number; dailyBarrierSpot?: Spot } = {},
 ): ProposalPlan {
-  if (state.formname === '') return { boxes: [], errors: {}, parameters: undefined };
-  const form = contractForm(state.formname);
+  const model = tradeFormModel(state, available);
+  if (!model) return { boxes: [], errors: {}, parameters: undefined };
+  const form = contractForm(model.formname);
   const boxes = form.boxes.map((box) => ({
     ...box,
     contractType: (state.is_equal && EQUAL_CONTRACT_TYPES[box.contractType]) || box.contractType,
   }));
-  const contracts = contractsOfForm(available, state.formname);
   const errors: FieldErrors = {};
-  const byMultiplier = takesMultiplier(state.formname);
+  const { byMultiplier } = model;
   const parameters: Omit<ProposalParameters, 'contract_type'> = byMultiplier
     ? { symbol: state.underlying, currency: state.currency, multiplier: Number(currentAmount(state)) }
     : {
@@ -84,12 +77,8 @@ export function proposalPlan(
       errors.expiry_time = localize('Should be more than [_1]', state.expiry_time);
     else parameters.date_expiry = end;
   } else {
-    const startType = state.date_start === 'now' ? 'spot' : 'forward';
-    const limits = durationLimits(contracts.filter((c) => c.start_type === startType)).find(
-      (limit) => limit.unit === state.duration_units,
-    );
-    const duration = limits
-      ? checkDuration(state.duration_amount, limits)
+    const duration = model.unitLimits
+      ? checkDuration(state.duration_amount, model.unitLimits)
       : { error: localize('This field is required.') };
     if (duration.error !== undefined) errors.duration_amount = duration.error;
     else {
@@ -98,16 +87,14 @@ export function proposalPlan(
     }
   }
 
-  if (takesPrediction(state.formname)) {
+  if (takesPrediction(model.formname)) {
     const prediction = predictionError(state.prediction);
     if (prediction) errors.prediction = prediction;
     else parameters.barrier = state.prediction.trim();
-  } else if (state.formname === 'highlowticks') {
+  } else if (model.formname === 'highlowticks') {
     parameters.selected_tick = Number(state.selected_tick);
   } else {
-    const startType = state.date_start === 'now' ? 'spot' : 'forward';
-    const priced = contractsForUnit(contracts, state.duration_units, startType);
-    addBarriers(state, defaultBarriers(priced.length > 0 ? priced : contracts).count, parameters, errors);
+    addBarriers(state, model.barrierCount, parameters, errors);
     if (expiryTypeOf(state.duration_units) === 'daily' && options.dailyBarrierSpot)
       absoluteBarriers(parameters, options.dailyBarrierSpot);
   }

@@ -1,0 +1,20 @@
+import { localize } from '../../../lib/localize';
+import type { SetFormField, TradingFormState } from '../form';
+import { Field } from './Field';
+
+/** Whether the contract ends after a duration or at a time of day. */
+export function ExpiryTypeField({ form, set }: { form: TradingFormState; set: SetFormField }) {
+  return (
+    <Field label={localize('Expiry')} name="expiry_type">
+      <select
+        value={form.expiry_type}
+        onChange={(event) => set('expiry_type', event.target.value as TradingFormState['expiry_type'])}
+        data-testid="expiry_type"
+        aria-label={localize('Expiry')}
+      >
+        <option value="duration">{localize('Duration')}</option>
+        <option value="endtime">{localize('End time')}</option>
+      </select>
+    </Field>
+  );
+}
