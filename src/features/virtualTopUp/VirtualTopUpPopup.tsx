@@ -9,7 +9,7 @@ import { readableStorage } from '../../lib/storage';
 import { after } from '../../lib/timers';
 import { Popup } from '../../ui/Popup';
 import { useTimers } from '../../ui/timers-context';
-import { hideOffer, isBalanceLow, offerHiddenUntil } from './topup-offer';
+import { creditedText, hideOffer, isBalanceLow, offerHiddenUntil } from './topup-offer';
 import { useVirtualBalance } from './useVirtualBalance';
 
 type Outcome = { done: TopUp } | { error: string };
@@ -50,17 +50,9 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
   const amount = formatDecimal(TOPUP_CREDIT, currencyDecimals(currency));
 
   if (outcome && 'done' in outcome) {
-    const credited = formatDecimal(outcome.done.amount, currencyDecimals(outcome.done.currency));
     return (
       <Popup title={localize('Top up virtual account')} testId="topup-popup" onEscape={close}>
-        <p>
-          {localize(
-            '[_1] [_2] has been credited into your virtual account: [_3].',
-            outcome.done.currency,
-            credited,
-            loginid,
-          )}
-        </p>
+        <p>{creditedText(outcome.done, loginid)}</p>
         <div className="popup__actions">
           <button className="button button--primary" type="button" onClick={() => close()}>
             {localize('OK')}
