@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ApiError } from '../../../schemas/generated/types';
 import { useTopupVirtualMutation, type TopUp } from '../../api/endpoints/notices';
 import { TOPUP_CREDIT } from '../../lib/constants';
@@ -11,6 +12,9 @@ import { Popup } from '../../ui/Popup';
 import { useTimers } from '../../ui/timers-context';
 import { creditedText, hideOffer, isBalanceLow, offerHiddenUntil } from './topup-offer';
 import { useVirtualBalance } from './useVirtualBalance';
+
+/** The top-up page's path (its row in the page table). */
+const TOP_UP_PAGE = 'cashier/top_up_virtualws';
 
 type Outcome = { done: TopUp } | { error: string };
 
@@ -34,6 +38,8 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
   const [outcome, setOutcome] = useState<Outcome>();
   const [, setWokenAt] = useState(0);
   const hidden = hiddenUntil > timers.now();
+  // The top-up page makes the offer itself: the site-wide popup would only repeat it over the page.
+  const onTopUpPage = useLocation().pathname.endsWith(`/${TOP_UP_PAGE}.html`);
 
   useEffect(() => {
     if (!hidden) return undefined;
@@ -75,7 +81,7 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
       </Popup>
     );
   }
-  if (hidden !== asked || !isBalanceLow(balance, currency)) return null;
+  if (hidden !== asked || !isBalanceLow(balance, currency) || (onTopUpPage && !asked)) return null;
 
   const cancel = () => {
     setHiddenUntil(hideOffer(readableStorage(), timers.now(), neverShow));
