@@ -27,6 +27,8 @@ Feature: Transfer between a client's own accounts
   Scenario: The malta and maltainvest pair transfer in one currency, without a fee note
     Given I am logged in as "eu-pair@example.com"
     When I open the money page "account transfer"
+    And the "Reality check" popup shows "Options trading can become a real addiction"
+    And I press "Confirm"
     Then the account transfer form offers "MF90000003 (EUR)" to "MLT90000002 (EUR)"
     And the account transfer form has no fee note
     When I transfer "50" to "MLT90000002" between my accounts
