@@ -6,6 +6,7 @@ Feature: Cashier password
   Background:
     Given the simulator is running
 
+  @constant:password-update-redirect
   Scenario: Locking the cashier, then being sent on after 2 seconds
     Given the platform and the browser clocks read "2030-03-04T10:00:00Z"
     And I am logged in as "real@example.com"
