@@ -15,6 +15,7 @@ import type {
   LandingCompanyOverride,
   LandingCompanyReply,
   LimitOverrides,
+  LedgerReading,
   LimitsReply,
   MarketReading,
   MarketStatusBody,
@@ -265,6 +266,11 @@ export class ControlClient {
     body: { count: number; amount?: number | string },
   ): Promise<PostedTransactionsReply> {
     return this.call('POST', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}/transactions`), body);
+  }
+
+  /** An account's ledger balance beside the sum of its statement's transactions. */
+  getLedger(world: string, loginid: string): Promise<LedgerReading> {
+    return this.call('GET', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}/ledger`));
   }
 
   getMt5Account(world: string, login: string): Promise<Mt5AccountSummary> {

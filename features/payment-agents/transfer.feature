@@ -19,6 +19,7 @@ Feature: A payment agent transfers money to a client
     Then the payment agent page confirms "Your request to transfer 250 USD from CR90000010 to CR90000001 has been successfully processed."
     And the platform received 1 "paymentagent_transfer" call with dry_run and 1 without
     And the header shows "4,750.00 USD" and the platform holds 4750 for "CR90000010"
+    And the header balance, the statement and the ledger agree
     And the account "CR90000001" holds 1773.47 on the platform
 
   Scenario Outline: The form follows the transfer rules and sends nothing it refuses
@@ -82,4 +83,5 @@ Feature: A payment agent transfers money to a client
     And I send the payment agent form with "Confirm"
     Then the payment agent confirmation shows the error "Insufficient balance."
     And the header shows "20.00 USD" and the platform holds 20 for "CR90000010"
+    And the header balance, the statement and the ledger agree
     And the account "CR90000001" holds 1523.47 on the platform

@@ -25,6 +25,7 @@ Feature: A client withdraws through a payment agent
     Then the payment agent page confirms "Your request to withdraw USD 100.50 from your account CR90000001 to Payment Agent Joko Exchange account has been successfully processed."
     And the platform received 2 "paymentagent_withdraw" calls with dry_run and 1 without
     And the header shows "1,422.97 USD" and the platform holds 1422.97 for "CR90000001"
+    And the header balance, the statement and the ledger agree
     And the account "CR90000010" holds 5100.5 on the platform
 
   @constant:payment-agent-limits
@@ -55,6 +56,7 @@ Feature: A client withdraws through a payment agent
     And I send the payment agent form with "Withdraw"
     Then the payment agent form shows the error "Invalid amount. Minimum is 10.00, maximum is 50.00."
     And the header shows "1,523.47 USD" and the platform holds 1523.47 for "CR90000001"
+    And the header balance, the statement and the ledger agree
 
   @error:PaymentAgentInvalidToken
   Scenario: A code that is not valid asks to restart the verification
@@ -83,3 +85,4 @@ Feature: A client withdraws through a payment agent
     And I send the payment agent form with "Submit"
     Then the payment agent page confirms "Your request to withdraw USD 10 from your account CR90000001 to Payment Agent Joko Exchange account has been successfully processed."
     And the header shows "1,513.47 USD" and the platform holds 1513.47 for "CR90000001"
+    And the header balance, the statement and the ledger agree

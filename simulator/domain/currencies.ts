@@ -28,8 +28,11 @@ export function transferFeePercent(from: Currency, to: Currency): number {
   return from.type === 'fiat' && to.type === 'fiat' ? 0 : TRANSFER_FEE_PERCENT;
 }
 
-/** Transfers between accounts: from 1 to 2,500 USD, in the source currency. */
-export const TRANSFER_LIMITS_USD = { min: 1, max: 2_500 } as const;
+/**
+ * Transfers between accounts: at most 2,500 USD, in the source currency; the least is the currency's
+ * minimum withdrawal (accounts-and-money §5, §9), see `minimumWithdrawal`.
+ */
+export const TRANSFER_MAX_USD = 2_500;
 
 export function inCurrency(usd: number, currency: Currency): number {
   const factor = 10 ** currency.fractionalDigits;

@@ -16,6 +16,7 @@ export interface MenuPlace {
     | 'Profit table'
     | 'Payment agents'
     | 'Payment agent transfer'
+    | 'Transfer Between Accounts'
     | 'Asset Index'
     | 'Trading Times'
     | 'MetaTrader 5'
@@ -45,6 +46,9 @@ export type PageTitle =
   | 'Payment agents'
   | 'Withdraw via payment agent'
   | 'Payment agent transfer'
+  | 'Transfer Between Accounts'
+  | 'Cashier password'
+  | 'Top up virtual account'
   | 'Loading…'
   | 'Page not found';
 
@@ -142,6 +146,12 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
       visibleTo: (visitor) => visitor.isPaymentAgent === true,
     },
   },
+  'cashier/account_transfer': {
+    access: loggedIn({ ...REAL, ...CURRENCY }),
+    title: 'Transfer Between Accounts',
+    load: () => import('../features/accountTransfer').then((feature) => feature.AccountTransferPage),
+    menu: { section: 'cashier', label: 'Transfer Between Accounts' },
+  },
   'paymentagent/withdrawws': {
     access: loggedIn(REAL),
     title: 'Withdraw via payment agent',
@@ -221,6 +231,16 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Choose the currency of your account',
     load: () => import('../features/accounts').then((feature) => feature.SetCurrencyPage),
   },
+  'user/security/cashier_passwordws': {
+    access: loggedIn(REAL),
+    title: 'Cashier password',
+    load: () => import('../features/cashierPassword').then((feature) => feature.CashierPasswordPage),
+  },
+  'cashier/top_up_virtualws': {
+    access: loggedIn(VIRTUAL),
+    title: 'Top up virtual account',
+    load: () => import('../features/virtualTopUp').then((feature) => feature.VirtualTopUpPage),
+  },
   redirect: { access: OPEN, title: 'Loading…', load: () => import('./RedirectPage').then((page) => page.RedirectPage) },
   '404': {
     access: OPEN,
@@ -228,10 +248,8 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('./NotFoundPage').then((page) => page.NotFoundPage),
   },
 
-  'cashier/account_transfer': { access: loggedIn({ ...REAL, ...CURRENCY }) },
   'cashier/epg_forwardws': { access: loggedIn(REAL) },
   'cashier/forwardws': { access: loggedIn(REAL) },
-  'cashier/top_up_virtualws': { access: loggedIn(VIRTUAL) },
   'new_account/landing_page': { access: loggedIn(VIRTUAL) },
   'new_account/maltainvestws': { access: loggedIn() },
   'new-account': { access: LOGGED_OUT },
@@ -239,7 +257,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'user/authenticate': { access: loggedIn(REAL) },
   'user/security/api_tokenws': { access: loggedIn() },
   'user/security/authorised_appsws': { access: loggedIn() },
-  'user/security/cashier_passwordws': { access: loggedIn(REAL) },
   'user/security/change_passwordws': { access: loggedIn() },
   'user/security/iphistoryws': { access: loggedIn() },
   'user/security/self_exclusionws': { access: loggedIn(REAL) },

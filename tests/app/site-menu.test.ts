@@ -21,17 +21,22 @@ describe('the site menu', () => {
     ]);
   });
 
-  it('shows a client the portfolio, the reports, the payment agents and the MT5 page, and a real client the limits', () => {
-    const sections = (account: string[]) => [
+  it('shows a client the portfolio, the reports, the payment agents and the MT5 page, and a real client the limits and the account transfer', () => {
+    const sections = (cashier: string[], account: string[]) => [
       ['trade', TRADE],
       ['portfolio', ['portfolio Portfolio']],
       ['reports', ['user/statementws Statement', 'user/profit_tablews Profit table']],
-      ['cashier', ['cashier/payment_agent_listws Payment agents']],
+      ['cashier', ['cashier/payment_agent_listws Payment agents', ...cashier]],
       ['resources', RESOURCES],
       ['account', account],
     ];
-    expect(pagesOf(real)).toEqual(sections(['user/metatrader MetaTrader 5', 'user/security/limitsws Limits']));
-    expect(pagesOf(virtual)).toEqual(sections(['user/metatrader MetaTrader 5']));
+    expect(pagesOf(real)).toEqual(
+      sections(
+        ['cashier/account_transfer Transfer Between Accounts'],
+        ['user/metatrader MetaTrader 5', 'user/security/limitsws Limits'],
+      ),
+    );
+    expect(pagesOf(virtual)).toEqual(sections([], ['user/metatrader MetaTrader 5']));
   });
 
   it('adds the payment agent transfer to the cashier for an authenticated payment agent only', () => {
@@ -39,8 +44,12 @@ describe('the site menu', () => {
     expect(cashierOf({ ...real, isPaymentAgent: true })).toEqual([
       'cashier/payment_agent_listws Payment agents',
       'paymentagent/transferws Payment agent transfer',
+      'cashier/account_transfer Transfer Between Accounts',
     ]);
-    expect(cashierOf({ ...real, isPaymentAgent: false })).toEqual(['cashier/payment_agent_listws Payment agents']);
+    expect(cashierOf({ ...real, isPaymentAgent: false })).toEqual([
+      'cashier/payment_agent_listws Payment agents',
+      'cashier/account_transfer Transfer Between Accounts',
+    ]);
     // The page is for real accounts: a virtual account of a payment agent's client is not offered it.
     expect(cashierOf({ ...virtual, isPaymentAgent: true })).toEqual(['cashier/payment_agent_listws Payment agents']);
   });

@@ -3,7 +3,8 @@ import type { TransferBetweenAccountsRequest, TransferBetweenAccountsResponse } 
 import { accountsOfUser, fullName, isVirtual, userOf, type Account } from '../../domain/accounts/model';
 import { hasStatus } from '../../domain/accounts/statuses';
 import { CASHIER_MESSAGES } from '../../domain/cashier/checks';
-import { TRANSFER_LIMITS_USD, type Currency } from '../../domain/currencies';
+import { minimumWithdrawal } from '../../domain/cashier/currency-limits';
+import { TRANSFER_MAX_USD, type Currency } from '../../domain/currencies';
 import { convertMinor, usdInMinor } from '../../domain/exchange-rates';
 import { balanceOf } from '../../domain/ledger/ledger';
 import { currencyNamed, toMinorUnits } from '../../domain/ledger/money';
@@ -76,13 +77,13 @@ function side(world: World, acting: ActingAccount, loginid: string): TransferSid
   throw new ApiError(TRANSFER_ERROR, TRANSFER_MESSAGES.unavailable);
 }
 
-/** The amount in minor units within the transfer limits, the balance and what withdrawals may still take. */
+/** The amount in minor units from the currency's minimum withdrawal to the transfer maximum, within the balance and what withdrawals may still take. */
 function checkedAmount(world: World, from: TransferSide, amount: number): number {
   const { account, currency } = from;
   const minor = requestedMinor(amount, currency, TRANSFER_ERROR);
   const rates = world.state.exchange_rates;
-  const min = usdInMinor(rates, TRANSFER_LIMITS_USD.min, currency);
-  const max = usdInMinor(rates, TRANSFER_LIMITS_USD.max, currency);
+  const min = toMinorUnits(minimumWithdrawal(currency), currency);
+  const max = usdInMinor(rates, TRANSFER_MAX_USD, currency);
   if (minor < min || minor > max)
     throw new ApiError(
       TRANSFER_ERROR,

@@ -1,12 +1,7 @@
 import { TERMS_CONDITIONS_VERSION } from '../../domain/accounts/terms';
+import { minimumWithdrawal } from '../../domain/cashier/currency-limits';
 import { withOverrides } from '../../domain/rate-limits';
-import {
-  CURRENCIES,
-  inCurrency,
-  TRANSFER_LIMITS_USD,
-  transferFeePercent,
-  type Currency,
-} from '../../domain/currencies';
+import { CURRENCIES, inCurrency, TRANSFER_MAX_USD, transferFeePercent, type Currency } from '../../domain/currencies';
 import type { ResponseOf } from '../../protocol/calls';
 
 type WebsiteStatus = ResponseOf<'website_status'>['website_status'];
@@ -41,8 +36,8 @@ function currencyConfig(currency: Currency): WebsiteStatus['currencies_config'][
     transfer_between_accounts: {
       fees,
       limits: {
-        min: inCurrency(TRANSFER_LIMITS_USD.min, currency),
-        max: inCurrency(TRANSFER_LIMITS_USD.max, currency),
+        min: Number(minimumWithdrawal(currency)),
+        max: inCurrency(TRANSFER_MAX_USD, currency),
       },
     },
     type: currency.type,

@@ -6,7 +6,7 @@ import { currencyNamed, fromMinorUnits, toMinorUnits } from '../../domain/ledger
 import type { World } from '../../world/world';
 import { BodyReader } from './body';
 import { ControlError, paramOf, worldOf, type ControlRoute } from './route';
-import type { ExchangeRateReply, Mt5AccountSummary, PostedTransactionsReply } from './types';
+import type { ExchangeRateReply, LedgerReading, Mt5AccountSummary, PostedTransactionsReply } from './types';
 
 function stringList(value: unknown, name: string): string[] {
   if (value === undefined) return [];
@@ -131,6 +131,25 @@ function setMt5Balance(world: World, login: string, body: unknown): Mt5AccountSu
   return mt5Summary(world, login);
 }
 
+/**
+ * What the ledger holds for an account (a trading account or an MT5 login): its balance, and the sum
+ * of the transactions its statement lists, each counted once. Both in the account's currency.
+ */
+function ledgerReading(world: World, loginid: string): LedgerReading {
+  const code = world.state.accounts.accounts[loginid]?.currency ?? world.state.mt5.accounts[loginid]?.currency;
+  const currency = code ? currencyNamed(code) : undefined;
+  if (!currency) throw new ControlError(404, 'AccountNotFound', `There is no account "${loginid}" with a currency.`);
+  const own = world.state.ledger.transactions.filter((transaction) => transaction.loginid === loginid);
+  const total = own.reduce((sum, transaction) => sum + transaction.amount, 0);
+  return {
+    loginid,
+    currency: currency.code,
+    balance: fromMinorUnits(balanceOf(world.state.ledger, loginid), currency),
+    statement_total: fromMinorUnits(total, currency),
+    transactions: own.length,
+  };
+}
+
 /** The most transactions one request posts: enough for a long statement, small enough for one change. */
 const MOST_POSTED_TRANSACTIONS = 20_000;
 
@@ -231,6 +250,11 @@ export const moneyRoutes: ControlRoute[] = [
     method: 'POST',
     path: '/worlds/:world/accounts/:loginid/transactions',
     handle: (request) => postTransactions(worldOf(request), paramOf(request, 'loginid'), request.body),
+  },
+  {
+    method: 'GET',
+    path: '/worlds/:world/accounts/:loginid/ledger',
+    handle: (request) => ledgerReading(worldOf(request), paramOf(request, 'loginid')),
   },
   {
     method: 'GET',

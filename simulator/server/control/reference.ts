@@ -329,6 +329,10 @@ export const controlApiSections: ControlDocSection[] = [
         reply: '`{ "count", "first_transaction_id", "last_transaction_id", "balance" }`',
       },
       {
+        route: 'GET /worlds/:world/accounts/:loginid/ledger',
+        reply: '`{ "loginid", "currency", "balance", "statement_total", "transactions" }`',
+      },
+      {
         route: 'GET /worlds/:world/mt5/:login',
         reply: '`{ "login", "user_id", "group", "currency", "leverage", "balance", "manager_id" }`',
       },
@@ -355,6 +359,9 @@ export const controlApiSections: ControlDocSection[] = [
       "- Transactions: posts `count` (1 to 20,000) transactions on the account at the world's time, a deposit",
       '  then a withdrawal of `amount` (default 1) in turn (an even count leaves the balance where it was): a long statement',
       '  in one request (`404 AccountNotFound`, `409 NoCurrency`, `400 InvalidBody`).',
+      "- Ledger: an account's (or an MT5 login's) balance as the ledger keeps it beside the sum of the",
+      '  `transactions` its statement lists (`statement_total`), both in its currency: they agree unless money',
+      '  moved without a transaction (`404 AccountNotFound`).',
       "- MT5 balance: sets an MT5 account's balance through an adjustment transaction (`404 Mt5AccountNotFound`,",
       '  `400 InvalidBalance` for a negative amount, more decimals than the currency has, or not a number).',
       '- Exchange rates: sets the USD price of one unit of a currency (`404 UnknownCurrency`); `exchange_rates`',

@@ -126,6 +126,18 @@ export interface PostedTransactionsReply {
   balance: number;
 }
 
+/** GET /worlds/:world/accounts/:loginid/ledger: the ledger's balance and its statement's sum, side by side. */
+export interface LedgerReading {
+  loginid: string;
+  currency: string;
+  /** The balance the ledger keeps. */
+  balance: number;
+  /** The sum of every transaction on the account, as the statement lists them. */
+  statement_total: number;
+  /** How many transactions that is. */
+  transactions: number;
+}
+
 export interface Mt5AccountSummary {
   login: string;
   user_id: number;

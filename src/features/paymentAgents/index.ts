@@ -1,3 +1,4 @@
 export { PaymentAgentListPage } from './PaymentAgentListPage';
 export { PaymentAgentTransferPage } from './PaymentAgentTransferPage';
 export { PaymentAgentWithdrawPage } from './PaymentAgentWithdrawPage';
+export { DepositPrompt } from './DepositPrompt';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ApiError } from '../../../schemas/generated/types';
 import { useTopupVirtualMutation, type TopUp } from '../../api/endpoints/notices';
 import { TOPUP_CREDIT } from '../../lib/constants';
@@ -9,8 +10,11 @@ import { readableStorage } from '../../lib/storage';
 import { after } from '../../lib/timers';
 import { Popup } from '../../ui/Popup';
 import { useTimers } from '../../ui/timers-context';
-import { hideOffer, isBalanceLow, offerHiddenUntil } from './topup-offer';
+import { creditedText, hideOffer, isBalanceLow, offerHiddenUntil } from './topup-offer';
 import { useVirtualBalance } from './useVirtualBalance';
+
+/** The top-up page's path (its row in the page table). */
+const TOP_UP_PAGE = 'cashier/top_up_virtualws';
 
 type Outcome = { done: TopUp } | { error: string };
 
@@ -34,6 +38,8 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
   const [outcome, setOutcome] = useState<Outcome>();
   const [, setWokenAt] = useState(0);
   const hidden = hiddenUntil > timers.now();
+  // The top-up page makes the offer itself: the site-wide popup would only repeat it over the page.
+  const onTopUpPage = useLocation().pathname.endsWith(`/${TOP_UP_PAGE}.html`);
 
   useEffect(() => {
     if (!hidden) return undefined;
@@ -50,17 +56,9 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
   const amount = formatDecimal(TOPUP_CREDIT, currencyDecimals(currency));
 
   if (outcome && 'done' in outcome) {
-    const credited = formatDecimal(outcome.done.amount, currencyDecimals(outcome.done.currency));
     return (
       <Popup title={localize('Top up virtual account')} testId="topup-popup" onEscape={close}>
-        <p>
-          {localize(
-            '[_1] [_2] has been credited into your virtual account: [_3].',
-            outcome.done.currency,
-            credited,
-            loginid,
-          )}
-        </p>
+        <p>{creditedText(outcome.done, loginid)}</p>
         <div className="popup__actions">
           <button className="button button--primary" type="button" onClick={() => close()}>
             {localize('OK')}
@@ -83,7 +81,7 @@ export function VirtualTopUpPopup({ asked = false, onClose }: Props = {}) {
       </Popup>
     );
   }
-  if (hidden !== asked || !isBalanceLow(balance, currency)) return null;
+  if (hidden !== asked || !isBalanceLow(balance, currency) || (onTopUpPage && !asked)) return null;
 
   const cancel = () => {
     setHiddenUntil(hideOffer(readableStorage(), timers.now(), neverShow));

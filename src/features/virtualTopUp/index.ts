@@ -1,2 +1,3 @@
 export { VirtualTopUpPopup } from './VirtualTopUpPopup';
 export { useTopUpAllowed } from './useTopUpAllowed';
+export { VirtualTopUpPage } from './VirtualTopUpPage';

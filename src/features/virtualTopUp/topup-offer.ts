@@ -1,6 +1,8 @@
 import { TOPUP_HIDE_FOREVER_MS, TOPUP_HIDE_ON_CANCEL_MS, TOPUP_OFFER_MAX_BALANCE } from '../../lib/constants';
+import type { TopUp } from '../../api/endpoints/notices';
 import { currencyDecimals } from '../../lib/currency';
-import { toMinorUnits } from '../../lib/money';
+import { localize } from '../../lib/localize';
+import { formatDecimal, toMinorUnits } from '../../lib/money';
 
 const HIDDEN_UNTIL_KEY = 'topup_virtual_hidden_until';
 
@@ -21,4 +23,10 @@ export function hideOffer(storage: Storage | undefined, nowMs: number, neverShow
   const until = nowMs + (neverShow ? TOPUP_HIDE_FOREVER_MS : TOPUP_HIDE_ON_CANCEL_MS);
   storage?.setItem(HIDDEN_UNTIL_KEY, String(until));
   return until;
+}
+
+/** What a top-up credited, as the popup and the top-up page say it. */
+export function creditedText(done: TopUp, loginid: string): string {
+  const credited = formatDecimal(done.amount, currencyDecimals(done.currency));
+  return localize('[_1] [_2] has been credited into your virtual account: [_3].', done.currency, credited, loginid);
 }

@@ -645,6 +645,34 @@ const de: Catalogue = {
   'Your account has no trading activity.': 'Ihr Konto weist keine Handelsaktivität auf.',
   'Your statement has been sent to your e-mail address.': 'Ihr Kontoauszug wurde an Ihre E-Mail-Adresse gesendet.',
   'View statement': 'Kontoauszug ansehen',
+  'An additional password can be used to restrict access to the cashier.':
+    'Ein zusätzliches Passwort kann den Zugang zum Kassenbereich beschränken.',
+  'Cashier password': 'Kassenpasswort',
+  'From cryptocurrency to fiat: [_1] transfer fee': 'Von Kryptowährung zu Fiat: [_1] Überweisungsgebühr',
+  'From fiat to cryptocurrency: [_1] transfer fee': 'Von Fiat zu Kryptowährung: [_1] Überweisungsgebühr',
+  'Fund transfers between accounts are unavailable.': 'Überweisungen zwischen Konten sind nicht verfügbar.',
+  'Lock Cashier': 'Kasse sperren',
+  'Make another transfer': 'Weitere Überweisung',
+  'Min: [_1] Max: [_2]': 'Min.: [_1] Max.: [_2]',
+  'Re-enter password': 'Passwort wiederholen',
+  'The minimum fee is [_1].': 'Die Mindestgebühr beträgt [_1].',
+  'Transfer Between Accounts': 'Überweisung zwischen Konten',
+  'Transfer from': 'Überweisen von',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    'Überweisen Sie Geld zwischen Ihren Fiat- und Kryptowährungskonten gegen eine Gebühr:',
+  'Transfer funds between your real money accounts.': 'Überweisen Sie Geld zwischen Ihren Echtgeldkonten.',
+  'Unlock Cashier': 'Kasse entsperren',
+  Update: 'Aktualisieren',
+  'You have reached your withdrawal limit.': 'Sie haben Ihr Auszahlungslimit erreicht.',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    'Ihre Kasse ist auf Ihren Wunsch gesperrt – geben Sie zum Entsperren das Passwort ein.',
+  'Your fund transfer is successful. Your new balances are:':
+    'Ihre Überweisung war erfolgreich. Ihre neuen Kontostände sind:',
+  'Your settings have been updated successfully.': 'Ihre Einstellungen wurden erfolgreich aktualisiert.',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    'Der Mindestbetrag für Überweisungen zwischen Konten ist [_1].',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    'Sie können Ihr Demokonto mit [_1] aufladen, wenn sein Saldo [_2] oder weniger beträgt.',
 };
 
 export default de;

@@ -648,6 +648,34 @@ const es: Catalogue = {
   'Your statement has been sent to your e-mail address.':
     'Su extracto se ha enviado a su dirección de correo electrónico.',
   'View statement': 'Ver extracto',
+  'An additional password can be used to restrict access to the cashier.':
+    'Se puede usar una contraseña adicional para restringir el acceso al cajero.',
+  'Cashier password': 'Contraseña del cajero',
+  'From cryptocurrency to fiat: [_1] transfer fee': 'De criptomoneda a fiat: [_1] de comisión por transferencia',
+  'From fiat to cryptocurrency: [_1] transfer fee': 'De fiat a criptomoneda: [_1] de comisión por transferencia',
+  'Fund transfers between accounts are unavailable.': 'Las transferencias entre cuentas no están disponibles.',
+  'Lock Cashier': 'Bloquear cajero',
+  'Make another transfer': 'Hacer otra transferencia',
+  'Min: [_1] Max: [_2]': 'Mín.: [_1] Máx.: [_2]',
+  'Re-enter password': 'Repita la contraseña',
+  'The minimum fee is [_1].': 'La comisión mínima es [_1].',
+  'Transfer Between Accounts': 'Transferencia entre cuentas',
+  'Transfer from': 'Transferir desde',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    'Transfiera fondos entre sus cuentas fiat y de criptomonedas con una comisión:',
+  'Transfer funds between your real money accounts.': 'Transfiera fondos entre sus cuentas de dinero real.',
+  'Unlock Cashier': 'Desbloquear cajero',
+  Update: 'Actualizar',
+  'You have reached your withdrawal limit.': 'Ha alcanzado su límite de retiro.',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    'Su cajero está bloqueado a petición suya; para desbloquearlo, introduzca la contraseña.',
+  'Your fund transfer is successful. Your new balances are:':
+    'Su transferencia se ha realizado con éxito. Sus nuevos saldos son:',
+  'Your settings have been updated successfully.': 'Su configuración se ha actualizado correctamente.',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    'El importe mínimo para usar las transferencias entre cuentas es [_1].',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    'Puede recargar su cuenta virtual con [_1] cuando su saldo sea de [_2] o menos.',
 };
 
 export default es;

@@ -657,6 +657,33 @@ const fr: Catalogue = {
   'Your account has no trading activity.': "Votre compte n'a aucune activité de trading.",
   'Your statement has been sent to your e-mail address.': 'Votre relevé a été envoyé à votre adresse e-mail.',
   'View statement': 'Voir le relevé',
+  'An additional password can be used to restrict access to the cashier.':
+    "Un mot de passe supplémentaire peut restreindre l'accès à la caisse.",
+  'Cashier password': 'Mot de passe de la caisse',
+  'From cryptocurrency to fiat: [_1] transfer fee': 'De la cryptomonnaie vers le fiat : frais de transfert de [_1]',
+  'From fiat to cryptocurrency: [_1] transfer fee': 'Du fiat vers la cryptomonnaie : frais de transfert de [_1]',
+  'Fund transfers between accounts are unavailable.': 'Les transferts entre comptes ne sont pas disponibles.',
+  'Lock Cashier': 'Verrouiller la caisse',
+  'Make another transfer': 'Faire un autre transfert',
+  'Min: [_1] Max: [_2]': 'Min. : [_1] Max. : [_2]',
+  'Re-enter password': 'Confirmez le mot de passe',
+  'The minimum fee is [_1].': 'Les frais minimaux sont de [_1].',
+  'Transfer Between Accounts': 'Transfert entre comptes',
+  'Transfer from': 'Transférer depuis',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    'Transférez des fonds entre vos comptes fiat et cryptomonnaie moyennant des frais :',
+  'Transfer funds between your real money accounts.': 'Transférez des fonds entre vos comptes en argent réel.',
+  'Unlock Cashier': 'Déverrouiller la caisse',
+  Update: 'Mettre à jour',
+  'You have reached your withdrawal limit.': 'Vous avez atteint votre limite de retrait.',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    'Votre caisse est verrouillée à votre demande ; pour la déverrouiller, saisissez le mot de passe.',
+  'Your fund transfer is successful. Your new balances are:': 'Votre transfert a réussi. Vos nouveaux soldes sont :',
+  'Your settings have been updated successfully.': 'Vos paramètres ont été mis à jour avec succès.',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    'Le montant minimal pour utiliser les transferts entre comptes est de [_1].',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    'Vous pouvez recharger votre compte virtuel de [_1] lorsque son solde est de [_2] ou moins.',
 };
 
 export default fr;

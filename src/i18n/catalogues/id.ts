@@ -629,6 +629,33 @@ const id: Catalogue = {
   'Your account has no trading activity.': 'Akun Anda tidak memiliki aktivitas trading.',
   'Your statement has been sent to your e-mail address.': 'Laporan Anda telah dikirim ke alamat email Anda.',
   'View statement': 'Lihat laporan',
+  'An additional password can be used to restrict access to the cashier.':
+    'Kata sandi tambahan dapat digunakan untuk membatasi akses ke kasir.',
+  'Cashier password': 'Kata sandi kasir',
+  'From cryptocurrency to fiat: [_1] transfer fee': 'Dari kripto ke fiat: biaya transfer [_1]',
+  'From fiat to cryptocurrency: [_1] transfer fee': 'Dari fiat ke kripto: biaya transfer [_1]',
+  'Fund transfers between accounts are unavailable.': 'Transfer dana antar akun tidak tersedia.',
+  'Lock Cashier': 'Kunci Kasir',
+  'Make another transfer': 'Lakukan transfer lain',
+  'Min: [_1] Max: [_2]': 'Min: [_1] Maks: [_2]',
+  'Re-enter password': 'Ulangi kata sandi',
+  'The minimum fee is [_1].': 'Biaya minimum adalah [_1].',
+  'Transfer Between Accounts': 'Transfer Antar Akun',
+  'Transfer from': 'Transfer dari',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    'Transfer dana antara akun fiat dan kripto Anda dengan biaya:',
+  'Transfer funds between your real money accounts.': 'Transfer dana antara akun uang riil Anda.',
+  'Unlock Cashier': 'Buka Kunci Kasir',
+  Update: 'Perbarui',
+  'You have reached your withdrawal limit.': 'Anda telah mencapai batas penarikan Anda.',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    'Kasir Anda terkunci sesuai permintaan Anda - untuk membukanya, masukkan kata sandi.',
+  'Your fund transfer is successful. Your new balances are:': 'Transfer dana Anda berhasil. Saldo baru Anda adalah:',
+  'Your settings have been updated successfully.': 'Pengaturan Anda telah berhasil diperbarui.',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    'Jumlah minimum untuk menggunakan fasilitas transfer antar akun adalah [_1].',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    'Anda dapat mengisi ulang akun virtual Anda dengan [_1] bila saldonya [_2] atau kurang.',
 };
 
 export default id;

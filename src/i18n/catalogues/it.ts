@@ -652,6 +652,33 @@ const it: Catalogue = {
   'Your statement has been sent to your e-mail address.':
     'Il tuo estratto conto è stato inviato al tuo indirizzo e-mail.',
   'View statement': 'Vedi estratto conto',
+  'An additional password can be used to restrict access to the cashier.':
+    "Una password aggiuntiva può limitare l'accesso alla cassa.",
+  'Cashier password': 'Password della cassa',
+  'From cryptocurrency to fiat: [_1] transfer fee': 'Da criptovaluta a fiat: commissione di trasferimento del [_1]',
+  'From fiat to cryptocurrency: [_1] transfer fee': 'Da fiat a criptovaluta: commissione di trasferimento del [_1]',
+  'Fund transfers between accounts are unavailable.': 'I trasferimenti tra conti non sono disponibili.',
+  'Lock Cashier': 'Blocca cassa',
+  'Make another transfer': 'Fai un altro trasferimento',
+  'Min: [_1] Max: [_2]': 'Min: [_1] Max: [_2]',
+  'Re-enter password': 'Ripeti la password',
+  'The minimum fee is [_1].': 'La commissione minima è [_1].',
+  'Transfer Between Accounts': 'Trasferimento tra conti',
+  'Transfer from': 'Trasferisci da',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    'Trasferisci fondi tra i tuoi conti fiat e in criptovaluta con una commissione:',
+  'Transfer funds between your real money accounts.': 'Trasferisci fondi tra i tuoi conti in denaro reale.',
+  'Unlock Cashier': 'Sblocca cassa',
+  Update: 'Aggiorna',
+  'You have reached your withdrawal limit.': 'Hai raggiunto il tuo limite di prelievo.',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    'La tua cassa è bloccata su tua richiesta: per sbloccarla, inserisci la password.',
+  'Your fund transfer is successful. Your new balances are:': 'Il trasferimento è riuscito. I tuoi nuovi saldi sono:',
+  'Your settings have been updated successfully.': 'Le tue impostazioni sono state aggiornate correttamente.',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    "L'importo minimo per usare i trasferimenti tra conti è [_1].",
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    'Puoi ricaricare il tuo conto virtuale di [_1] quando il saldo è di [_2] o meno.',
 };
 
 export default it;

@@ -658,6 +658,34 @@ const pl: Catalogue = {
   'Your account has no trading activity.': 'Na Twoim koncie nie ma aktywności handlowej.',
   'Your statement has been sent to your e-mail address.': 'Twój wyciąg został wysłany na Twój adres e-mail.',
   'View statement': 'Zobacz wyciąg',
+  'An additional password can be used to restrict access to the cashier.':
+    'Dodatkowe hasło może ograniczyć dostęp do kasy.',
+  'Cashier password': 'Hasło kasy',
+  'From cryptocurrency to fiat: [_1] transfer fee': 'Z kryptowaluty na fiat: opłata za przelew [_1]',
+  'From fiat to cryptocurrency: [_1] transfer fee': 'Z fiat na kryptowalutę: opłata za przelew [_1]',
+  'Fund transfers between accounts are unavailable.': 'Przelewy między kontami są niedostępne.',
+  'Lock Cashier': 'Zablokuj kasę',
+  'Make another transfer': 'Wykonaj kolejny przelew',
+  'Min: [_1] Max: [_2]': 'Min.: [_1] Maks.: [_2]',
+  'Re-enter password': 'Powtórz hasło',
+  'The minimum fee is [_1].': 'Minimalna opłata wynosi [_1].',
+  'Transfer Between Accounts': 'Przelew między kontami',
+  'Transfer from': 'Przelew z',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    'Przelewaj środki między kontami fiat i kryptowalutowymi za opłatą:',
+  'Transfer funds between your real money accounts.':
+    'Przelewaj środki między swoimi kontami z prawdziwymi pieniędzmi.',
+  'Unlock Cashier': 'Odblokuj kasę',
+  Update: 'Aktualizuj',
+  'You have reached your withdrawal limit.': 'Osiągnięto limit wypłat.',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    'Twoja kasa jest zablokowana na Twoje życzenie – aby ją odblokować, wpisz hasło.',
+  'Your fund transfer is successful. Your new balances are:': 'Przelew się powiódł. Twoje nowe salda:',
+  'Your settings have been updated successfully.': 'Ustawienia zostały pomyślnie zaktualizowane.',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    'Minimalna kwota przelewu między kontami wynosi [_1].',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    'Możesz doładować konto wirtualne kwotą [_1], gdy jego saldo wynosi [_2] lub mniej.',
 };
 
 export default pl;

@@ -644,6 +644,34 @@ const pt: Catalogue = {
   'Your account has no trading activity.': 'Sua conta não tem atividade de negociação.',
   'Your statement has been sent to your e-mail address.': 'Seu extrato foi enviado para o seu endereço de e-mail.',
   'View statement': 'Ver extrato',
+  'An additional password can be used to restrict access to the cashier.':
+    'Uma senha adicional pode ser usada para restringir o acesso ao caixa.',
+  'Cashier password': 'Senha do caixa',
+  'From cryptocurrency to fiat: [_1] transfer fee': 'De criptomoeda para fiat: taxa de transferência de [_1]',
+  'From fiat to cryptocurrency: [_1] transfer fee': 'De fiat para criptomoeda: taxa de transferência de [_1]',
+  'Fund transfers between accounts are unavailable.': 'As transferências entre contas não estão disponíveis.',
+  'Lock Cashier': 'Bloquear caixa',
+  'Make another transfer': 'Fazer outra transferência',
+  'Min: [_1] Max: [_2]': 'Mín.: [_1] Máx.: [_2]',
+  'Re-enter password': 'Repita a senha',
+  'The minimum fee is [_1].': 'A taxa mínima é [_1].',
+  'Transfer Between Accounts': 'Transferência entre contas',
+  'Transfer from': 'Transferir de',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    'Transfira fundos entre as suas contas fiat e de criptomoeda mediante uma taxa:',
+  'Transfer funds between your real money accounts.': 'Transfira fundos entre as suas contas de dinheiro real.',
+  'Unlock Cashier': 'Desbloquear caixa',
+  Update: 'Atualizar',
+  'You have reached your withdrawal limit.': 'Você atingiu o seu limite de saque.',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    'O seu caixa está bloqueado a seu pedido; para desbloqueá-lo, digite a senha.',
+  'Your fund transfer is successful. Your new balances are:':
+    'A sua transferência foi concluída. Os seus novos saldos são:',
+  'Your settings have been updated successfully.': 'As suas configurações foram atualizadas com sucesso.',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    'O valor mínimo para usar as transferências entre contas é [_1].',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    'Você pode recarregar a sua conta virtual com [_1] quando o saldo for de [_2] ou menos.',
 };
 
 export default pt;

@@ -655,6 +655,33 @@ const ru: Catalogue = {
   'Your account has no trading activity.': 'На вашем счёте нет торговой активности.',
   'Your statement has been sent to your e-mail address.': 'Выписка отправлена на ваш адрес электронной почты.',
   'View statement': 'Посмотреть выписку',
+  'An additional password can be used to restrict access to the cashier.':
+    'Дополнительный пароль может ограничить доступ к кассе.',
+  'Cashier password': 'Пароль кассы',
+  'From cryptocurrency to fiat: [_1] transfer fee': 'Из криптовалюты в фиат: комиссия за перевод [_1]',
+  'From fiat to cryptocurrency: [_1] transfer fee': 'Из фиата в криптовалюту: комиссия за перевод [_1]',
+  'Fund transfers between accounts are unavailable.': 'Переводы между счетами недоступны.',
+  'Lock Cashier': 'Заблокировать кассу',
+  'Make another transfer': 'Сделать ещё один перевод',
+  'Min: [_1] Max: [_2]': 'Мин.: [_1] Макс.: [_2]',
+  'Re-enter password': 'Повторите пароль',
+  'The minimum fee is [_1].': 'Минимальная комиссия составляет [_1].',
+  'Transfer Between Accounts': 'Перевод между счетами',
+  'Transfer from': 'Перевести со счёта',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    'Переводите средства между фиатными и криптовалютными счетами с комиссией:',
+  'Transfer funds between your real money accounts.': 'Переводите средства между своими реальными счетами.',
+  'Unlock Cashier': 'Разблокировать кассу',
+  Update: 'Обновить',
+  'You have reached your withdrawal limit.': 'Вы достигли лимита на вывод средств.',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    'Ваша касса заблокирована по вашему запросу — чтобы разблокировать её, введите пароль.',
+  'Your fund transfer is successful. Your new balances are:': 'Перевод выполнен. Ваши новые балансы:',
+  'Your settings have been updated successfully.': 'Ваши настройки успешно обновлены.',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    'Минимальная сумма для переводов между счетами составляет [_1].',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    'Вы можете пополнить демо-счёт на [_1], когда его баланс [_2] или меньше.',
 };
 
 export default ru;

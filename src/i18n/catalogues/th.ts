@@ -609,6 +609,32 @@ const th: Catalogue = {
   'Your account has no trading activity.': 'บัญชีของคุณไม่มีกิจกรรมการซื้อขาย',
   'Your statement has been sent to your e-mail address.': 'รายการเดินบัญชีของคุณถูกส่งไปยังอีเมลของคุณแล้ว',
   'View statement': 'ดูรายการเดินบัญชี',
+  'An additional password can be used to restrict access to the cashier.': 'สามารถใช้รหัสผ่านเพิ่มเติมเพื่อจำกัดการเข้าถึงแคชเชียร์',
+  'Cashier password': 'รหัสผ่านแคชเชียร์',
+  'From cryptocurrency to fiat: [_1] transfer fee': 'จากคริปโทเป็นเงินเฟียต: ค่าธรรมเนียมการโอน [_1]',
+  'From fiat to cryptocurrency: [_1] transfer fee': 'จากเงินเฟียตเป็นคริปโท: ค่าธรรมเนียมการโอน [_1]',
+  'Fund transfers between accounts are unavailable.': 'ไม่สามารถโอนเงินระหว่างบัญชีได้',
+  'Lock Cashier': 'ล็อกแคชเชียร์',
+  'Make another transfer': 'โอนอีกครั้ง',
+  'Min: [_1] Max: [_2]': 'ต่ำสุด: [_1] สูงสุด: [_2]',
+  'Re-enter password': 'ป้อนรหัสผ่านอีกครั้ง',
+  'The minimum fee is [_1].': 'ค่าธรรมเนียมขั้นต่ำคือ [_1]',
+  'Transfer Between Accounts': 'โอนเงินระหว่างบัญชี',
+  'Transfer from': 'โอนจาก',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    'โอนเงินระหว่างบัญชีเงินเฟียตและบัญชีคริปโทของคุณโดยมีค่าธรรมเนียม:',
+  'Transfer funds between your real money accounts.': 'โอนเงินระหว่างบัญชีเงินจริงของคุณ',
+  'Unlock Cashier': 'ปลดล็อกแคชเชียร์',
+  Update: 'อัปเดต',
+  'You have reached your withdrawal limit.': 'คุณถึงวงเงินถอนของคุณแล้ว',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    'แคชเชียร์ของคุณถูกล็อกตามคำขอของคุณ - หากต้องการปลดล็อก โปรดป้อนรหัสผ่าน',
+  'Your fund transfer is successful. Your new balances are:': 'การโอนเงินของคุณสำเร็จ ยอดเงินใหม่ของคุณคือ:',
+  'Your settings have been updated successfully.': 'อัปเดตการตั้งค่าของคุณเรียบร้อยแล้ว',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    'จำนวนเงินขั้นต่ำสำหรับการใช้บริการโอนเงินระหว่างบัญชีคือ [_1]',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    'คุณสามารถเติมเงินบัญชีทดลอง [_1] เมื่อยอดเงินเหลือ [_2] หรือน้อยกว่า',
 };
 
 export default th;

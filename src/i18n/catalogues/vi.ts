@@ -627,6 +627,33 @@ const vi: Catalogue = {
   'Your account has no trading activity.': 'Tài khoản của bạn không có hoạt động giao dịch.',
   'Your statement has been sent to your e-mail address.': 'Sao kê của bạn đã được gửi đến địa chỉ email của bạn.',
   'View statement': 'Xem sao kê',
+  'An additional password can be used to restrict access to the cashier.':
+    'Có thể dùng một mật khẩu bổ sung để hạn chế truy cập vào quầy thu ngân.',
+  'Cashier password': 'Mật khẩu quầy thu ngân',
+  'From cryptocurrency to fiat: [_1] transfer fee': 'Từ tiền mã hóa sang tiền pháp định: phí chuyển [_1]',
+  'From fiat to cryptocurrency: [_1] transfer fee': 'Từ tiền pháp định sang tiền mã hóa: phí chuyển [_1]',
+  'Fund transfers between accounts are unavailable.': 'Chuyển tiền giữa các tài khoản hiện không khả dụng.',
+  'Lock Cashier': 'Khóa quầy thu ngân',
+  'Make another transfer': 'Thực hiện chuyển tiền khác',
+  'Min: [_1] Max: [_2]': 'Tối thiểu: [_1] Tối đa: [_2]',
+  'Re-enter password': 'Nhập lại mật khẩu',
+  'The minimum fee is [_1].': 'Phí tối thiểu là [_1].',
+  'Transfer Between Accounts': 'Chuyển tiền giữa các tài khoản',
+  'Transfer from': 'Chuyển từ',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    'Chuyển tiền giữa tài khoản tiền pháp định và tiền mã hóa của bạn với một khoản phí:',
+  'Transfer funds between your real money accounts.': 'Chuyển tiền giữa các tài khoản tiền thật của bạn.',
+  'Unlock Cashier': 'Mở khóa quầy thu ngân',
+  Update: 'Cập nhật',
+  'You have reached your withdrawal limit.': 'Bạn đã đạt tới giới hạn rút tiền.',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    'Quầy thu ngân của bạn bị khóa theo yêu cầu của bạn - để mở khóa, vui lòng nhập mật khẩu.',
+  'Your fund transfer is successful. Your new balances are:': 'Chuyển tiền thành công. Số dư mới của bạn là:',
+  'Your settings have been updated successfully.': 'Cài đặt của bạn đã được cập nhật thành công.',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    'Số tiền tối thiểu để sử dụng chức năng chuyển tiền giữa các tài khoản là [_1].',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    'Bạn có thể nạp [_1] vào tài khoản ảo khi số dư của tài khoản là [_2] hoặc ít hơn.',
 };
 
 export default vi;

@@ -604,6 +604,32 @@ const zhcn: Catalogue = {
   'Your account has no trading activity.': '您的账户没有交易活动。',
   'Your statement has been sent to your e-mail address.': '您的账单已发送到您的电子邮件地址。',
   'View statement': '查看账单',
+  'An additional password can be used to restrict access to the cashier.': '可以使用额外的密码来限制对收银台的访问。',
+  'Cashier password': '收银台密码',
+  'From cryptocurrency to fiat: [_1] transfer fee': '从加密货币到法币：[_1] 转账费',
+  'From fiat to cryptocurrency: [_1] transfer fee': '从法币到加密货币：[_1] 转账费',
+  'Fund transfers between accounts are unavailable.': '账户之间的资金转账不可用。',
+  'Lock Cashier': '锁定收银台',
+  'Make another transfer': '再转一笔',
+  'Min: [_1] Max: [_2]': '最小：[_1] 最大：[_2]',
+  'Re-enter password': '重新输入密码',
+  'The minimum fee is [_1].': '最低费用为 [_1]。',
+  'Transfer Between Accounts': '账户之间转账',
+  'Transfer from': '转出账户',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    '在您的法币和加密货币账户之间转账需支付费用：',
+  'Transfer funds between your real money accounts.': '在您的真实资金账户之间转账。',
+  'Unlock Cashier': '解锁收银台',
+  Update: '更新',
+  'You have reached your withdrawal limit.': '您已达到提款限额。',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    '您的收银台已按您的要求锁定 - 如需解锁，请输入密码。',
+  'Your fund transfer is successful. Your new balances are:': '您的资金转账已成功。您的新余额为：',
+  'Your settings have been updated successfully.': '您的设置已成功更新。',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    '使用账户间转账功能的最低金额为 [_1]。',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    '当模拟账户余额为 [_2] 或更少时，您可以为其充值 [_1]。',
 };
 
 export default zhcn;

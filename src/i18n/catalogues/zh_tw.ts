@@ -605,6 +605,32 @@ const zhtw: Catalogue = {
   'Your account has no trading activity.': '您的帳戶沒有交易活動。',
   'Your statement has been sent to your e-mail address.': '您的帳單已傳送到您的電子郵件地址。',
   'View statement': '查看帳單',
+  'An additional password can be used to restrict access to the cashier.': '可以使用額外的密碼來限制對收銀台的存取。',
+  'Cashier password': '收銀台密碼',
+  'From cryptocurrency to fiat: [_1] transfer fee': '從加密貨幣到法幣：[_1] 轉帳費',
+  'From fiat to cryptocurrency: [_1] transfer fee': '從法幣到加密貨幣：[_1] 轉帳費',
+  'Fund transfers between accounts are unavailable.': '帳戶之間的資金轉帳不可用。',
+  'Lock Cashier': '鎖定收銀台',
+  'Make another transfer': '再轉一筆',
+  'Min: [_1] Max: [_2]': '最小：[_1] 最大：[_2]',
+  'Re-enter password': '重新輸入密碼',
+  'The minimum fee is [_1].': '最低費用為 [_1]。',
+  'Transfer Between Accounts': '帳戶之間轉帳',
+  'Transfer from': '轉出帳戶',
+  'Transfer funds between your fiat and cryptocurrency accounts for a fee:':
+    '在您的法幣和加密貨幣帳戶之間轉帳需支付費用：',
+  'Transfer funds between your real money accounts.': '在您的真實資金帳戶之間轉帳。',
+  'Unlock Cashier': '解鎖收銀台',
+  Update: '更新',
+  'You have reached your withdrawal limit.': '您已達到提款限額。',
+  'Your cashier is locked as per your request - to unlock it, please enter the password.':
+    '您的收銀台已按您的要求鎖定 - 如需解鎖，請輸入密碼。',
+  'Your fund transfer is successful. Your new balances are:': '您的資金轉帳已成功。您的新餘額為：',
+  'Your settings have been updated successfully.': '您的設定已成功更新。',
+  'The minimum required amount for using the account transfer facility is [_1].':
+    '使用帳戶間轉帳功能的最低金額為 [_1]。',
+  'You can top up your virtual account with [_1] when its balance is [_2] or less.':
+    '當模擬帳戶餘額為 [_2] 或更少時，您可以為其充值 [_1]。',
 };
 
 export default zhtw;

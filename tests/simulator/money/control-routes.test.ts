@@ -12,6 +12,26 @@ async function listedIn(country: string): Promise<string[]> {
 }
 
 describe('money routes of the control API', () => {
+  it("reads an account's ledger balance beside the sum of its statement's transactions", async () => {
+    const control = simulator().control;
+    const before = await control.getLedger('default', 'CR90000001');
+    expect(before).toMatchObject({
+      loginid: 'CR90000001',
+      currency: 'USD',
+      balance: 1523.47,
+      statement_total: 1523.47,
+    });
+    await control.postTransactions('default', 'CR90000001', { count: 3, amount: '2.5' });
+    expect(await control.getLedger('default', 'CR90000001')).toEqual({
+      ...before,
+      balance: 1525.97,
+      statement_total: 1525.97,
+      transactions: before.transactions + 3,
+    });
+    expect(await control.getLedger('default', 'MTR1002')).toMatchObject({ loginid: 'MTR1002' });
+    await expect(control.getLedger('default', 'CR00000000')).rejects.toMatchObject({ status: 404 });
+  });
+
   it('forces and clears cashier asks, refusing unknown asks and accounts', async () => {
     const control = simulator().control;
     expect(await control.forceCashierAsks('default', 'CR90000001', { asks: ['ASK_TNC_APPROVAL'] })).toEqual({

@@ -110,6 +110,20 @@ describe('transfer_between_accounts', () => {
     );
   });
 
+  it("starts at the currency's minimum withdrawal: 0.002 BTC, 1 of a fiat currency (accounts-and-money §9)", async () => {
+    const socket = await authorized(open, tokenOf(USD));
+    expect(errorOf(await socket.call(move(BTC, USD, 0.00199999))).message).toBe(
+      'Provided amount is not within permissible limits. Minimum transfer amount for BTC currency is 0.00200000. Maximum is 0.02777777.',
+    );
+    expect((await socket.call(move(BTC, USD, 0.002))).error).toBeUndefined();
+    const site = await socket.call({ website_status: 1 });
+    const config = (site.website_status as { currencies_config: Record<string, { transfer_between_accounts: object }> })
+      .currencies_config;
+    expect(config.BTC?.transfer_between_accounts).toMatchObject({ limits: { min: 0.002 } });
+    expect(config.UST?.transfer_between_accounts).toMatchObject({ limits: { min: 0.02 } });
+    expect(config.EUR?.transfer_between_accounts).toMatchObject({ limits: { min: 1 } });
+  });
+
   it('stops at the withdrawal limit remainder', async () => {
     await simulator().control.patchAccount('default', USD, { balance: '30000' });
     const socket = await authorized(open, tokenOf(USD));

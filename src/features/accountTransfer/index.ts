@@ -1,0 +1,1 @@
+export { AccountTransferPage } from './AccountTransferPage';

@@ -1,0 +1,1 @@
+export { CashierPasswordPage } from './CashierPasswordPage';
