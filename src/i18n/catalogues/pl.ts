@@ -658,6 +658,26 @@ const pl: Catalogue = {
   'Your account has no trading activity.': 'Na Twoim koncie nie ma aktywności handlowej.',
   'Your statement has been sent to your e-mail address.': 'Twój wyciąg został wysłany na Twój adres e-mail.',
   'View statement': 'Zobacz wyciąg',
+  'Volatility Indices': 'Indeksy zmienności',
+  Standard: 'Standardowe',
+  Advanced: 'Zaawansowane',
+  'Only letters and numbers are allowed.': 'Dozwolone są tylko litery i cyfry.',
+  'Investor password': 'Hasło inwestora',
+  'Current password': 'Obecne hasło',
+  'New account': 'Nowe konto',
+  'Demo or real money?': 'Demo czy prawdziwe pieniądze?',
+  Name: 'Imię i nazwisko',
+  'Manager ID': 'ID menedżera',
+  'New MAM account': 'Nowe konto MAM',
+  'Change password': 'Zmień hasło',
+  'MT5 account': 'Konto MT5',
+  'Revoke manager': 'Odwołaj menedżera',
+  'The manager of [_1] has been revoked.': 'Menedżer konta [_1] został odwołany.',
+  'Your MT5 account [_1] has been created.': 'Twoje konto MT5 [_1] zostało utworzone.',
+  'Your MT5 password has been changed.': 'Twoje hasło MT5 zostało zmienione.',
+  'Your token has expired or is invalid.': 'Twój token wygasł lub jest nieprawidłowy.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Zamierzasz nabyć produkt, który nie jest prosty i może być trudny do zrozumienia. CNMV uważa, że co do zasady nabycie tego produktu nie jest odpowiednie dla inwestorów detalicznych ze względu na jego złożoność.',
 };
 
 export default pl;

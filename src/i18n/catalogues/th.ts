@@ -609,6 +609,26 @@ const th: Catalogue = {
   'Your account has no trading activity.': 'บัญชีของคุณไม่มีกิจกรรมการซื้อขาย',
   'Your statement has been sent to your e-mail address.': 'รายการเดินบัญชีของคุณถูกส่งไปยังอีเมลของคุณแล้ว',
   'View statement': 'ดูรายการเดินบัญชี',
+  'Volatility Indices': 'ดัชนีความผันผวน',
+  Standard: 'มาตรฐาน',
+  Advanced: 'ขั้นสูง',
+  'Only letters and numbers are allowed.': 'อนุญาตเฉพาะตัวอักษรและตัวเลขเท่านั้น',
+  'Investor password': 'รหัสผ่านนักลงทุน',
+  'Current password': 'รหัสผ่านปัจจุบัน',
+  'New account': 'บัญชีใหม่',
+  'Demo or real money?': 'ทดลองหรือเงินจริง?',
+  Name: 'ชื่อ',
+  'Manager ID': 'ID ผู้จัดการ',
+  'New MAM account': 'บัญชี MAM ใหม่',
+  'Change password': 'เปลี่ยนรหัสผ่าน',
+  'MT5 account': 'บัญชี MT5',
+  'Revoke manager': 'เพิกถอนผู้จัดการ',
+  'The manager of [_1] has been revoked.': 'เพิกถอนผู้จัดการของ [_1] แล้ว',
+  'Your MT5 account [_1] has been created.': 'สร้างบัญชี MT5 [_1] ของคุณแล้ว',
+  'Your MT5 password has been changed.': 'เปลี่ยนรหัสผ่าน MT5 ของคุณแล้ว',
+  'Your token has expired or is invalid.': 'โทเค็นของคุณหมดอายุหรือไม่ถูกต้อง',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'คุณกำลังจะซื้อผลิตภัณฑ์ที่ไม่เรียบง่ายและอาจเข้าใจได้ยาก CNMV เห็นว่าโดยทั่วไปการซื้อผลิตภัณฑ์นี้ไม่เหมาะสำหรับนักลงทุนรายย่อยเนื่องจากความซับซ้อน',
 };
 
 export default th;

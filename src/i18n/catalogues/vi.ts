@@ -627,6 +627,26 @@ const vi: Catalogue = {
   'Your account has no trading activity.': 'Tài khoản của bạn không có hoạt động giao dịch.',
   'Your statement has been sent to your e-mail address.': 'Sao kê của bạn đã được gửi đến địa chỉ email của bạn.',
   'View statement': 'Xem sao kê',
+  'Volatility Indices': 'Chỉ số biến động',
+  Standard: 'Tiêu chuẩn',
+  Advanced: 'Nâng cao',
+  'Only letters and numbers are allowed.': 'Chỉ cho phép chữ cái và số.',
+  'Investor password': 'Mật khẩu nhà đầu tư',
+  'Current password': 'Mật khẩu hiện tại',
+  'New account': 'Tài khoản mới',
+  'Demo or real money?': 'Demo hay tiền thật?',
+  Name: 'Tên',
+  'Manager ID': 'ID người quản lý',
+  'New MAM account': 'Tài khoản MAM mới',
+  'Change password': 'Đổi mật khẩu',
+  'MT5 account': 'Tài khoản MT5',
+  'Revoke manager': 'Thu hồi người quản lý',
+  'The manager of [_1] has been revoked.': 'Người quản lý của [_1] đã bị thu hồi.',
+  'Your MT5 account [_1] has been created.': 'Tài khoản MT5 [_1] của bạn đã được tạo.',
+  'Your MT5 password has been changed.': 'Mật khẩu MT5 của bạn đã được thay đổi.',
+  'Your token has expired or is invalid.': 'Mã thông báo của bạn đã hết hạn hoặc không hợp lệ.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Bạn sắp mua một sản phẩm không đơn giản và có thể khó hiểu. CNMV cho rằng, nhìn chung, việc mua sản phẩm này không phù hợp với nhà đầu tư cá nhân do tính phức tạp của nó.',
 };
 
 export default vi;

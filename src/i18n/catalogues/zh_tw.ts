@@ -605,6 +605,26 @@ const zhtw: Catalogue = {
   'Your account has no trading activity.': '您的帳戶沒有交易活動。',
   'Your statement has been sent to your e-mail address.': '您的帳單已傳送到您的電子郵件地址。',
   'View statement': '查看帳單',
+  'Volatility Indices': '波動率指數',
+  Standard: '標準',
+  Advanced: '高級',
+  'Only letters and numbers are allowed.': '只允許字母和數字。',
+  'Investor password': '投資者密碼',
+  'Current password': '目前密碼',
+  'New account': '新帳戶',
+  'Demo or real money?': '模擬還是真實資金？',
+  Name: '姓名',
+  'Manager ID': '經理 ID',
+  'New MAM account': '新 MAM 帳戶',
+  'Change password': '變更密碼',
+  'MT5 account': 'MT5 帳戶',
+  'Revoke manager': '撤銷經理',
+  'The manager of [_1] has been revoked.': '[_1] 的經理已被撤銷。',
+  'Your MT5 account [_1] has been created.': '您的 MT5 帳戶 [_1] 已建立。',
+  'Your MT5 password has been changed.': '您的 MT5 密碼已變更。',
+  'Your token has expired or is invalid.': '您的權杖已過期或無效。',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    '您即將購買一款並不簡單且可能難以理解的產品。CNMV 認為，由於其複雜性，該產品一般不適合零售投資者購買。',
 };
 
 export default zhtw;
