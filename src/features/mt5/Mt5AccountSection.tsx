@@ -42,7 +42,9 @@ export function Mt5AccountSection({
                     {localizedDecimal((account.display_balance ?? '0') as `${number}`)} {account.currency}
                   </td>
                   <td>1:{account.leverage}</td>
-                  <td className="mt5__actions">{actions(account)}</td>
+                  <td className="mt5__actions-cell">
+                    <div className="mt5__actions">{actions(account)}</div>
+                  </td>
                 </tr>
               ))}
             </tbody>
