@@ -5,7 +5,10 @@
  * password change and e-mailed password reset forms and a refused reset token; a virtual client's
  * upgrade message; a Spain resident's CNMV warning. Nothing is created, so the runs repeat.
  */
+import { faker } from '@faker-js/faker';
 import type { Page } from 'playwright-core';
+import { makePerson } from '../features/support/people';
+import { COUNTRIES } from '../simulator/domain/accounts/countries';
 import { ControlClient } from '../simulator/control-client';
 import { logInThroughSimulator } from './log-in';
 import { atEachWidth, screenshotRun } from './screenshot-run';
@@ -77,10 +80,12 @@ await screenshotRun(async (run) => {
   });
 
   await atEachWidth(run, 'mt5', async ({ page, width, shot }) => {
-    const email = `spain.${width}.${Date.now()}@example.test`;
-    await control.createClient('default', { email, password: 'Spain1234', residence: 'es' });
+    faker.seed(width);
+    const spain = COUNTRIES.find((country) => country.code === 'es')!;
+    const { email, password, ...settings } = makePerson(faker, spain, new Date());
+    await control.createClient('default', { email, password, residence: 'es', settings });
     await page.goto(app('trading.html'));
-    await logInThroughSimulator(page, email, 'Spain1234');
+    await logInThroughSimulator(page, email, password);
     // An EU client is asked for the reality-check interval first.
     const realityCheck = page.locator('.popup-overlay');
     await realityCheck.getByRole('textbox').fill('10');

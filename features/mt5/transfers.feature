@@ -56,6 +56,13 @@ Feature: Money moves between the trading account and MT5 accounts
       | 20001   | Should be between 1.00 and 20,000.00 |
       | 50      | This field is required.              |
 
+  Scenario: A deposit stays within what the trading account may still withdraw
+    Given the trading account's withdrawal limit is 100 USD
+    When I type "100.01" as the MT5 deposit amount for "MTR1002"
+    And I send the MT5 deposit form
+    Then the MT5 deposit form shows "Should be between 1.00 and 100.00"
+    And the platform received no "mt5_deposit" call
+
   @error:MT5TransferError
   Scenario: A refused MT5 deposit shows the server's message and fetches the exchange rates again
     Given the platform refuses the next MT5 deposit with "The MT5 server is not available right now."
