@@ -30,7 +30,7 @@ Feature: MAM accounts
     Examples:
       | manager          | message                               |
       |                  | This field is required.               |
-      | MTR9001MTR90012  | You should enter 1-15 characters.     |
+      | MTR9001MTR900123 | You should enter 1-15 characters.     |
       | MTR 9001         | Only letters and numbers are allowed. |
 
   Scenario: A client takes a MAM account back from its manager
