@@ -59,15 +59,17 @@ await screenshotRun(async (run) => {
     await page.locator('tr[data-login="MTR1002"]').getByRole('button', { name: 'Change password' }).click();
     await page.getByLabel(/^Current password/).fill('Mt5Main1234');
     await page.getByLabel(/^New password/).fill('Mt5Main1234');
-    await page.getByRole('button', { name: 'Change password' }).last().click();
+    await page.getByRole('form', { name: 'Change password' }).getByRole('button').click();
     await check('password-change-errors');
 
+    await page.reload();
     await page.goto(app('user/metatrader.html#token=WRONG123'));
     await page.getByRole('form', { name: 'Reset password' }).waitFor();
     await check('password-reset');
-    await page.getByLabel(/^New password/).fill('Reset1234a');
-    await page.getByLabel(/^Verify new password/).fill('Reset1234a');
-    await page.getByRole('form', { name: 'Reset password' }).getByRole('button').click();
+    const reset = page.getByRole('form', { name: 'Reset password' });
+    await reset.getByLabel(/^New password/).fill('Reset1234a');
+    await reset.getByLabel(/^Verify new password/).fill('Reset1234a');
+    await reset.getByRole('button').click();
     await page.getByText('Your token has expired or is invalid.').waitFor();
     await check('password-reset-token');
   });
