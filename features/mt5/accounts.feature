@@ -13,7 +13,7 @@ Feature: The MT5 page lists the client's MetaTrader 5 accounts
     And the MT5 group "MAM" lists "MTR1003"
     And the MT5 group "Real-Money" lists "MTR1002"
     And the MT5 account "MTR1002" shows "MTR1002 Synthetic 250.00 USD 1:500"
-    And the MT5 account "MTR1003" shows "MTR1003 Financial 1200.00 USD 1:1000"
+    And the MT5 account "MTR1003" shows "MTR1003 Financial 1,200.00 USD 1:1000"
 
   Scenario: A virtual client sees an upgrade message for real MT5 accounts
     Given I am logged in as "virtual@example.com"

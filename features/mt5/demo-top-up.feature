@@ -21,5 +21,5 @@ Feature: Demo MT5 accounts are topped up at 1,000 or less
     When I open the MT5 page
     And I top up the MT5 account "MTD1004"
     Then I see the MT5 confirmation "Your demo account MTD1004 has been topped up."
-    And the MT5 account "MTD1004" shows "10800.00 USD"
+    And the MT5 account "MTD1004" shows "10,800.00 USD"
     And the top-up of the MT5 account "MTD1004" is disabled

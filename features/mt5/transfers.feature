@@ -1,7 +1,7 @@
 Feature: Money moves between the trading account and MT5 accounts
   A real client deposits from the trading account to a real MT5 account and withdraws back with the
   MT5 main password. Amounts follow the MT5 form rules; the limits are 1 to 20000 USD converted by
-  the exchange rate.
+  the exchange rate, and a deposit is also at most what the trading account may still withdraw.
 
   Background:
     Given the simulator is running
@@ -29,6 +29,7 @@ Feature: Money moves between the trading account and MT5 accounts
 
   @constant:mt5-transfer-limits
   Scenario Outline: The deposit amount follows the MT5 form rules
+    Given the trading account's withdrawal limit is 50000 USD
     When I type "<amount>" as the MT5 deposit amount for "MTR1002"
     And I send the MT5 deposit form
     Then the MT5 deposit form shows "<message>"
@@ -55,6 +56,13 @@ Feature: Money moves between the trading account and MT5 accounts
       | 5.001   | Up to 2 decimal places are allowed.  |
       | 20001   | Should be between 1.00 and 20,000.00 |
       | 50      | This field is required.              |
+
+  Scenario: A deposit stays within what the trading account may still withdraw
+    Given the trading account's withdrawal limit is 100 USD
+    When I type "100.01" as the MT5 deposit amount for "MTR1002"
+    And I send the MT5 deposit form
+    Then the MT5 deposit form shows "Should be between 1.00 and 100.00"
+    And the platform received no "mt5_deposit" call
 
   @error:MT5TransferError
   Scenario: A refused MT5 deposit shows the server's message and fetches the exchange rates again

@@ -18,7 +18,28 @@ export function mt5Page(page: Page) {
       alert: (text: string) => form.getByRole('alert').filter({ hasText: text }).first(),
     };
   };
+  const chooser = page.getByRole('group', { name: 'New account' });
+  /** The MT5 form open on the page: a new account's details, a password change or reset. */
+  const openForm = page.locator('form.mt5__form');
   return {
+    /** The page's buttons by their words: New account, Next, Back. */
+    button: (name: string) => page.locator('.mt5').getByRole('button', { name, exact: true }).first(),
+    chooser: {
+      money: (name: string) => chooser.getByRole('radio', { name, exact: true }),
+      kind: (name: string) => chooser.getByRole('radio', { name: new RegExp(`^${name}`) }),
+      kindLine: (name: string) => chooser.locator('label').filter({ hasText: name }),
+      cnmvWarning: page.getByTestId('cnmv-warning'),
+    },
+    upgradeMessages: page.getByTestId('mt5-upgrade'),
+    openForm: {
+      form: openForm,
+      field: (label: string) => openForm.getByLabel(new RegExp(`^${label}`)).first(),
+      send: openForm.locator('button[type="submit"]'),
+      alert: (text: string) => openForm.getByRole('alert').filter({ hasText: text }).first(),
+      text: (text: string) => openForm.getByText(text).first(),
+    },
+    /** What the page says in its own place (a refused reset token). */
+    alert: (text: string) => page.locator('.mt5').getByRole('alert').filter({ hasText: text }).first(),
     group: (name: string) => ({
       accounts: group(name).locator('tr[data-login]'),
       account: (login: string) => group(name).locator(`tr[data-login="${login}"]`),
@@ -28,6 +49,7 @@ export function mt5Page(page: Page) {
       row: accountRow(login),
       open: (kind: Mt5Transfer) => accountRow(login).getByRole('button', { name: kind }),
       topUp: accountRow(login).getByRole('button', { name: 'Top up' }),
+      action: (name: string) => accountRow(login).getByRole('button', { name, exact: true }),
     }),
     transferForm,
     /** The confirmation of a transfer that starts as `text` does. */

@@ -49,6 +49,7 @@ describe('the MT5 page', { timeout: 30_000 }, () => {
   it('deposits from the trading account, then shows the new balance and a confirmation', async () => {
     openAs('CR90000001');
     fireEvent.click(within(await row('MTR1002')).getByRole('button', { name: 'Deposit' }));
+    await screen.findByRole('form', { name: 'Deposit' });
     type(/^Amount/, '100.50');
     fireEvent.click(within(await screen.findByRole('form', { name: 'Deposit' })).getByRole('button'));
     expect(
@@ -90,6 +91,8 @@ describe('the MT5 page', { timeout: 30_000 }, () => {
     await control().queueFault('default', {
       msg_type: 'exchange_rates',
       error: { code: 'ExchangeRatesNotAvailable', message: 'Rates are down.' },
+      // The page asks with its list, and again when the form opens.
+      times: 2,
     });
     openAs('CR90000001');
     fireEvent.click(within(await row('MTR1002')).getByRole('button', { name: 'Deposit' }));
@@ -121,13 +124,18 @@ describe('the MT5 page', { timeout: 30_000 }, () => {
     expect(
       within(await section('Real-Money')).getByText(
         'You are on a virtual account. To open a real MT5 account, please upgrade to a real account.',
+        { exact: false },
       ),
+    ).toBeTruthy();
+    expect(screen.getAllByTestId('mt5-upgrade')).toHaveLength(1);
+    expect(
+      within(screen.getByTestId('mt5-upgrade')).getByRole('link', { name: 'Upgrade to a Real Account' }),
     ).toBeTruthy();
     const topUp = within(await row('MTD1004')).getByRole('button', { name: 'Top up' }) as HTMLButtonElement;
     expect(topUp.disabled).toBe(false);
     fireEvent.click(topUp);
     expect(await screen.findByText('Your demo account MTD1004 has been topped up.')).toBeTruthy();
-    await waitFor(async () => expect((await row('MTD1004')).textContent).toContain('10800.00 USD'));
+    await waitFor(async () => expect((await row('MTD1004')).textContent).toContain('10,800.00 USD'));
     expect((within(await row('MTD1004')).getByRole('button', { name: 'Top up' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

@@ -17,27 +17,40 @@ const RATES: UsdRates = {
   date: 1_700_000_000,
   rates: { EUR: 0.9, BTC: 0.00001, GBP: { spot_rate: 0.8 } },
 };
+/** What get_limits reports for a limit authentication has lifted. */
+const NO_WITHDRAWAL_LIMIT = 99_999_999;
 const INSUFFICIENT = 'You have insufficient funds in your Binary account, please add funds.';
 
 const depositError = (amount: string, currency = 'USD', balance = 250) =>
-  formErrors<DepositValues>({ amount }, depositRules(depositLimits(RATES, currency)!, balance)).amount;
+  formErrors<DepositValues>({ amount }, depositRules(depositLimits(RATES, currency, NO_WITHDRAWAL_LIMIT)!, balance))
+    .amount;
 const withdrawalErrors = (values: WithdrawalValues, currency = 'USD') =>
   formErrors(values, withdrawalRules(withdrawalLimits(RATES, currency)!), ['main_password']);
 
 describe('MT5 transfer limits', () => {
   it('are 1 to 20000 USD converted into the currency sent, at its decimals', () => {
-    expect(depositLimits(RATES, 'USD')).toEqual({ min: '1.00', max: '20000.00', decimals: 2 });
-    expect(depositLimits(RATES, 'EUR')).toEqual({ min: '0.90', max: '18000.00', decimals: 2 });
-    expect(depositLimits(RATES, 'GBP')).toEqual({ min: '0.80', max: '16000.00', decimals: 2 });
-    expect(depositLimits(RATES, 'BTC')).toEqual({ min: '0.00001000', max: '0.20000000', decimals: 8 });
+    expect(depositLimits(RATES, 'USD', NO_WITHDRAWAL_LIMIT)).toEqual({ min: '1.00', max: '20000.00', decimals: 2 });
+    expect(depositLimits(RATES, 'EUR', NO_WITHDRAWAL_LIMIT)).toEqual({ min: '0.90', max: '18000.00', decimals: 2 });
+    expect(depositLimits(RATES, 'GBP', NO_WITHDRAWAL_LIMIT)).toEqual({ min: '0.80', max: '16000.00', decimals: 2 });
+    expect(depositLimits(RATES, 'BTC', NO_WITHDRAWAL_LIMIT)).toEqual({
+      min: '0.00001000',
+      max: '0.20000000',
+      decimals: 8,
+    });
   });
 
   it('take 2 decimals for a withdrawal whatever the currency', () => {
     expect(withdrawalLimits(RATES, 'BTC')).toEqual({ min: '0.00', max: '0.20', decimals: 2 });
   });
 
+  it("keep a deposit within what the trading account may still withdraw, at the currency's decimals", () => {
+    expect(depositLimits(RATES, 'USD', 150.456)).toEqual({ min: '1.00', max: '150.45', decimals: 2 });
+    expect(depositLimits(RATES, 'EUR', 20_000)).toEqual({ min: '0.90', max: '18000.00', decimals: 2 });
+    expect(depositLimits(RATES, 'BTC', 0.05)).toEqual({ min: '0.00001000', max: '0.05000000', decimals: 8 });
+  });
+
   it('are unknown while the rates lack the currency', () => {
-    expect(depositLimits(RATES, 'ETH')).toBeUndefined();
+    expect(depositLimits(RATES, 'ETH', NO_WITHDRAWAL_LIMIT)).toBeUndefined();
   });
 });
 

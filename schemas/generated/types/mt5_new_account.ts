@@ -46,6 +46,10 @@ export interface Mt5NewAccountRequest {
    */
   mainPassword: string;
   /**
+   * Opens a MAM account run by this money manager: up to 15 letters or digits. Removed from the API; kept as the product still uses it.
+   */
+  manager_id?: string;
+  /**
    * true to move the account to another jurisdiction.
    */
   migrate?: boolean;

@@ -4,7 +4,7 @@ import { hashPassword } from '../accounts/password';
 import type { Posting } from '../ledger/ledger';
 import { currencyNamed, toMinorUnits } from '../ledger/money';
 import type { Mt5Account, Mt5FinancialType } from './model';
-import { groupCompany, mt5Group } from './offerings';
+import { groupCompany, mammGroup, mt5Group } from './offerings';
 
 /** An MT5 account as a world fixture describes it: passwords in plain text, for the README. */
 export interface FixtureMt5Account {
@@ -66,7 +66,7 @@ export function mt5AccountsFromFixture(entries: readonly FixtureMt5Account[], ac
       loginid: entry.loginid,
       is_demo: isDemo,
       market: entry.market,
-      group: entry.manager_id ? group.replace('\\', '\\mamm\\') : group,
+      group: entry.manager_id ? mammGroup(group) : group,
       landing_company: groupCompany(trading.landing_company),
       currency: entry.currency,
       leverage: entry.leverage,

@@ -47,6 +47,16 @@ export function mt5Group(isDemo: boolean, company: LandingCompanyCode, kind: Mt5
   return `${isDemo ? 'demo' : 'real'}\\${groupCompany(company)}${KIND_SUFFIX[kind]}`;
 }
 
+/** The group of a MAM account (one run by a money manager), e.g. real\mamm\svg_standard. */
+export function mammGroup(group: string): string {
+  return group.replace('\\', '\\mamm\\');
+}
+
+/** MAM accounts are real financial ones: a money manager trades CFDs for the client. */
+export function mammOffered(isDemo: boolean, kind: Mt5Kind): boolean {
+  return !isDemo && kind !== 'gaming';
+}
+
 /** Currencies an MT5 account can hold. */
 export const MT5_CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP'];
 

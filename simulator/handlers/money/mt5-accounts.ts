@@ -13,6 +13,8 @@ import { currencyNamed, fromMinorUnits, toMinorUnits } from '../../domain/ledger
 import { loginNumber, mt5AccountsOf, type Mt5Account } from '../../domain/mt5/model';
 import {
   groupCompany,
+  mammGroup,
+  mammOffered,
   maxLeverage,
   MT5_CURRENCIES,
   MT5_DEMO_TOP_UP,
@@ -90,7 +92,11 @@ function newAccount(world: World, { account, user }: ActingAccount, request: Mt5
   const currency = request.currency || (company === 'maltainvest' ? 'EUR' : 'USD');
   if (!MT5_CURRENCIES.includes(currency))
     throw new ApiError(CREATE_ERROR, `MT5 accounts are not offered in ${currency}.`);
-  const group = mt5Group(isDemo, account.landing_company, kind);
+  const managed = request.manager_id !== undefined;
+  if (managed && !mammOffered(isDemo, kind))
+    throw new ApiError(CREATE_ERROR, 'MAM accounts are real financial accounts.');
+  const plainGroup = mt5Group(isDemo, account.landing_company, kind);
+  const group = managed ? mammGroup(plainGroup) : plainGroup;
   if (mt5AccountsOf(world.state.mt5, user.user_id).some((each) => each.group === group))
     throw new ApiError(CREATE_ERROR, 'You already have an MT5 account of this type.');
   const number = world.state.mt5.last_login_number + 1;
@@ -113,6 +119,7 @@ function newAccount(world: World, { account, user }: ActingAccount, request: Mt5
     created_at: world.clock.epoch(),
   };
   if (kind !== 'gaming') created.mt5_account_type = kind;
+  if (managed) created.manager_id = request.manager_id;
   return created;
 }
 

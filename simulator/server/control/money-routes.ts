@@ -99,6 +99,7 @@ function mt5Summary(world: World, login: string): Mt5AccountSummary {
     leverage: account.leverage,
     balance: fromMinorUnits(balanceOf(world.state.ledger, login), currency),
     manager_id: account.manager_id ?? '',
+    name: account.name,
   };
 }
 

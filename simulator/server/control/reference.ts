@@ -334,7 +334,7 @@ export const controlApiSections: ControlDocSection[] = [
       },
       {
         route: 'GET /worlds/:world/mt5/:login',
-        reply: '`{ "login", "user_id", "group", "currency", "leverage", "balance", "manager_id" }`',
+        reply: '`{ "login", "user_id", "group", "currency", "leverage", "balance", "manager_id", "name" }`',
       },
       {
         route: 'PUT /worlds/:world/mt5/:login/balance',

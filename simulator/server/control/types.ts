@@ -147,4 +147,6 @@ export interface Mt5AccountSummary {
   balance: number;
   /** Empty when the account has no money manager. */
   manager_id: string;
+  /** The holder's name, as the account was opened with. */
+  name: string;
 }

@@ -5,6 +5,12 @@ import type {
   Mt5DepositResponse,
   Mt5LoginListResponse,
   Mt5MammResponse,
+  Mt5NewAccountRequest,
+  Mt5NewAccountResponse,
+  Mt5PasswordChangeRequest,
+  Mt5PasswordChangeResponse,
+  Mt5PasswordResetRequest,
+  Mt5PasswordResetResponse,
   Mt5WithdrawalRequest,
   Mt5WithdrawalResponse,
 } from '../../../schemas/generated/types';
@@ -19,6 +25,17 @@ export type Mt5DepositFields = Required<Pick<Mt5DepositRequest, 'amount' | 'from
 export type Mt5WithdrawalFields = Pick<Mt5WithdrawalRequest, 'amount' | 'from_mt5' | 'to_binary'> & {
   main_password: string;
 };
+
+export type Mt5NewAccountFields = Omit<Mt5NewAccountRequest, 'mt5_new_account' | 'loginid' | 'req_id' | 'passthrough'>;
+export type Mt5PasswordChangeFields = Pick<
+  Mt5PasswordChangeRequest,
+  'login' | 'old_password' | 'new_password' | 'password_type'
+>;
+export type Mt5PasswordResetFields = Pick<
+  Mt5PasswordResetRequest,
+  'login' | 'new_password' | 'password_type' | 'verification_code'
+>;
+export type Mt5NewAccount = Mt5NewAccountResponse['mt5_new_account'];
 
 const USD_RATES = { exchange_rates: 1, base_currency: 'USD' } as const;
 
@@ -100,6 +117,24 @@ const mt5Api = api.injectEndpoints({
       query: (login) => socketQuery('mt5_deposit', { mt5_deposit: 1, to_mt5: login }, true),
       transformResponse: (reply: Mt5DepositResponse) => reply.mt5_deposit,
     }),
+    mt5NewAccount: build.mutation<Mt5NewAccount, Mt5NewAccountFields>({
+      query: (fields) => socketQuery('mt5_new_account', { mt5_new_account: 1, ...fields }, true),
+      transformResponse: (reply: Mt5NewAccountResponse) => reply.mt5_new_account,
+    }),
+    mt5PasswordChange: build.mutation<number, Mt5PasswordChangeFields>({
+      query: (fields) => socketQuery('mt5_password_change', { mt5_password_change: 1, ...fields }, true),
+      transformResponse: (reply: Mt5PasswordChangeResponse) => reply.mt5_password_change,
+    }),
+    mt5PasswordReset: build.mutation<number, Mt5PasswordResetFields>({
+      query: (fields) => socketQuery('mt5_password_reset', { mt5_password_reset: 1, ...fields }, true),
+      transformResponse: (reply: Mt5PasswordResetResponse) => reply.mt5_password_reset,
+    }),
+    /** Removes the money manager of a MAM account (the old mt5_mamm call names it by its digits). */
+    mt5RevokeManager: build.mutation<Mt5MammResponse['mt5_mamm'], string>({
+      query: (login) =>
+        socketQuery('mt5_mamm', { mt5_mamm: 1, login: mt5LoginDigits(login), action: 'revoke' as const }, true),
+      transformResponse: (reply: Mt5MammResponse) => reply.mt5_mamm,
+    }),
   }),
 });
 
@@ -109,4 +144,8 @@ export const {
   useMt5DepositMutation,
   useMt5WithdrawalMutation,
   useMt5DemoTopUpMutation,
+  useMt5NewAccountMutation,
+  useMt5PasswordChangeMutation,
+  useMt5PasswordResetMutation,
+  useMt5RevokeManagerMutation,
 } = mt5Api;

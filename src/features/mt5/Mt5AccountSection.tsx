@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Mt5Login } from '../../api/endpoints/mt5';
 import { localize } from '../../lib/localize';
+import { localizedDecimal } from '../../lib/number-format';
 
 /** One group of the MT5 page: each account with login, type, balance and leverage, and its actions. */
 export function Mt5AccountSection({
@@ -38,10 +39,12 @@ export function Mt5AccountSection({
                   <td>{account.login}</td>
                   <td>{account.market_type === 'synthetic' ? localize('Synthetic') : localize('Financial')}</td>
                   <td className="mt5__money">
-                    {account.display_balance} {account.currency}
+                    {localizedDecimal((account.display_balance ?? '0') as `${number}`)} {account.currency}
                   </td>
                   <td>1:{account.leverage}</td>
-                  <td className="mt5__actions">{actions(account)}</td>
+                  <td className="mt5__actions-cell">
+                    <div className="mt5__actions">{actions(account)}</div>
+                  </td>
                 </tr>
               ))}
             </tbody>

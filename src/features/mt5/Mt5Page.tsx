@@ -1,22 +1,27 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import { useBalancesQuery } from '../../api/endpoints/balance';
-import { useMt5AccountsQuery, useUsdRatesQuery, type Mt5Login } from '../../api/endpoints/mt5';
+import { useMt5AccountsQuery, useUsdRatesQuery } from '../../api/endpoints/mt5';
+import { tokenOfHash } from '../../lib/email-link';
 import { localize } from '../../lib/localize';
-import { balanceOf, selectLoggedInAccount } from '../session';
+import { balanceOf, selectLoggedInAccount, type Account } from '../session';
 import { groupAccounts } from './account-groups';
-import { DemoTopUpButton } from './DemoTopUpButton';
+import { AccountActions } from './AccountActions';
+import type { Mt5Client } from './AccountTypeChooser';
 import { mt5Offered } from './mt5-availability';
 import { Mt5AccountSection } from './Mt5AccountSection';
+import { Mt5Panel, type Mt5PanelState } from './Mt5Panel';
+import { Mt5Toolbar } from './Mt5Toolbar';
+import { PasswordResetForm } from './PasswordResetForm';
 import type { TradingAccount, TransferDone } from './transfer-account';
-import { TransferPanel } from './TransferPanel';
+import { UpgradeMessage } from './UpgradeMessage';
 import './mt5.css';
-
-type OpenForm = { kind: 'deposit' | 'withdrawal'; login: string };
 
 /**
  * The MT5 page (accounts-and-money "MT5 page"): the client's MT5 accounts in Demo, MAM and
- * Real-Money groups, deposits to and withdrawals from the real ones, and the demo top-up.
+ * Real-Money groups; new accounts and MAM accounts; password changes and resets; revoking a MAM
+ * manager; deposits to and withdrawals from the real accounts, and the demo top-up.
  */
 export function Mt5Page() {
   const account = useSelector(selectLoggedInAccount);
@@ -27,24 +32,37 @@ export function Mt5Page() {
         {localize('Sorry, this feature is not available in your jurisdiction.')}
       </p>
     );
-  return <Mt5Accounts loginid={account.loginid} currency={account.currency} isVirtual={account.is_virtual === 1} />;
+  return <Mt5Accounts account={account} />;
 }
 
-function Mt5Accounts({ loginid, currency, isVirtual }: { loginid: string; currency: string; isVirtual: boolean }) {
+function Mt5Accounts({ account }: { account: Account }) {
+  const { loginid, currency, email } = account;
+  const client: Mt5Client = {
+    landingCompany: account.landing_company_name,
+    residence: account.country,
+    isVirtual: account.is_virtual === 1,
+  };
   const accounts = useMt5AccountsQuery(loginid);
-  const { data: rates, isError: ratesMissing } = useUsdRatesQuery();
+  // Fetched with the page, so the limits of a transfer are ready when its form opens.
+  useUsdRatesQuery();
   const { data: balances } = useBalancesQuery(loginid);
-  const [open, setOpen] = useState<OpenForm>();
+  const resetToken = tokenOfHash(useLocation().hash);
+  const [panel, setPanel] = useState<Mt5PanelState>();
   const [notice, setNotice] = useState<string>();
+  const [resetDone, setResetDone] = useState(false);
   const balance = balanceOf(balances, loginid);
   const trading: TradingAccount | undefined =
-    !isVirtual && balance !== undefined ? { loginid, currency, balance } : undefined;
-  const groups = groupAccounts(accounts.data ?? []);
-  const openAccount = (accounts.data ?? []).find((each) => each.login === open?.login);
+    !client.isVirtual && balance !== undefined ? { loginid, currency, balance } : undefined;
+  const list = accounts.data ?? [];
+  const groups = groupAccounts(list);
 
-  const done = (transfer: TransferDone) => {
-    setOpen(undefined);
-    setNotice(
+  const changed = (message: string) => {
+    setPanel(undefined);
+    setNotice(message);
+    void accounts.refetch();
+  };
+  const transferred = (transfer: TransferDone) =>
+    changed(
       localize(
         'Your request to transfer [_1] [_2] from [_3] to [_4] has been successfully processed.',
         transfer.amount,
@@ -53,42 +71,24 @@ function Mt5Accounts({ loginid, currency, isVirtual }: { loginid: string; curren
         transfer.to,
       ),
     );
-    void accounts.refetch();
-  };
-  const toggle = (kind: OpenForm['kind'], login: string) => {
+  const toggle = (next: Mt5PanelState) => {
     setNotice(undefined);
-    setOpen(open?.kind === kind && open.login === login ? undefined : { kind, login });
+    const same = panel?.kind === next.kind && (!('login' in next) || ('login' in panel && panel.login === next.login));
+    setPanel(same ? undefined : next);
   };
-  const transferButtons = (mt5: Mt5Login) =>
-    trading && (
-      <>
-        <button type="button" className="button button--secondary" onClick={() => toggle('deposit', mt5.login ?? '')}>
-          {localize('Deposit')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => toggle('withdrawal', mt5.login ?? '')}
-        >
-          {localize('Withdrawal')}
-        </button>
-      </>
-    );
-  const topUpButton = (mt5: Mt5Login) => (
-    <DemoTopUpButton
+  const actions = (mt5: (typeof list)[number]) => (
+    <AccountActions
       account={mt5}
-      onDone={() => {
-        setNotice(localize('Your demo account [_1] has been topped up.', mt5.login ?? ''));
-        void accounts.refetch();
+      canTransfer={trading !== undefined}
+      email={email}
+      onOpen={(form) => toggle({ kind: form, login: mt5.login ?? '' })}
+      onNotice={(message) => {
+        setPanel(undefined);
+        setNotice(message);
       }}
-      onRefused={setNotice}
+      onChanged={changed}
     />
   );
-  const upgrade = isVirtual ? (
-    <p className="page-message">
-      {localize('You are on a virtual account. To open a real MT5 account, please upgrade to a real account.')}
-    </p>
-  ) : undefined;
 
   return (
     <section className="card mt5">
@@ -98,28 +98,41 @@ function Mt5Accounts({ loginid, currency, isVirtual }: { loginid: string; curren
           {notice}
         </p>
       )}
+      {resetToken && !resetDone && list.length > 0 && (
+        <PasswordResetForm
+          key={resetToken}
+          token={resetToken}
+          accounts={list}
+          onDone={() => {
+            setResetDone(true);
+            changed(localize('Your MT5 password has been changed.'));
+          }}
+        />
+      )}
       {accounts.error ? (
         <p className="page-message" role="alert">
           {accounts.error.message || localize('Sorry, an error occurred while processing your request.')}
         </p>
       ) : (
         <>
-          <Mt5AccountSection title={localize('Demo')} accounts={groups.demo} actions={topUpButton} />
-          <Mt5AccountSection title={localize('MAM')} accounts={groups.mam} actions={transferButtons}>
-            {upgrade}
-          </Mt5AccountSection>
-          <Mt5AccountSection title={localize('Real-Money')} accounts={groups.real} actions={transferButtons}>
-            {upgrade}
+          <Mt5Toolbar client={client} onOpen={toggle} />
+          {panel && (
+            <Mt5Panel
+              panel={panel}
+              accounts={list}
+              client={client}
+              email={email}
+              trading={trading}
+              onTransferred={transferred}
+              onChanged={changed}
+            />
+          )}
+          <Mt5AccountSection title={localize('Demo')} accounts={groups.demo} actions={actions} />
+          <Mt5AccountSection title={localize('MAM')} accounts={groups.mam} actions={actions} />
+          <Mt5AccountSection title={localize('Real-Money')} accounts={groups.real} actions={actions}>
+            {client.isVirtual ? <UpgradeMessage /> : undefined}
           </Mt5AccountSection>
         </>
-      )}
-      {open && openAccount && trading && rates && (
-        <TransferPanel kind={open.kind} mt5={openAccount} trading={trading} onDone={done} rates={rates} />
-      )}
-      {open && ratesMissing && (
-        <p className="form__error" role="alert">
-          {localize('Sorry, an error occurred while processing your request.')}
-        </p>
       )}
     </section>
   );

@@ -31,9 +31,20 @@ export function transferLimits(rates: UsdRates, currency: string, shownDecimals:
   return { min: inCurrency(MT5_TRANSFER_USD.min), max: inCurrency(MT5_TRANSFER_USD.max), decimals: shownDecimals };
 }
 
-/** The deposit's limits in the trading account's currency, with its decimals. */
-export function depositLimits(rates: UsdRates, currency: string): TransferLimits | undefined {
-  return transferLimits(rates, currency, currencyDecimals(currency));
+/**
+ * The deposit's limits in the trading account's currency, with its decimals: the deposit leaves the
+ * trading account, so it is also at most what that account may still withdraw (`withdrawalRemainder`).
+ */
+export function depositLimits(
+  rates: UsdRates,
+  currency: string,
+  withdrawalRemainder: number,
+): TransferLimits | undefined {
+  const decimalsShown = currencyDecimals(currency);
+  const limits = transferLimits(rates, currency, decimalsShown);
+  if (!limits) return undefined;
+  const remainder = new Big(withdrawalRemainder).round(decimalsShown, Big.roundDown);
+  return remainder.lt(limits.max) ? { ...limits, max: remainder.toFixed(decimalsShown) } : limits;
 }
 
 /** The withdrawal's limits in the MT5 account's currency, at 2 decimals. */

@@ -673,6 +673,26 @@ const de: Catalogue = {
     'Der Mindestbetrag für Überweisungen zwischen Konten ist [_1].',
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     'Sie können Ihr Demokonto mit [_1] aufladen, wenn sein Saldo [_2] oder weniger beträgt.',
+  'Volatility Indices': 'Volatilitätsindizes',
+  Standard: 'Standard',
+  Advanced: 'Erweitert',
+  'Only letters and numbers are allowed.': 'Nur Buchstaben und Zahlen sind erlaubt.',
+  'Investor password': 'Investorpasswort',
+  'Current password': 'Aktuelles Passwort',
+  'New account': 'Neues Konto',
+  'Demo or real money?': 'Demo oder Echtgeld?',
+  Name: 'Name',
+  'Manager ID': 'Manager-ID',
+  'New MAM account': 'Neues MAM-Konto',
+  'Change password': 'Passwort ändern',
+  'MT5 account': 'MT5-Konto',
+  'Revoke manager': 'Manager entziehen',
+  'The manager of [_1] has been revoked.': 'Der Manager von [_1] wurde entzogen.',
+  'Your MT5 account [_1] has been created.': 'Ihr MT5-Konto [_1] wurde eröffnet.',
+  'Your MT5 password has been changed.': 'Ihr MT5-Passwort wurde geändert.',
+  'Your token has expired or is invalid.': 'Ihr Token ist abgelaufen oder ungültig.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Sie sind dabei, ein Produkt zu erwerben, das nicht einfach ist und schwer zu verstehen sein kann. Die CNMV hält den Erwerb dieses Produkts aufgrund seiner Komplexität für Kleinanleger im Allgemeinen für nicht geeignet.',
 };
 
 export default de;

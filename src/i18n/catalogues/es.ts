@@ -676,6 +676,26 @@ const es: Catalogue = {
     'El importe mínimo para usar las transferencias entre cuentas es [_1].',
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     'Puede recargar su cuenta virtual con [_1] cuando su saldo sea de [_2] o menos.',
+  'Volatility Indices': 'Índices de volatilidad',
+  Standard: 'Estándar',
+  Advanced: 'Avanzada',
+  'Only letters and numbers are allowed.': 'Solo se permiten letras y números.',
+  'Investor password': 'Contraseña de inversor',
+  'Current password': 'Contraseña actual',
+  'New account': 'Nueva cuenta',
+  'Demo or real money?': '¿Demo o dinero real?',
+  Name: 'Nombre',
+  'Manager ID': 'ID del gestor',
+  'New MAM account': 'Nueva cuenta MAM',
+  'Change password': 'Cambiar contraseña',
+  'MT5 account': 'Cuenta MT5',
+  'Revoke manager': 'Revocar gestor',
+  'The manager of [_1] has been revoked.': 'Se ha revocado el gestor de [_1].',
+  'Your MT5 account [_1] has been created.': 'Se ha creado su cuenta MT5 [_1].',
+  'Your MT5 password has been changed.': 'Se ha cambiado su contraseña de MT5.',
+  'Your token has expired or is invalid.': 'Su token ha caducado o no es válido.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Está usted a punto de adquirir un producto que no es sencillo y que puede ser difícil de comprender. La CNMV considera, en general, desaconsejable para inversores minoristas la adquisición de este producto por su complejidad.',
 };
 
 export default es;

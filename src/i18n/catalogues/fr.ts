@@ -684,6 +684,26 @@ const fr: Catalogue = {
     'Le montant minimal pour utiliser les transferts entre comptes est de [_1].',
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     'Vous pouvez recharger votre compte virtuel de [_1] lorsque son solde est de [_2] ou moins.',
+  'Volatility Indices': 'Indices de volatilité',
+  Standard: 'Standard',
+  Advanced: 'Avancé',
+  'Only letters and numbers are allowed.': 'Seuls les lettres et les chiffres sont autorisés.',
+  'Investor password': 'Mot de passe investisseur',
+  'Current password': 'Mot de passe actuel',
+  'New account': 'Nouveau compte',
+  'Demo or real money?': 'Démo ou argent réel ?',
+  Name: 'Nom',
+  'Manager ID': 'ID du gestionnaire',
+  'New MAM account': 'Nouveau compte MAM',
+  'Change password': 'Changer le mot de passe',
+  'MT5 account': 'Compte MT5',
+  'Revoke manager': 'Révoquer le gestionnaire',
+  'The manager of [_1] has been revoked.': 'Le gestionnaire de [_1] a été révoqué.',
+  'Your MT5 account [_1] has been created.': 'Votre compte MT5 [_1] a été créé.',
+  'Your MT5 password has been changed.': 'Votre mot de passe MT5 a été modifié.',
+  'Your token has expired or is invalid.': 'Votre jeton a expiré ou n’est pas valide.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Vous êtes sur le point d’acheter un produit qui n’est pas simple et peut être difficile à comprendre. La CNMV considère qu’en général, l’acquisition de ce produit ne convient pas aux investisseurs particuliers en raison de sa complexité.',
 };
 
 export default fr;

@@ -656,6 +656,26 @@ const id: Catalogue = {
     'Jumlah minimum untuk menggunakan fasilitas transfer antar akun adalah [_1].',
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     'Anda dapat mengisi ulang akun virtual Anda dengan [_1] bila saldonya [_2] atau kurang.',
+  'Volatility Indices': 'Indeks Volatilitas',
+  Standard: 'Standar',
+  Advanced: 'Lanjutan',
+  'Only letters and numbers are allowed.': 'Hanya huruf dan angka yang diizinkan.',
+  'Investor password': 'Kata sandi investor',
+  'Current password': 'Kata sandi saat ini',
+  'New account': 'Akun baru',
+  'Demo or real money?': 'Demo atau uang riil?',
+  Name: 'Nama',
+  'Manager ID': 'ID manajer',
+  'New MAM account': 'Akun MAM baru',
+  'Change password': 'Ubah kata sandi',
+  'MT5 account': 'Akun MT5',
+  'Revoke manager': 'Cabut manajer',
+  'The manager of [_1] has been revoked.': 'Manajer [_1] telah dicabut.',
+  'Your MT5 account [_1] has been created.': 'Akun MT5 Anda [_1] telah dibuat.',
+  'Your MT5 password has been changed.': 'Kata sandi MT5 Anda telah diubah.',
+  'Your token has expired or is invalid.': 'Token Anda telah kedaluwarsa atau tidak valid.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Anda akan membeli produk yang tidak sederhana dan mungkin sulit dipahami. CNMV menganggap bahwa, secara umum, pembelian produk ini tidak cocok untuk investor ritel karena kerumitannya.',
 };
 
 export default id;

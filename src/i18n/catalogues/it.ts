@@ -679,6 +679,26 @@ const it: Catalogue = {
     "L'importo minimo per usare i trasferimenti tra conti è [_1].",
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     'Puoi ricaricare il tuo conto virtuale di [_1] quando il saldo è di [_2] o meno.',
+  'Volatility Indices': 'Indici di volatilità',
+  Standard: 'Standard',
+  Advanced: 'Avanzato',
+  'Only letters and numbers are allowed.': 'Sono consentiti solo lettere e numeri.',
+  'Investor password': 'Password investitore',
+  'Current password': 'Password attuale',
+  'New account': 'Nuovo conto',
+  'Demo or real money?': 'Demo o denaro reale?',
+  Name: 'Nome',
+  'Manager ID': 'ID del gestore',
+  'New MAM account': 'Nuovo conto MAM',
+  'Change password': 'Cambia password',
+  'MT5 account': 'Conto MT5',
+  'Revoke manager': 'Revoca gestore',
+  'The manager of [_1] has been revoked.': 'Il gestore di [_1] è stato revocato.',
+  'Your MT5 account [_1] has been created.': 'Il tuo conto MT5 [_1] è stato creato.',
+  'Your MT5 password has been changed.': 'La tua password MT5 è stata cambiata.',
+  'Your token has expired or is invalid.': 'Il tuo token è scaduto o non è valido.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Stai per acquistare un prodotto che non è semplice e può essere difficile da comprendere. La CNMV ritiene che, in generale, l’acquisto di questo prodotto non sia adatto agli investitori al dettaglio a causa della sua complessità.',
 };
 
 export default it;

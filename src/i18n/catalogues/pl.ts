@@ -686,6 +686,26 @@ const pl: Catalogue = {
     'Minimalna kwota przelewu między kontami wynosi [_1].',
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     'Możesz doładować konto wirtualne kwotą [_1], gdy jego saldo wynosi [_2] lub mniej.',
+  'Volatility Indices': 'Indeksy zmienności',
+  Standard: 'Standardowe',
+  Advanced: 'Zaawansowane',
+  'Only letters and numbers are allowed.': 'Dozwolone są tylko litery i cyfry.',
+  'Investor password': 'Hasło inwestora',
+  'Current password': 'Obecne hasło',
+  'New account': 'Nowe konto',
+  'Demo or real money?': 'Demo czy prawdziwe pieniądze?',
+  Name: 'Imię i nazwisko',
+  'Manager ID': 'ID menedżera',
+  'New MAM account': 'Nowe konto MAM',
+  'Change password': 'Zmień hasło',
+  'MT5 account': 'Konto MT5',
+  'Revoke manager': 'Odwołaj menedżera',
+  'The manager of [_1] has been revoked.': 'Menedżer konta [_1] został odwołany.',
+  'Your MT5 account [_1] has been created.': 'Twoje konto MT5 [_1] zostało utworzone.',
+  'Your MT5 password has been changed.': 'Twoje hasło MT5 zostało zmienione.',
+  'Your token has expired or is invalid.': 'Twój token wygasł lub jest nieprawidłowy.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Zamierzasz nabyć produkt, który nie jest prosty i może być trudny do zrozumienia. CNMV uważa, że co do zasady nabycie tego produktu nie jest odpowiednie dla inwestorów detalicznych ze względu na jego złożoność.',
 };
 
 export default pl;

@@ -672,6 +672,26 @@ const pt: Catalogue = {
     'O valor mínimo para usar as transferências entre contas é [_1].',
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     'Você pode recarregar a sua conta virtual com [_1] quando o saldo for de [_2] ou menos.',
+  'Volatility Indices': 'Índices de volatilidade',
+  Standard: 'Padrão',
+  Advanced: 'Avançada',
+  'Only letters and numbers are allowed.': 'Apenas letras e números são permitidos.',
+  'Investor password': 'Senha de investidor',
+  'Current password': 'Senha atual',
+  'New account': 'Nova conta',
+  'Demo or real money?': 'Demo ou dinheiro real?',
+  Name: 'Nome',
+  'Manager ID': 'ID do gestor',
+  'New MAM account': 'Nova conta MAM',
+  'Change password': 'Alterar senha',
+  'MT5 account': 'Conta MT5',
+  'Revoke manager': 'Revogar gestor',
+  'The manager of [_1] has been revoked.': 'O gestor de [_1] foi revogado.',
+  'Your MT5 account [_1] has been created.': 'A sua conta MT5 [_1] foi criada.',
+  'Your MT5 password has been changed.': 'A sua senha MT5 foi alterada.',
+  'Your token has expired or is invalid.': 'O seu token expirou ou é inválido.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Está prestes a adquirir um produto que não é simples e pode ser difícil de compreender. A CNMV considera que, em geral, a aquisição deste produto não é adequada para investidores de retalho devido à sua complexidade.',
 };
 
 export default pt;

@@ -682,6 +682,26 @@ const ru: Catalogue = {
     'Минимальная сумма для переводов между счетами составляет [_1].',
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     'Вы можете пополнить демо-счёт на [_1], когда его баланс [_2] или меньше.',
+  'Volatility Indices': 'Индексы волатильности',
+  Standard: 'Стандартный',
+  Advanced: 'Расширенный',
+  'Only letters and numbers are allowed.': 'Допускаются только буквы и цифры.',
+  'Investor password': 'Пароль инвестора',
+  'Current password': 'Текущий пароль',
+  'New account': 'Новый счёт',
+  'Demo or real money?': 'Демо или реальные деньги?',
+  Name: 'Имя',
+  'Manager ID': 'ID управляющего',
+  'New MAM account': 'Новый MAM-счёт',
+  'Change password': 'Изменить пароль',
+  'MT5 account': 'Счёт MT5',
+  'Revoke manager': 'Отозвать управляющего',
+  'The manager of [_1] has been revoked.': 'Управляющий счёта [_1] отозван.',
+  'Your MT5 account [_1] has been created.': 'Ваш счёт MT5 [_1] открыт.',
+  'Your MT5 password has been changed.': 'Ваш пароль MT5 изменён.',
+  'Your token has expired or is invalid.': 'Срок действия вашего токена истёк, или он недействителен.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Вы собираетесь приобрести непростой продукт, который может быть трудно понять. CNMV считает, что в целом приобретение этого продукта не подходит розничным инвесторам из-за его сложности.',
 };
 
 export default ru;

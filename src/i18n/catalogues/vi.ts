@@ -654,6 +654,26 @@ const vi: Catalogue = {
     'Số tiền tối thiểu để sử dụng chức năng chuyển tiền giữa các tài khoản là [_1].',
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     'Bạn có thể nạp [_1] vào tài khoản ảo khi số dư của tài khoản là [_2] hoặc ít hơn.',
+  'Volatility Indices': 'Chỉ số biến động',
+  Standard: 'Tiêu chuẩn',
+  Advanced: 'Nâng cao',
+  'Only letters and numbers are allowed.': 'Chỉ cho phép chữ cái và số.',
+  'Investor password': 'Mật khẩu nhà đầu tư',
+  'Current password': 'Mật khẩu hiện tại',
+  'New account': 'Tài khoản mới',
+  'Demo or real money?': 'Demo hay tiền thật?',
+  Name: 'Tên',
+  'Manager ID': 'ID người quản lý',
+  'New MAM account': 'Tài khoản MAM mới',
+  'Change password': 'Đổi mật khẩu',
+  'MT5 account': 'Tài khoản MT5',
+  'Revoke manager': 'Thu hồi người quản lý',
+  'The manager of [_1] has been revoked.': 'Người quản lý của [_1] đã bị thu hồi.',
+  'Your MT5 account [_1] has been created.': 'Tài khoản MT5 [_1] của bạn đã được tạo.',
+  'Your MT5 password has been changed.': 'Mật khẩu MT5 của bạn đã được thay đổi.',
+  'Your token has expired or is invalid.': 'Mã thông báo của bạn đã hết hạn hoặc không hợp lệ.',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    'Bạn sắp mua một sản phẩm không đơn giản và có thể khó hiểu. CNMV cho rằng, nhìn chung, việc mua sản phẩm này không phù hợp với nhà đầu tư cá nhân do tính phức tạp của nó.',
 };
 
 export default vi;

@@ -630,6 +630,26 @@ const zhcn: Catalogue = {
     '使用账户间转账功能的最低金额为 [_1]。',
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     '当模拟账户余额为 [_2] 或更少时，您可以为其充值 [_1]。',
+  'Volatility Indices': '波动率指数',
+  Standard: '标准',
+  Advanced: '高级',
+  'Only letters and numbers are allowed.': '只允许字母和数字。',
+  'Investor password': '投资者密码',
+  'Current password': '当前密码',
+  'New account': '新账户',
+  'Demo or real money?': '模拟还是真实资金？',
+  Name: '姓名',
+  'Manager ID': '经理 ID',
+  'New MAM account': '新 MAM 账户',
+  'Change password': '更改密码',
+  'MT5 account': 'MT5 账户',
+  'Revoke manager': '撤销经理',
+  'The manager of [_1] has been revoked.': '[_1] 的经理已被撤销。',
+  'Your MT5 account [_1] has been created.': '您的 MT5 账户 [_1] 已创建。',
+  'Your MT5 password has been changed.': '您的 MT5 密码已更改。',
+  'Your token has expired or is invalid.': '您的令牌已过期或无效。',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    '您即将购买一款并不简单且可能难以理解的产品。CNMV 认为，由于其复杂性，该产品一般不适合零售投资者购买。',
 };
 
 export default zhcn;

@@ -631,6 +631,26 @@ const zhtw: Catalogue = {
     '使用帳戶間轉帳功能的最低金額為 [_1]。',
   'You can top up your virtual account with [_1] when its balance is [_2] or less.':
     '當模擬帳戶餘額為 [_2] 或更少時，您可以為其充值 [_1]。',
+  'Volatility Indices': '波動率指數',
+  Standard: '標準',
+  Advanced: '高級',
+  'Only letters and numbers are allowed.': '只允許字母和數字。',
+  'Investor password': '投資者密碼',
+  'Current password': '目前密碼',
+  'New account': '新帳戶',
+  'Demo or real money?': '模擬還是真實資金？',
+  Name: '姓名',
+  'Manager ID': '經理 ID',
+  'New MAM account': '新 MAM 帳戶',
+  'Change password': '變更密碼',
+  'MT5 account': 'MT5 帳戶',
+  'Revoke manager': '撤銷經理',
+  'The manager of [_1] has been revoked.': '[_1] 的經理已被撤銷。',
+  'Your MT5 account [_1] has been created.': '您的 MT5 帳戶 [_1] 已建立。',
+  'Your MT5 password has been changed.': '您的 MT5 密碼已變更。',
+  'Your token has expired or is invalid.': '您的權杖已過期或無效。',
+  'You are about to purchase a product that is not simple and may be difficult to understand. The CNMV considers that, in general, the acquisition of this product is not suitable for retail investors due to its complexity.':
+    '您即將購買一款並不簡單且可能難以理解的產品。CNMV 認為，由於其複雜性，該產品一般不適合零售投資者購買。',
 };
 
 export default zhtw;

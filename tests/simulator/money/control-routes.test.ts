@@ -110,6 +110,7 @@ describe('money routes of the control API', () => {
       leverage: 1000,
       balance: 1200,
       manager_id: 'MTR9001',
+      name: 'Mr Budi Santoso',
     });
     await expect(control.getMt5Account('default', 'MTR0')).rejects.toMatchObject({ status: 404 });
   });

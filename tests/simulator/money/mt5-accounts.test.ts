@@ -118,6 +118,33 @@ describe('mt5_new_account', () => {
     });
   });
 
+  it('opens a MAM account run by the given manager, in the group of MAM accounts', async () => {
+    const socket = await authorized(open, tokenOf('CR90000009'));
+    const mam = newAccount({ account_type: 'financial', mt5_account_type: 'financial', leverage: 1000 });
+    const reply = await socket.call({ ...mam, manager_id: 'MTR9001' });
+    const login = (reply.mt5_new_account as Record<string, unknown>).login as string;
+    const opened = await simulator().control.getMt5Account('default', login);
+    expect(opened).toMatchObject({ group: 'real\\mamm\\svg_standard', manager_id: 'MTR9001' });
+    const digits = login.replace(/\D/g, '');
+    expect((await socket.call({ mt5_mamm: 1, login: digits })).mt5_mamm).toEqual({ status: 1, manager_id: 'MTR9001' });
+    // A MAM account is another group than a plain one: the client may still open a plain financial account.
+    expect((await socket.call(mam)).error).toBeUndefined();
+  });
+
+  it('refuses a MAM account that is demo or synthetic, and a manager id longer than 15', async () => {
+    const socket = await authorized(open, tokenOf('CR90000009'));
+    const demo = newAccount({ account_type: 'demo', mt5_account_type: 'financial', manager_id: 'MTR9001' });
+    expect(errorOf(await socket.call(demo))).toEqual({
+      code: 'MT5CreateUserError',
+      message: 'MAM accounts are real financial accounts.',
+    });
+    expect(errorOf(await socket.call(newAccount({ leverage: 500, manager_id: 'MTR9001' }))).code).toBe(
+      'MT5CreateUserError',
+    );
+    const long = newAccount({ account_type: 'financial', mt5_account_type: 'financial', manager_id: 'M'.repeat(16) });
+    expect(errorOf(await socket.call(long)).code).toBe('InputValidationFailed');
+  });
+
   it('refuses a second account of the same group', async () => {
     const socket = await authorized(open, tokenOf(REAL));
     expect(errorOf(await socket.call(newAccount({ leverage: 500 }))).message).toBe(
