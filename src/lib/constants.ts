@@ -38,6 +38,8 @@ export const TOPUP_HIDE_ON_CANCEL_MS = 86_400_000;
 export const TOPUP_HIDE_FOREVER_MS = 10 * 365 * 86_400_000;
 /** After a password reset the client is sent to log in after this long (accounts-and-money §4). */
 export const PASSWORD_RESET_LOGIN_DELAY_MS = 5_000;
+/** After accepting the terms the client returns to the previous page after this long (accounts-and-money §4). */
+export const TERMS_ACCEPTED_RETURN_MS = 500;
 /** Support chat hours, UTC+8: [open hour, close hour) on weekdays and at weekends. */
 export const SUPPORT_CHAT_UTC_OFFSET_HOURS = 8;
 export const SUPPORT_CHAT_HOURS = { weekday: [8, 17], weekend: [6, 21] } as const;
