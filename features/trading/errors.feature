@@ -150,15 +150,15 @@ Feature: Trading errors on the classic trading page
     Then the "top" price box shows the purchase error "Your application to be treated as a professional client is being processed."
 
   @error:NoMFProfessionalClient
-  Scenario Outline: A purchase for professional clients only tells how to apply (<application>), without a link until the professional-client page is built
+  Scenario Outline: A purchase for professional clients only tells how to apply (<application>), with a link to the professional-client page
     Given account "CR90000001" has the status "<status>"
     And I am logged in as "real@example.com"
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"
     Given the next "buy" call fails with "NoMFProfessionalClient" saying "Sorry, your account is not authorised for any further contract purchases."
     When I click Purchase in the "top" price box
-    Then the "top" price box shows the purchase error "<message>"
-    And the "top" price box offers no link to the professional-client page
+    Then the "top" price box shows the purchase error "<message> Apply now as a professional investor"
+    And the "top" price box offers the link to the professional-client page
 
     Examples:
       | application  | status                | message                                                                                                                                                                  |

@@ -140,9 +140,9 @@ describe('set_settings', () => {
     await simulator().control.patchAccount('default', 'MF90000001', { status: { set: ['professional_rejected'] } });
     const socket = await authorized(open, tokenOf('MF90000001'));
     expect(await socket.call({ set_settings: 1, request_professional_status: 1 })).toMatchObject({ set_settings: 1 });
-    const { get_account_status } = await socket.call({ get_account_status: 1 });
-    expect(get_account_status.status).toContain('professional_requested');
-    expect(get_account_status.status).not.toContain('professional_rejected');
+    const { status } = (await socket.call({ get_account_status: 1 })).get_account_status as { status: string[] };
+    expect(status).toContain('professional_requested');
+    expect(status).not.toContain('professional_rejected');
   });
 
   it('refuses professional status where the landing company has none', async () => {
