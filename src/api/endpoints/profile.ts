@@ -48,7 +48,7 @@ async function rereadAccountState(baseQuery: BaseQuery, dispatch: BaseQueryApi['
  * the terms approval and the professional-status request. Each change is followed by a fresh read of
  * the settings and account status it changes, so the banner and the pages show the new state.
  */
-const profileApi = api.injectEndpoints({
+export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The assessment of the account the argument names (its loginid keys the cache). */
     financialAssessment: build.query<FinancialAssessment, string>({
