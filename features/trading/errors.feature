@@ -157,13 +157,13 @@ Feature: Trading errors on the classic trading page
     And I choose the underlying "Volatility 100 Index"
     Given the next "buy" call fails with "NoMFProfessionalClient" saying "Sorry, your account is not authorised for any further contract purchases."
     When I click Purchase in the "top" price box
-    Then the "top" price box shows the purchase error "<message> Apply now as a professional investor"
+    Then the "top" price box shows the purchase error "<message> <link>"
     And the "top" price box offers the link to the professional-client page
 
     Examples:
-      | application  | status                | message                                                                                                                                                                  |
-      | never made   | authenticated         | In the EU, financial binary options are only available to professional investors.                                                                                        |
-      | not approved | professional_rejected | Your professional client request is not approved. Please reapply once the required criteria has been fulfilled. More information can be found in an email sent to you. |
+      | application  | status                | message                                                                                                                                                                  | link                                 |
+      | never made   | authenticated         | In the EU, financial binary options are only available to professional investors.                                                                                        | Apply now as a professional investor |
+      | not approved | professional_rejected | Your professional client request is not approved. Please reapply once the required criteria has been fulfilled. More information can be found in an email sent to you. | I want to reapply                    |
 
   @error:RestrictedCountry
   Scenario: A client living where the service is not offered is pointed to other markets
