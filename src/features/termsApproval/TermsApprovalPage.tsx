@@ -23,10 +23,11 @@ import '../../ui/profile-page.css';
 export function TermsApprovalPage() {
   const { lang = 'en' } = useParams();
   const next = returnPathOf(useLocation().state) ?? `/${lang}/${DEFAULT_PAGE}`;
-  const { data: settings } = useSettingsQuery();
+  const { data: settings, error } = useSettingsQuery();
   const { data: site } = useWebsiteStatusStreamQuery();
   // Once the client accepts, the settings read again no longer ask for it: the notice stays until it is time to go.
   const [accepting, setAccepting] = useState(false);
+  if (error) return <ProfileMessage kind="error">{(error as ApiError).message}</ProfileMessage>;
   if (!settings || !site) return <Spinner />;
   const required = settings.client_tnc_status !== site.terms_conditions_version;
   if (!required && !accepting) return <Navigate replace to={next} />;
