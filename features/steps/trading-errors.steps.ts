@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { tradingPage } from '../pages/trading';
-import { PAGE_WAIT, expectCount, expectEnabled, expectText, expectValue } from '../support/expectations';
+import { PAGE_WAIT, expectCount, expectEnabled, expectPage, expectText, expectValue } from '../support/expectations';
 import { framesSince, requestsSince, untilFrames, type SocketFrame } from '../support/socket-frames';
 import type { ScenarioWorld } from '../support/world';
 
@@ -83,11 +83,15 @@ Then('the {string} price box offers the log-in button', async function (this: Sc
 });
 
 Then(
-  'the {string} price box offers no link to the professional-client page',
+  'the {string} price box offers the link to the professional-client page',
   async function (this: ScenarioWorld, position: string) {
-    const box = tradingPage(this.page).priceBox(position);
-    await box.purchaseError.waitFor();
-    await expectCount(box.professionalLink, 0);
+    const link = tradingPage(this.page).priceBox(position).professionalLink;
+    await expectPage(
+      this.page,
+      () => link.getAttribute('href'),
+      (href) => href === '/en/user/settings/professional.html',
+      (href) => `the professional-client link leads to ${String(href)}`,
+    );
   },
 );
 

@@ -150,20 +150,20 @@ Feature: Trading errors on the classic trading page
     Then the "top" price box shows the purchase error "Your application to be treated as a professional client is being processed."
 
   @error:NoMFProfessionalClient
-  Scenario Outline: A purchase for professional clients only tells how to apply (<application>), without a link until the professional-client page is built
+  Scenario Outline: A purchase for professional clients only tells how to apply (<application>), with a link to the professional-client page
     Given account "CR90000001" has the status "<status>"
     And I am logged in as "real@example.com"
     When I open the trading page
     And I choose the underlying "Volatility 100 Index"
     Given the next "buy" call fails with "NoMFProfessionalClient" saying "Sorry, your account is not authorised for any further contract purchases."
     When I click Purchase in the "top" price box
-    Then the "top" price box shows the purchase error "<message>"
-    And the "top" price box offers no link to the professional-client page
+    Then the "top" price box shows the purchase error "<message> <link>"
+    And the "top" price box offers the link to the professional-client page
 
     Examples:
-      | application  | status                | message                                                                                                                                                                  |
-      | never made   | authenticated         | In the EU, financial binary options are only available to professional investors.                                                                                        |
-      | not approved | professional_rejected | Your professional client request is not approved. Please reapply once the required criteria has been fulfilled. More information can be found in an email sent to you. |
+      | application  | status                | message                                                                                                                                                                  | link                                 |
+      | never made   | authenticated         | In the EU, financial binary options are only available to professional investors.                                                                                        | Apply now as a professional investor |
+      | not approved | professional_rejected | Your professional client request is not approved. Please reapply once the required criteria has been fulfilled. More information can be found in an email sent to you. | I want to reapply                    |
 
   @error:RestrictedCountry
   Scenario: A client living where the service is not offered is pointed to other markets

@@ -49,6 +49,10 @@ export type PageTitle =
   | 'Transfer Between Accounts'
   | 'Cashier password'
   | 'Top up virtual account'
+  | 'Financial Assessment'
+  | 'Terms and Conditions'
+  | 'Professional Client'
+  | 'Telegram Bot'
   | 'Loading…'
   | 'Page not found';
 
@@ -241,6 +245,26 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Top up virtual account',
     load: () => import('../features/virtualTopUp').then((feature) => feature.VirtualTopUpPage),
   },
+  'user/settings/assessmentws': {
+    access: loggedIn(REAL),
+    title: 'Financial Assessment',
+    load: () => import('../features/financialAssessment').then((feature) => feature.FinancialAssessmentPage),
+  },
+  'user/tnc_approvalws': {
+    access: loggedIn(REAL),
+    title: 'Terms and Conditions',
+    load: () => import('../features/termsApproval').then((feature) => feature.TermsApprovalPage),
+  },
+  'user/settings/professional': {
+    access: loggedIn(REAL),
+    title: 'Professional Client',
+    load: () => import('../features/professional').then((feature) => feature.ProfessionalPage),
+  },
+  'user/telegram-bot': {
+    access: loggedIn(),
+    title: 'Telegram Bot',
+    load: () => import('../features/telegramBot').then((feature) => feature.TelegramBotPage),
+  },
   redirect: { access: OPEN, title: 'Loading…', load: () => import('./RedirectPage').then((page) => page.RedirectPage) },
   '404': {
     access: OPEN,
@@ -262,12 +286,8 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'user/security/self_exclusionws': { access: loggedIn(REAL) },
   'user/security/two_factor_authentication': { access: loggedIn() },
   'user/securityws': { access: loggedIn() },
-  'user/settings/assessmentws': { access: loggedIn(REAL) },
   'user/settings/detailsws': { access: loggedIn(CURRENCY) },
-  'user/settings/professional': { access: loggedIn(REAL) },
   'user/settingsws': { access: loggedIn() },
-  'user/telegram-bot': { access: loggedIn() },
-  'user/tnc_approvalws': { access: loggedIn(REAL) },
   'user/video-facility': { access: loggedIn(REAL) },
 };
 

@@ -42,6 +42,8 @@ export const PASSWORD_RESET_LOGIN_DELAY_MS = 5_000;
 export const CASHIER_PASSWORD_REDIRECT_MS = 2_000;
 /** A refused account transfer's message stays in the form's error area this long (accounts-and-money §8). */
 export const ACCOUNT_TRANSFER_ERROR_MS = 5_000;
+/** After accepting the terms the client returns to the previous page after this long (accounts-and-money §4). */
+export const TERMS_ACCEPTED_RETURN_MS = 500;
 /** Support chat hours, UTC+8: [open hour, close hour) on weekdays and at weekends. */
 export const SUPPORT_CHAT_UTC_OFFSET_HOURS = 8;
 export const SUPPORT_CHAT_HOURS = { weekday: [8, 17], weekend: [6, 21] } as const;

@@ -74,7 +74,7 @@ describe('the link check itself', () => {
     expect(leadsToBuiltPage('/en/trading.html')).toBe(true);
     expect(leadsToBuiltPage('/de/user/portfoliows.html?x=1#y')).toBe(true);
     expect(leadsToBuiltPage('/en/contact.html')).toBe(false);
-    expect(leadsToBuiltPage('/en/user/settings/professional.html')).toBe(false);
+    expect(leadsToBuiltPage('/en/user/video-facility.html')).toBe(false);
     expect(leadsToBuiltPage('/xx/trading.html')).toBe(false);
     expect(leadsToBuiltPage('/en/trading')).toBe(false);
   });

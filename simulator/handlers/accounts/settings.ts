@@ -120,7 +120,8 @@ function professionalStatusRequest({ account }: ActingAccount) {
     throw new ApiError('ProfessionalNotAllowed', 'Professional status is not applicable to your account.');
   if (hasStatus(account, 'professional') || hasStatus(account, 'professional_requested'))
     throw new ApiError('ProfessionalAlreadySubmitted', 'You already requested professional status.');
-  return withStatuses(account.status, ['professional_requested'], []);
+  // A new request replaces an earlier rejection: the application is being processed again.
+  return withStatuses(account.status, ['professional_requested'], ['professional_rejected']);
 }
 
 export const settingsHandlers: HandlerTable = {

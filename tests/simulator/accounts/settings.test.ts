@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorized, tokenOf, useSimulator } from './support';
 
-const { open } = useSimulator();
+const { open, simulator } = useSimulator();
 
 describe('get_settings', () => {
   it('answers a virtual account with what a virtual account has', async () => {
@@ -134,6 +134,15 @@ describe('set_settings', () => {
     expect(await socket.call({ set_settings: 1, request_professional_status: 1 })).toMatchObject({
       error: { code: 'ProfessionalAlreadySubmitted', message: 'You already requested professional status.' },
     });
+  });
+
+  it('takes a new request from a client whose request was rejected, which is then being processed', async () => {
+    await simulator().control.patchAccount('default', 'MF90000001', { status: { set: ['professional_rejected'] } });
+    const socket = await authorized(open, tokenOf('MF90000001'));
+    expect(await socket.call({ set_settings: 1, request_professional_status: 1 })).toMatchObject({ set_settings: 1 });
+    const { status } = (await socket.call({ get_account_status: 1 })).get_account_status as { status: string[] };
+    expect(status).toContain('professional_requested');
+    expect(status).not.toContain('professional_rejected');
   });
 
   it('refuses professional status where the landing company has none', async () => {

@@ -4,7 +4,7 @@ import { useTopUpAllowed, VirtualTopUpPopup } from '../../virtualTopUp';
 import { tradingError } from '../trading-errors';
 import { LoginLink } from './LoginLink';
 
-/** Where a client applies to be treated as a professional (not built yet, so not linked yet). */
+/** Where a client applies to be treated as a professional. */
 const PROFESSIONAL_PAGE = 'user/settings/professional';
 
 interface Props {

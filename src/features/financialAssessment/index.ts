@@ -1,0 +1,1 @@
+export { FinancialAssessmentPage } from './FinancialAssessmentPage';

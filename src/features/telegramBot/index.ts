@@ -1,0 +1,1 @@
+export { TelegramBotPage } from './TelegramBotPage';

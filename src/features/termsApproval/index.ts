@@ -1,0 +1,1 @@
+export { TermsApprovalPage } from './TermsApprovalPage';
