@@ -13,8 +13,8 @@ Feature: A client sees the applications that may use the account, and revokes th
     When I open the security page "authorised applications"
     Then the authorised applications are:
       | Name             | Permissions                                        | Last Used               |
-      | Strike           | Read, Trade, Trading information, Payments, Admin  | 2026-11-27 10:00:00 GMT |
-      | Application 1098 | Read, Trade, Trading information, Payments, Admin  | 2026-11-27 10:00:00 GMT |
+      | Strike           | Read, Trade, Payments, Trading information, Admin  | 2026-11-27 10:00:00 GMT |
+      | Application 1098 | Read, Trade, Payments, Trading information, Admin  | 2026-11-27 10:00:00 GMT |
     When I revoke the access of "Application 1098"
     Then the security page asks "Are you sure that you want to permanently revoke access to application Application 1098?"
     When I press "Yes"
