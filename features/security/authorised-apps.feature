@@ -50,6 +50,6 @@ Feature: A client sees the applications that may use the account, and revokes th
   @error:AuthorisedAppsError
   Scenario: Any other error on the applications list is shown
     Given I am logged in as "real@example.com"
-    And the next "oauth_apps" call fails with "InternalServerError" saying "Sorry, the applications cannot be listed now."
+    And the next "oauth_apps" call fails with "PermissionDenied" saying "Permission denied, requires read scope(s)."
     When I open the security page "authorised applications"
-    Then the security page shows the error "Sorry, the applications cannot be listed now."
+    Then the security page shows the error "Permission denied, requires read scope(s)."

@@ -66,6 +66,6 @@ Feature: A client turns two-factor authentication on and off
   @error:TwoFactorErrors
   Scenario: A status that cannot be read is shown under the status
     Given I am logged in as "real@example.com"
-    And the next "account_security" call fails with "InternalServerError" saying "The status cannot be read now."
+    And the next "account_security" call fails with "PermissionDenied" saying "Permission denied, requires admin scope(s)."
     When I open the security page "two-factor authentication"
-    Then the two-factor status shows the error "The status cannot be read now."
+    Then the two-factor status shows the error "Permission denied, requires admin scope(s)."

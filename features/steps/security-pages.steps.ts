@@ -250,7 +250,9 @@ When('I type {string} as the authentication code', async function (this: Scenari
 });
 
 When('I type {string} into the authentication code field', async function (this: ScenarioWorld, code: string) {
-  await securityPage(this.page).twoFactorCode.pressSequentially(code);
+  const field = securityPage(this.page).twoFactorCode;
+  await field.clear();
+  await field.pressSequentially(code);
 });
 
 Then(
