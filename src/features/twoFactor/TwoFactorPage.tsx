@@ -42,6 +42,8 @@ function TwoFactorRound({ account, onOver }: { account: Account; onOver: () => v
 
   if (status.isLoading) return <p role="status">{localize('Loading…')}</p>;
   const enabled = status.data?.is_enabled === 1;
+  // After a change the status shown is the new one, until the page reads it again.
+  const shownEnabled = succeeded ? succeeded === 'enabled' : enabled;
   const send = (totp_action: 'enable' | 'disable') => (otp: string) =>
     change({ totp_action, otp })
       .unwrap()
@@ -52,7 +54,7 @@ function TwoFactorRound({ account, onOver }: { account: Account; onOver: () => v
       <p className="two-factor__status">
         {localize('Status:')}{' '}
         {status.data && (
-          <strong data-testid="two-factor-status">{enabled ? localize('Enabled') : localize('Disabled')}</strong>
+          <strong data-testid="two-factor-status">{shownEnabled ? localize('Enabled') : localize('Disabled')}</strong>
         )}
       </p>
       {status.error && (
