@@ -44,17 +44,15 @@ async function rowsOf(world: ScenarioWorld, rows: ReturnType<typeof securityPage
   for (let index = 0; index < count; index += 1) {
     const row = rows.nth(index);
     read.push(
-      await Promise.all(columns.map(async (column) => normalized(await row.locator(`td[data-label="${column}"]`).innerText()))),
+      await Promise.all(
+        columns.map(async (column) => normalized(await row.locator(`td[data-label="${column}"]`).innerText())),
+      ),
     );
   }
   return read;
 }
 
-async function expectRows(
-  world: ScenarioWorld,
-  rows: ReturnType<typeof securityPage>['tokenRows'],
-  table: DataTable,
-) {
+async function expectRows(world: ScenarioWorld, rows: ReturnType<typeof securityPage>['tokenRows'], table: DataTable) {
   const [columns = [], ...expected] = table.raw();
   await expectPage(
     world.page,
@@ -87,9 +85,12 @@ Given('account {string} has {int} API tokens', async function (this: ScenarioWor
   client.close();
 });
 
-Given('account {string} logged in through the app {int}', async function (this: ScenarioWorld, loginid: string, appId: number) {
-  (await clientSocket(this, loginid, `${appId}`)).close();
-});
+Given(
+  'account {string} logged in through the app {int}',
+  async function (this: ScenarioWorld, loginid: string, appId: number) {
+    (await clientSocket(this, loginid, `${appId}`)).close();
+  },
+);
 
 Given('account {string} logged in {int} times', async function (this: ScenarioWorld, loginid: string, times: number) {
   const client = await clientSocket(this, loginid);
