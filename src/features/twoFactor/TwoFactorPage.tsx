@@ -40,7 +40,8 @@ function TwoFactorRound({ account, onOver }: { account: Account; onOver: () => v
 
   useEffect(() => (succeeded ? after(timers, SUCCESS_MS, onOver) : undefined), [succeeded, timers, onOver]);
 
-  if (status.isLoading) return <p role="status">{localize('Loading…')}</p>;
+  // A new round reads the status again: the last round's answer is not this one's to show.
+  if (status.isFetching) return <p role="status">{localize('Loading…')}</p>;
   const enabled = status.data?.is_enabled === 1;
   // After a change the status shown is the new one, until the page reads it again.
   const shownEnabled = succeeded ? succeeded === 'enabled' : enabled;
