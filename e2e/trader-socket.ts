@@ -33,9 +33,12 @@ export class TraderSocket {
     });
   }
 
-  /** A socket on the world, authorized with `token` when one is given (a visitor has none). */
-  static async open(simulatorUrl: string, worldId: string, token?: string): Promise<TraderSocket> {
-    const url = `${simulatorUrl.replace(/^http/, 'ws')}/worlds/${encodeURIComponent(worldId)}/websockets/v3?app_id=1`;
+  /**
+   * A socket on the world, authorized with `token` when one is given (a visitor has none), through the
+   * app `appId` (the platform's own by default).
+   */
+  static async open(simulatorUrl: string, worldId: string, token?: string, appId = '1'): Promise<TraderSocket> {
+    const url = `${simulatorUrl.replace(/^http/, 'ws')}/worlds/${encodeURIComponent(worldId)}/websockets/v3?app_id=${appId}`;
     const socket = new WebSocket(url);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);

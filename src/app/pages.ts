@@ -36,6 +36,10 @@ export type PageTitle =
   | 'Trading Times'
   | 'MetaTrader 5 accounts'
   | 'Trading and Withdrawal Limits'
+  | 'API Token'
+  | 'Authorised Applications'
+  | 'Login History'
+  | 'Two-Factor Authentication'
   | 'Log in'
   | 'Change API endpoint'
   | 'Create a demo account'
@@ -185,6 +189,26 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('../features/limits').then((feature) => feature.LimitsPage),
     menu: { section: 'account', label: 'Limits' },
   },
+  'user/security/api_tokenws': {
+    access: loggedIn(),
+    title: 'API Token',
+    load: () => import('../features/apiTokens').then((feature) => feature.ApiTokensPage),
+  },
+  'user/security/authorised_appsws': {
+    access: loggedIn(),
+    title: 'Authorised Applications',
+    load: () => import('../features/authorisedApps').then((feature) => feature.AuthorisedAppsPage),
+  },
+  'user/security/iphistoryws': {
+    access: loggedIn(),
+    title: 'Login History',
+    load: () => import('../features/loginHistory').then((feature) => feature.LoginHistoryPage),
+  },
+  'user/security/two_factor_authentication': {
+    access: loggedIn(),
+    title: 'Two-Factor Authentication',
+    load: () => import('../features/twoFactor').then((feature) => feature.TwoFactorPage),
+  },
   logged_inws: {
     access: loggedIn(),
     title: 'Log in',
@@ -279,12 +303,8 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'new-account': { access: LOGGED_OUT },
   'user/accounts': { access: loggedIn(CURRENCY) },
   'user/authenticate': { access: loggedIn(REAL) },
-  'user/security/api_tokenws': { access: loggedIn() },
-  'user/security/authorised_appsws': { access: loggedIn() },
   'user/security/change_passwordws': { access: loggedIn() },
-  'user/security/iphistoryws': { access: loggedIn() },
   'user/security/self_exclusionws': { access: loggedIn(REAL) },
-  'user/security/two_factor_authentication': { access: loggedIn() },
   'user/securityws': { access: loggedIn() },
   'user/settings/detailsws': { access: loggedIn(CURRENCY) },
   'user/settingsws': { access: loggedIn() },

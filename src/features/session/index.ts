@@ -7,6 +7,6 @@ export { StorageNotice } from './StorageNotice';
 export { readStoredSession } from './stored-accounts';
 export { SIGNUP_PAGE_PATH } from './VisitorButtons';
 export { selectLoggedInAccount, selectSession, sessionSlice, type Account } from './session-slice';
-export { startLogin, switchToNewAccount, useLogOut, useStartSession } from './session-actions';
+export { startLogin, switchToNewAccount, useEndSession, useLogOut, useStartSession } from './session-actions';
 export { useServerNow } from './useServerNow';
 export { DEFAULT_PAGE, useSessionBootstrap } from './useSessionBootstrap';

@@ -779,6 +779,68 @@ const de: Catalogue = {
     'Sie sind als Privatkunde eingestuft. Beantragen Sie, als professioneller Händler behandelt zu werden.',
   'You did not change anything.': 'Sie haben nichts geändert.',
   'Your changes have been updated successfully.': 'Ihre Änderungen wurden erfolgreich gespeichert.',
+  'API Token': 'API-Token',
+  'API tokens let you use your account through applications and scripts of your own.':
+    'Mit API-Token können Sie Ihr Konto über eigene Anwendungen und Skripte nutzen.',
+  'Are you sure that you want to permanently delete token [_1]?':
+    'Möchten Sie den Token [_1] wirklich endgültig löschen?',
+  'Are you sure that you want to permanently revoke access to application [_1]?':
+    'Möchten Sie der Anwendung [_1] den Zugriff wirklich endgültig entziehen?',
+  'Authentication code': 'Authentifizierungscode',
+  'Authorised Applications': 'Autorisierte Anwendungen',
+  Browser: 'Browser',
+  Copied: 'Kopiert',
+  'Copy token [_1]': 'Token [_1] kopieren',
+  Copy: 'Kopieren',
+  Create: 'Erstellen',
+  'Date and time (UTC)': 'Datum und Uhrzeit (UTC)',
+  'Delete token': 'Token löschen',
+  Delete: 'Löschen',
+  Disable: 'Deaktivieren',
+  Disabled: 'Deaktiviert',
+  Enable: 'Aktivieren',
+  Enabled: 'Aktiviert',
+  'Enter the 6-digit code the app shows.': 'Geben Sie den 6-stelligen Code ein, den die App anzeigt.',
+  Failed: 'Fehlgeschlagen',
+  'IP Address': 'IP-Adresse',
+  'If you cannot scan it, enter this secret key in the app instead:':
+    'Falls Sie ihn nicht scannen können, geben Sie stattdessen diesen geheimen Schlüssel in der App ein:',
+  'Last Used': 'Zuletzt verwendet',
+  'Login History': 'Anmeldeverlauf',
+  Logout: 'Abmeldung',
+  Never: 'Nie',
+  No: 'Nein',
+  'Only letters, numbers, space, and underscore are allowed.':
+    'Nur Buchstaben, Zahlen, Leerzeichen und Unterstrich sind erlaubt.',
+  Permissions: 'Berechtigungen',
+  'Please select at least one scope': 'Bitte wählen Sie mindestens einen Bereich aus',
+  'QR code of your secret key': 'QR-Code Ihres geheimen Schlüssels',
+  'Revoke access': 'Zugriff entziehen',
+  'Scan the QR code below with an authentication app, such as Google Authenticator or Authy.':
+    'Scannen Sie den QR-Code unten mit einer Authentifizierungs-App wie Google Authenticator oder Authy.',
+  Scopes: 'Bereiche',
+  'Status:': 'Status:',
+  Successful: 'Erfolgreich',
+  'The maximum number of tokens ([_1]) has been reached.': 'Die maximale Anzahl an Token ([_1]) ist erreicht.',
+  'These applications can use your account with the permissions you granted them.':
+    'Diese Anwendungen können Ihr Konto mit den Berechtigungen nutzen, die Sie ihnen gewährt haben.',
+  'To disable two-factor authentication, enter the code your authentication app shows.':
+    'Um die Zwei-Faktor-Authentifizierung zu deaktivieren, geben Sie den Code ein, den Ihre Authentifizierungs-App anzeigt.',
+  'Two-Factor Authentication': 'Zwei-Faktor-Authentifizierung',
+  Yes: 'Ja',
+  'You have no API tokens.': 'Sie haben keine API-Token.',
+  'You have not granted access to any applications.': 'Sie haben keiner Anwendung Zugriff gewährt.',
+  'You have successfully disabled two-factor authentication for your account.':
+    'Sie haben die Zwei-Faktor-Authentifizierung für Ihr Konto erfolgreich deaktiviert.',
+  'You have successfully enabled two-factor authentication for your account.':
+    'Sie haben die Zwei-Faktor-Authentifizierung für Ihr Konto erfolgreich aktiviert.',
+  'Your account has no Login/Logout activity.': 'Ihr Konto hat keine An- oder Abmeldungen.',
+  'Your last [_1] log-ins and log-outs.': 'Ihre letzten [_1] An- und Abmeldungen.',
+  'Your tokens': 'Ihre Token',
+  Read: 'Lesen',
+  Payments: 'Zahlungen',
+  Admin: 'Verwaltung',
+  'Trading information': 'Handelsinformationen',
 };
 
 export default de;

@@ -782,6 +782,68 @@ const es: Catalogue = {
     'Está clasificado como cliente minorista. Solicite ser tratado como operador profesional.',
   'You did not change anything.': 'No ha cambiado nada.',
   'Your changes have been updated successfully.': 'Sus cambios se han actualizado correctamente.',
+  'API Token': 'Token API',
+  'API tokens let you use your account through applications and scripts of your own.':
+    'Los tokens API le permiten usar su cuenta a través de aplicaciones y scripts propios.',
+  'Are you sure that you want to permanently delete token [_1]?':
+    '¿Está seguro de que desea eliminar permanentemente el token [_1]?',
+  'Are you sure that you want to permanently revoke access to application [_1]?':
+    '¿Está seguro de que desea revocar permanentemente el acceso a la aplicación [_1]?',
+  'Authentication code': 'Código de autenticación',
+  'Authorised Applications': 'Aplicaciones autorizadas',
+  Browser: 'Navegador',
+  Copied: 'Copiado',
+  'Copy token [_1]': 'Copiar el token [_1]',
+  Copy: 'Copiar',
+  Create: 'Crear',
+  'Date and time (UTC)': 'Fecha y hora (UTC)',
+  'Delete token': 'Eliminar token',
+  Delete: 'Eliminar',
+  Disable: 'Desactivar',
+  Disabled: 'Desactivada',
+  Enable: 'Activar',
+  Enabled: 'Activada',
+  'Enter the 6-digit code the app shows.': 'Introduzca el código de 6 dígitos que muestra la aplicación.',
+  Failed: 'Fallido',
+  'IP Address': 'Dirección IP',
+  'If you cannot scan it, enter this secret key in the app instead:':
+    'Si no puede escanearlo, introduzca esta clave secreta en la aplicación:',
+  'Last Used': 'Último uso',
+  'Login History': 'Historial de inicio de sesión',
+  Logout: 'Cierre de sesión',
+  Never: 'Nunca',
+  No: 'No',
+  'Only letters, numbers, space, and underscore are allowed.':
+    'Solo se permiten letras, números, espacios y guiones bajos.',
+  Permissions: 'Permisos',
+  'Please select at least one scope': 'Seleccione al menos un ámbito',
+  'QR code of your secret key': 'Código QR de su clave secreta',
+  'Revoke access': 'Revocar acceso',
+  'Scan the QR code below with an authentication app, such as Google Authenticator or Authy.':
+    'Escanee el código QR de abajo con una aplicación de autenticación, como Google Authenticator o Authy.',
+  Scopes: 'Ámbitos',
+  'Status:': 'Estado:',
+  Successful: 'Correcto',
+  'The maximum number of tokens ([_1]) has been reached.': 'Se ha alcanzado el número máximo de tokens ([_1]).',
+  'These applications can use your account with the permissions you granted them.':
+    'Estas aplicaciones pueden usar su cuenta con los permisos que usted les concedió.',
+  'To disable two-factor authentication, enter the code your authentication app shows.':
+    'Para desactivar la autenticación de dos factores, introduzca el código que muestra su aplicación de autenticación.',
+  'Two-Factor Authentication': 'Autenticación de dos factores',
+  Yes: 'Sí',
+  'You have no API tokens.': 'No tiene tokens API.',
+  'You have not granted access to any applications.': 'No ha concedido acceso a ninguna aplicación.',
+  'You have successfully disabled two-factor authentication for your account.':
+    'Ha desactivado correctamente la autenticación de dos factores de su cuenta.',
+  'You have successfully enabled two-factor authentication for your account.':
+    'Ha activado correctamente la autenticación de dos factores de su cuenta.',
+  'Your account has no Login/Logout activity.': 'Su cuenta no tiene actividad de inicio o cierre de sesión.',
+  'Your last [_1] log-ins and log-outs.': 'Sus últimos [_1] inicios y cierres de sesión.',
+  'Your tokens': 'Sus tokens',
+  Read: 'Lectura',
+  Payments: 'Pagos',
+  Admin: 'Administración',
+  'Trading information': 'Información de trading',
 };
 
 export default es;

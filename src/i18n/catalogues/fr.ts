@@ -790,6 +790,68 @@ const fr: Catalogue = {
     'Vous êtes classé comme client particulier. Demandez à être traité comme un trader professionnel.',
   'You did not change anything.': "Vous n'avez rien modifié.",
   'Your changes have been updated successfully.': 'Vos modifications ont été enregistrées.',
+  'API Token': 'Jeton API',
+  'API tokens let you use your account through applications and scripts of your own.':
+    "Les jetons API vous permettent d'utiliser votre compte depuis vos propres applications et scripts.",
+  'Are you sure that you want to permanently delete token [_1]?':
+    'Voulez-vous vraiment supprimer définitivement le jeton [_1] ?',
+  'Are you sure that you want to permanently revoke access to application [_1]?':
+    "Voulez-vous vraiment révoquer définitivement l'accès de l'application [_1] ?",
+  'Authentication code': "Code d'authentification",
+  'Authorised Applications': 'Applications autorisées',
+  Browser: 'Navigateur',
+  Copied: 'Copié',
+  'Copy token [_1]': 'Copier le jeton [_1]',
+  Copy: 'Copier',
+  Create: 'Créer',
+  'Date and time (UTC)': 'Date et heure (UTC)',
+  'Delete token': 'Supprimer le jeton',
+  Delete: 'Supprimer',
+  Disable: 'Désactiver',
+  Disabled: 'Désactivée',
+  Enable: 'Activer',
+  Enabled: 'Activée',
+  'Enter the 6-digit code the app shows.': "Saisissez le code à 6 chiffres affiché par l'application.",
+  Failed: 'Échec',
+  'IP Address': 'Adresse IP',
+  'If you cannot scan it, enter this secret key in the app instead:':
+    "Si vous ne pouvez pas le scanner, saisissez plutôt cette clé secrète dans l'application :",
+  'Last Used': 'Dernière utilisation',
+  'Login History': 'Historique de connexion',
+  Logout: 'Déconnexion',
+  Never: 'Jamais',
+  No: 'Non',
+  'Only letters, numbers, space, and underscore are allowed.':
+    'Seuls les lettres, chiffres, espaces et traits de soulignement sont autorisés.',
+  Permissions: 'Autorisations',
+  'Please select at least one scope': 'Veuillez sélectionner au moins une portée',
+  'QR code of your secret key': 'Code QR de votre clé secrète',
+  'Revoke access': "Révoquer l'accès",
+  'Scan the QR code below with an authentication app, such as Google Authenticator or Authy.':
+    "Scannez le code QR ci-dessous avec une application d'authentification, comme Google Authenticator ou Authy.",
+  Scopes: 'Portées',
+  'Status:': 'Statut :',
+  Successful: 'Réussie',
+  'The maximum number of tokens ([_1]) has been reached.': 'Le nombre maximal de jetons ([_1]) est atteint.',
+  'These applications can use your account with the permissions you granted them.':
+    'Ces applications peuvent utiliser votre compte avec les autorisations que vous leur avez accordées.',
+  'To disable two-factor authentication, enter the code your authentication app shows.':
+    "Pour désactiver l'authentification à deux facteurs, saisissez le code affiché par votre application d'authentification.",
+  'Two-Factor Authentication': 'Authentification à deux facteurs',
+  Yes: 'Oui',
+  'You have no API tokens.': "Vous n'avez aucun jeton API.",
+  'You have not granted access to any applications.': "Vous n'avez accordé l'accès à aucune application.",
+  'You have successfully disabled two-factor authentication for your account.':
+    "Vous avez désactivé l'authentification à deux facteurs de votre compte.",
+  'You have successfully enabled two-factor authentication for your account.':
+    "Vous avez activé l'authentification à deux facteurs de votre compte.",
+  'Your account has no Login/Logout activity.': "Votre compte n'a aucune activité de connexion ou de déconnexion.",
+  'Your last [_1] log-ins and log-outs.': 'Vos [_1] dernières connexions et déconnexions.',
+  'Your tokens': 'Vos jetons',
+  Read: 'Lecture',
+  Payments: 'Paiements',
+  Admin: 'Administration',
+  'Trading information': 'Informations de trading',
 };
 
 export default fr;

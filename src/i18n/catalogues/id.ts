@@ -762,6 +762,68 @@ const id: Catalogue = {
     'Anda dikategorikan sebagai klien ritel. Ajukan permohonan untuk diperlakukan sebagai trader profesional.',
   'You did not change anything.': 'Anda tidak mengubah apa pun.',
   'Your changes have been updated successfully.': 'Perubahan Anda berhasil diperbarui.',
+  'API Token': 'Token API',
+  'API tokens let you use your account through applications and scripts of your own.':
+    'Token API memungkinkan Anda menggunakan akun melalui aplikasi dan skrip Anda sendiri.',
+  'Are you sure that you want to permanently delete token [_1]?':
+    'Apakah Anda yakin ingin menghapus token [_1] secara permanen?',
+  'Are you sure that you want to permanently revoke access to application [_1]?':
+    'Apakah Anda yakin ingin mencabut akses aplikasi [_1] secara permanen?',
+  'Authentication code': 'Kode autentikasi',
+  'Authorised Applications': 'Aplikasi yang Diizinkan',
+  Browser: 'Peramban',
+  Copied: 'Disalin',
+  'Copy token [_1]': 'Salin token [_1]',
+  Copy: 'Salin',
+  Create: 'Buat',
+  'Date and time (UTC)': 'Tanggal dan waktu (UTC)',
+  'Delete token': 'Hapus token',
+  Delete: 'Hapus',
+  Disable: 'Nonaktifkan',
+  Disabled: 'Nonaktif',
+  Enable: 'Aktifkan',
+  Enabled: 'Aktif',
+  'Enter the 6-digit code the app shows.': 'Masukkan kode 6 digit yang ditampilkan aplikasi.',
+  Failed: 'Gagal',
+  'IP Address': 'Alamat IP',
+  'If you cannot scan it, enter this secret key in the app instead:':
+    'Jika tidak dapat memindainya, masukkan kunci rahasia ini di aplikasi:',
+  'Last Used': 'Terakhir Digunakan',
+  'Login History': 'Riwayat Login',
+  Logout: 'Logout',
+  Never: 'Tidak pernah',
+  No: 'Tidak',
+  'Only letters, numbers, space, and underscore are allowed.':
+    'Hanya huruf, angka, spasi, dan garis bawah yang diizinkan.',
+  Permissions: 'Izin',
+  'Please select at least one scope': 'Silakan pilih setidaknya satu cakupan',
+  'QR code of your secret key': 'Kode QR kunci rahasia Anda',
+  'Revoke access': 'Cabut akses',
+  'Scan the QR code below with an authentication app, such as Google Authenticator or Authy.':
+    'Pindai kode QR di bawah dengan aplikasi autentikasi, seperti Google Authenticator atau Authy.',
+  Scopes: 'Cakupan',
+  'Status:': 'Status:',
+  Successful: 'Berhasil',
+  'The maximum number of tokens ([_1]) has been reached.': 'Jumlah maksimum token ([_1]) telah tercapai.',
+  'These applications can use your account with the permissions you granted them.':
+    'Aplikasi ini dapat menggunakan akun Anda dengan izin yang Anda berikan.',
+  'To disable two-factor authentication, enter the code your authentication app shows.':
+    'Untuk menonaktifkan autentikasi dua faktor, masukkan kode yang ditampilkan aplikasi autentikasi Anda.',
+  'Two-Factor Authentication': 'Autentikasi Dua Faktor',
+  Yes: 'Ya',
+  'You have no API tokens.': 'Anda tidak memiliki token API.',
+  'You have not granted access to any applications.': 'Anda belum memberikan akses kepada aplikasi apa pun.',
+  'You have successfully disabled two-factor authentication for your account.':
+    'Anda berhasil menonaktifkan autentikasi dua faktor untuk akun Anda.',
+  'You have successfully enabled two-factor authentication for your account.':
+    'Anda berhasil mengaktifkan autentikasi dua faktor untuk akun Anda.',
+  'Your account has no Login/Logout activity.': 'Akun Anda tidak memiliki aktivitas Login/Logout.',
+  'Your last [_1] log-ins and log-outs.': '[_1] login dan logout terakhir Anda.',
+  'Your tokens': 'Token Anda',
+  Read: 'Baca',
+  Payments: 'Pembayaran',
+  Admin: 'Admin',
+  'Trading information': 'Informasi trading',
 };
 
 export default id;

@@ -785,6 +785,68 @@ const it: Catalogue = {
     'Sei classificato come cliente al dettaglio. Fai domanda per essere trattato come trader professionale.',
   'You did not change anything.': 'Non hai modificato nulla.',
   'Your changes have been updated successfully.': 'Le tue modifiche sono state aggiornate.',
+  'API Token': 'Token API',
+  'API tokens let you use your account through applications and scripts of your own.':
+    'I token API ti permettono di usare il tuo conto tramite applicazioni e script tuoi.',
+  'Are you sure that you want to permanently delete token [_1]?':
+    'Vuoi davvero eliminare definitivamente il token [_1]?',
+  'Are you sure that you want to permanently revoke access to application [_1]?':
+    "Vuoi davvero revocare definitivamente l'accesso all'applicazione [_1]?",
+  'Authentication code': 'Codice di autenticazione',
+  'Authorised Applications': 'Applicazioni autorizzate',
+  Browser: 'Browser',
+  Copied: 'Copiato',
+  'Copy token [_1]': 'Copia il token [_1]',
+  Copy: 'Copia',
+  Create: 'Crea',
+  'Date and time (UTC)': 'Data e ora (UTC)',
+  'Delete token': 'Elimina token',
+  Delete: 'Elimina',
+  Disable: 'Disattiva',
+  Disabled: 'Disattivata',
+  Enable: 'Attiva',
+  Enabled: 'Attivata',
+  'Enter the 6-digit code the app shows.': "Inserisci il codice a 6 cifre mostrato dall'app.",
+  Failed: 'Non riuscito',
+  'IP Address': 'Indirizzo IP',
+  'If you cannot scan it, enter this secret key in the app instead:':
+    "Se non riesci a scansionarlo, inserisci invece questa chiave segreta nell'app:",
+  'Last Used': 'Ultimo utilizzo',
+  'Login History': 'Cronologia accessi',
+  Logout: 'Disconnessione',
+  Never: 'Mai',
+  No: 'No',
+  'Only letters, numbers, space, and underscore are allowed.':
+    'Sono consentiti solo lettere, numeri, spazi e trattini bassi.',
+  Permissions: 'Autorizzazioni',
+  'Please select at least one scope': 'Seleziona almeno un ambito',
+  'QR code of your secret key': 'Codice QR della tua chiave segreta',
+  'Revoke access': 'Revoca accesso',
+  'Scan the QR code below with an authentication app, such as Google Authenticator or Authy.':
+    "Scansiona il codice QR qui sotto con un'app di autenticazione, come Google Authenticator o Authy.",
+  Scopes: 'Ambiti',
+  'Status:': 'Stato:',
+  Successful: 'Riuscito',
+  'The maximum number of tokens ([_1]) has been reached.': 'È stato raggiunto il numero massimo di token ([_1]).',
+  'These applications can use your account with the permissions you granted them.':
+    'Queste applicazioni possono usare il tuo conto con le autorizzazioni che hai concesso.',
+  'To disable two-factor authentication, enter the code your authentication app shows.':
+    "Per disattivare l'autenticazione a due fattori, inserisci il codice mostrato dalla tua app di autenticazione.",
+  'Two-Factor Authentication': 'Autenticazione a due fattori',
+  Yes: 'Sì',
+  'You have no API tokens.': 'Non hai token API.',
+  'You have not granted access to any applications.': "Non hai concesso l'accesso ad alcuna applicazione.",
+  'You have successfully disabled two-factor authentication for your account.':
+    "Hai disattivato correttamente l'autenticazione a due fattori per il tuo conto.",
+  'You have successfully enabled two-factor authentication for your account.':
+    "Hai attivato correttamente l'autenticazione a due fattori per il tuo conto.",
+  'Your account has no Login/Logout activity.': 'Il tuo conto non ha attività di accesso o disconnessione.',
+  'Your last [_1] log-ins and log-outs.': 'I tuoi ultimi [_1] accessi e disconnessioni.',
+  'Your tokens': 'I tuoi token',
+  Read: 'Lettura',
+  Payments: 'Pagamenti',
+  Admin: 'Amministrazione',
+  'Trading information': 'Informazioni di trading',
 };
 
 export default it;

@@ -792,6 +792,67 @@ const pl: Catalogue = {
     'Zostałeś zaklasyfikowany jako klient detaliczny. Złóż wniosek o traktowanie jako profesjonalny inwestor.',
   'You did not change anything.': 'Nic nie zostało zmienione.',
   'Your changes have been updated successfully.': 'Twoje zmiany zostały zapisane.',
+  'API Token': 'Token API',
+  'API tokens let you use your account through applications and scripts of your own.':
+    'Tokeny API pozwalają korzystać z konta za pomocą własnych aplikacji i skryptów.',
+  'Are you sure that you want to permanently delete token [_1]?': 'Czy na pewno chcesz trwale usunąć token [_1]?',
+  'Are you sure that you want to permanently revoke access to application [_1]?':
+    'Czy na pewno chcesz trwale odebrać dostęp aplikacji [_1]?',
+  'Authentication code': 'Kod uwierzytelniający',
+  'Authorised Applications': 'Autoryzowane aplikacje',
+  Browser: 'Przeglądarka',
+  Copied: 'Skopiowano',
+  'Copy token [_1]': 'Kopiuj token [_1]',
+  Copy: 'Kopiuj',
+  Create: 'Utwórz',
+  'Date and time (UTC)': 'Data i godzina (UTC)',
+  'Delete token': 'Usuń token',
+  Delete: 'Usuń',
+  Disable: 'Wyłącz',
+  Disabled: 'Wyłączone',
+  Enable: 'Włącz',
+  Enabled: 'Włączone',
+  'Enter the 6-digit code the app shows.': 'Wpisz 6-cyfrowy kod wyświetlany przez aplikację.',
+  Failed: 'Nieudane',
+  'IP Address': 'Adres IP',
+  'If you cannot scan it, enter this secret key in the app instead:':
+    'Jeśli nie możesz go zeskanować, wpisz w aplikacji ten tajny klucz:',
+  'Last Used': 'Ostatnio używany',
+  'Login History': 'Historia logowań',
+  Logout: 'Wylogowanie',
+  Never: 'Nigdy',
+  No: 'Nie',
+  'Only letters, numbers, space, and underscore are allowed.':
+    'Dozwolone są tylko litery, cyfry, spacje i podkreślenia.',
+  Permissions: 'Uprawnienia',
+  'Please select at least one scope': 'Wybierz co najmniej jeden zakres',
+  'QR code of your secret key': 'Kod QR Twojego tajnego klucza',
+  'Revoke access': 'Odbierz dostęp',
+  'Scan the QR code below with an authentication app, such as Google Authenticator or Authy.':
+    'Zeskanuj poniższy kod QR aplikacją uwierzytelniającą, taką jak Google Authenticator lub Authy.',
+  Scopes: 'Zakresy',
+  'Status:': 'Status:',
+  Successful: 'Udane',
+  'The maximum number of tokens ([_1]) has been reached.': 'Osiągnięto maksymalną liczbę tokenów ([_1]).',
+  'These applications can use your account with the permissions you granted them.':
+    'Te aplikacje mogą korzystać z Twojego konta z nadanymi im uprawnieniami.',
+  'To disable two-factor authentication, enter the code your authentication app shows.':
+    'Aby wyłączyć uwierzytelnianie dwuskładnikowe, wpisz kod wyświetlany przez aplikację uwierzytelniającą.',
+  'Two-Factor Authentication': 'Uwierzytelnianie dwuskładnikowe',
+  Yes: 'Tak',
+  'You have no API tokens.': 'Nie masz tokenów API.',
+  'You have not granted access to any applications.': 'Nie udzielono dostępu żadnej aplikacji.',
+  'You have successfully disabled two-factor authentication for your account.':
+    'Uwierzytelnianie dwuskładnikowe dla Twojego konta zostało wyłączone.',
+  'You have successfully enabled two-factor authentication for your account.':
+    'Uwierzytelnianie dwuskładnikowe dla Twojego konta zostało włączone.',
+  'Your account has no Login/Logout activity.': 'Na Twoim koncie nie ma żadnych logowań ani wylogowań.',
+  'Your last [_1] log-ins and log-outs.': 'Twoje ostatnie logowania i wylogowania (do [_1]).',
+  'Your tokens': 'Twoje tokeny',
+  Read: 'Odczyt',
+  Payments: 'Płatności',
+  Admin: 'Administracja',
+  'Trading information': 'Informacje handlowe',
 };
 
 export default pl;

@@ -778,6 +778,68 @@ const pt: Catalogue = {
     'Está classificado como cliente não profissional. Peça para ser tratado como negociador profissional.',
   'You did not change anything.': 'Não alterou nada.',
   'Your changes have been updated successfully.': 'As suas alterações foram atualizadas com sucesso.',
+  'API Token': 'Token de API',
+  'API tokens let you use your account through applications and scripts of your own.':
+    'Os tokens de API permitem usar a sua conta através de aplicações e scripts próprios.',
+  'Are you sure that you want to permanently delete token [_1]?':
+    'Tem a certeza de que deseja eliminar permanentemente o token [_1]?',
+  'Are you sure that you want to permanently revoke access to application [_1]?':
+    'Tem a certeza de que deseja revogar permanentemente o acesso da aplicação [_1]?',
+  'Authentication code': 'Código de autenticação',
+  'Authorised Applications': 'Aplicações autorizadas',
+  Browser: 'Navegador',
+  Copied: 'Copiado',
+  'Copy token [_1]': 'Copiar o token [_1]',
+  Copy: 'Copiar',
+  Create: 'Criar',
+  'Date and time (UTC)': 'Data e hora (UTC)',
+  'Delete token': 'Eliminar token',
+  Delete: 'Eliminar',
+  Disable: 'Desativar',
+  Disabled: 'Desativada',
+  Enable: 'Ativar',
+  Enabled: 'Ativada',
+  'Enter the 6-digit code the app shows.': 'Introduza o código de 6 dígitos que a aplicação mostra.',
+  Failed: 'Falhou',
+  'IP Address': 'Endereço IP',
+  'If you cannot scan it, enter this secret key in the app instead:':
+    'Se não conseguir digitalizá-lo, introduza esta chave secreta na aplicação:',
+  'Last Used': 'Última utilização',
+  'Login History': 'Histórico de início de sessão',
+  Logout: 'Fim de sessão',
+  Never: 'Nunca',
+  No: 'Não',
+  'Only letters, numbers, space, and underscore are allowed.':
+    'Apenas letras, números, espaço e sublinhado são permitidos.',
+  Permissions: 'Permissões',
+  'Please select at least one scope': 'Selecione pelo menos um âmbito',
+  'QR code of your secret key': 'Código QR da sua chave secreta',
+  'Revoke access': 'Revogar acesso',
+  'Scan the QR code below with an authentication app, such as Google Authenticator or Authy.':
+    'Digitalize o código QR abaixo com uma aplicação de autenticação, como o Google Authenticator ou o Authy.',
+  Scopes: 'Âmbitos',
+  'Status:': 'Estado:',
+  Successful: 'Bem-sucedido',
+  'The maximum number of tokens ([_1]) has been reached.': 'Foi atingido o número máximo de tokens ([_1]).',
+  'These applications can use your account with the permissions you granted them.':
+    'Estas aplicações podem usar a sua conta com as permissões que lhes concedeu.',
+  'To disable two-factor authentication, enter the code your authentication app shows.':
+    'Para desativar a autenticação de dois fatores, introduza o código que a sua aplicação de autenticação mostra.',
+  'Two-Factor Authentication': 'Autenticação de dois fatores',
+  Yes: 'Sim',
+  'You have no API tokens.': 'Não tem tokens de API.',
+  'You have not granted access to any applications.': 'Não concedeu acesso a nenhuma aplicação.',
+  'You have successfully disabled two-factor authentication for your account.':
+    'Desativou com sucesso a autenticação de dois fatores da sua conta.',
+  'You have successfully enabled two-factor authentication for your account.':
+    'Ativou com sucesso a autenticação de dois fatores da sua conta.',
+  'Your account has no Login/Logout activity.': 'A sua conta não tem atividade de início ou fim de sessão.',
+  'Your last [_1] log-ins and log-outs.': 'Os seus últimos [_1] inícios e fins de sessão.',
+  'Your tokens': 'Os seus tokens',
+  Read: 'Leitura',
+  Payments: 'Pagamentos',
+  Admin: 'Administração',
+  'Trading information': 'Informações de negociação',
 };
 
 export default pt;

@@ -760,6 +760,67 @@ const vi: Catalogue = {
     'Bạn được phân loại là khách hàng cá nhân. Hãy đăng ký để được coi là nhà giao dịch chuyên nghiệp.',
   'You did not change anything.': 'Bạn chưa thay đổi gì.',
   'Your changes have been updated successfully.': 'Các thay đổi của bạn đã được cập nhật thành công.',
+  'API Token': 'Mã API',
+  'API tokens let you use your account through applications and scripts of your own.':
+    'Mã API cho phép bạn sử dụng tài khoản qua các ứng dụng và tập lệnh của riêng bạn.',
+  'Are you sure that you want to permanently delete token [_1]?': 'Bạn có chắc muốn xóa vĩnh viễn mã [_1] không?',
+  'Are you sure that you want to permanently revoke access to application [_1]?':
+    'Bạn có chắc muốn thu hồi vĩnh viễn quyền truy cập của ứng dụng [_1] không?',
+  'Authentication code': 'Mã xác thực',
+  'Authorised Applications': 'Ứng dụng được ủy quyền',
+  Browser: 'Trình duyệt',
+  Copied: 'Đã sao chép',
+  'Copy token [_1]': 'Sao chép mã [_1]',
+  Copy: 'Sao chép',
+  Create: 'Tạo',
+  'Date and time (UTC)': 'Ngày và giờ (UTC)',
+  'Delete token': 'Xóa mã',
+  Delete: 'Xóa',
+  Disable: 'Tắt',
+  Disabled: 'Đã tắt',
+  Enable: 'Bật',
+  Enabled: 'Đã bật',
+  'Enter the 6-digit code the app shows.': 'Nhập mã 6 chữ số mà ứng dụng hiển thị.',
+  Failed: 'Thất bại',
+  'IP Address': 'Địa chỉ IP',
+  'If you cannot scan it, enter this secret key in the app instead:':
+    'Nếu không quét được, hãy nhập khóa bí mật này vào ứng dụng:',
+  'Last Used': 'Lần dùng cuối',
+  'Login History': 'Lịch sử đăng nhập',
+  Logout: 'Đăng xuất',
+  Never: 'Chưa bao giờ',
+  No: 'Không',
+  'Only letters, numbers, space, and underscore are allowed.':
+    'Chỉ cho phép chữ cái, chữ số, dấu cách và dấu gạch dưới.',
+  Permissions: 'Quyền',
+  'Please select at least one scope': 'Vui lòng chọn ít nhất một phạm vi',
+  'QR code of your secret key': 'Mã QR của khóa bí mật',
+  'Revoke access': 'Thu hồi quyền truy cập',
+  'Scan the QR code below with an authentication app, such as Google Authenticator or Authy.':
+    'Quét mã QR bên dưới bằng ứng dụng xác thực, chẳng hạn Google Authenticator hoặc Authy.',
+  Scopes: 'Phạm vi',
+  'Status:': 'Trạng thái:',
+  Successful: 'Thành công',
+  'The maximum number of tokens ([_1]) has been reached.': 'Đã đạt số lượng mã tối đa ([_1]).',
+  'These applications can use your account with the permissions you granted them.':
+    'Các ứng dụng này có thể dùng tài khoản của bạn với các quyền bạn đã cấp.',
+  'To disable two-factor authentication, enter the code your authentication app shows.':
+    'Để tắt xác thực hai yếu tố, hãy nhập mã mà ứng dụng xác thực của bạn hiển thị.',
+  'Two-Factor Authentication': 'Xác thực hai yếu tố',
+  Yes: 'Có',
+  'You have no API tokens.': 'Bạn không có mã API nào.',
+  'You have not granted access to any applications.': 'Bạn chưa cấp quyền truy cập cho ứng dụng nào.',
+  'You have successfully disabled two-factor authentication for your account.':
+    'Bạn đã tắt thành công xác thực hai yếu tố cho tài khoản của mình.',
+  'You have successfully enabled two-factor authentication for your account.':
+    'Bạn đã bật thành công xác thực hai yếu tố cho tài khoản của mình.',
+  'Your account has no Login/Logout activity.': 'Tài khoản của bạn không có hoạt động Đăng nhập/Đăng xuất.',
+  'Your last [_1] log-ins and log-outs.': '[_1] lần đăng nhập và đăng xuất gần nhất của bạn.',
+  'Your tokens': 'Mã của bạn',
+  Read: 'Đọc',
+  Payments: 'Thanh toán',
+  Admin: 'Quản trị',
+  'Trading information': 'Thông tin giao dịch',
 };
 
 export default vi;

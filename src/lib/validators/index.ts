@@ -9,6 +9,7 @@ export {
   phone,
   postcode,
   taxId,
+  tokenName,
   verificationCode,
 } from './text-rules';
 export { firstError, formErrors, required, type FieldRules, type FormErrors, type Validator } from './validator';

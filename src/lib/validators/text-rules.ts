@@ -14,6 +14,8 @@ const POSTCODE = /^[a-zA-Z\d\s-]*$/;
 /** Digits with hyphens or spaces between them, an optional leading +, and a digit last. */
 const PHONE = /^\+?(?:[\s-]*\d)+$/;
 const TAX_ID = /^[a-zA-Z\d][\w-]*$/;
+/** An API token's name, as the platform accepts it (ASCII letters and digits). */
+const TOKEN_NAME = /^[a-zA-Z\d\s_]*$/;
 const VERIFICATION_CODE_LENGTH = 8;
 /** 24-hour HH:mm, both parts two digits: "09:05", "23:55". */
 const EXPIRY_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -46,6 +48,10 @@ export const phone = patternRule(PHONE, () => localize('Only numbers, hyphens, a
 
 export const taxId = patternRule(TAX_ID, () =>
   localize('Should start with letter or number, and may contain hyphen and underscore.'),
+);
+
+export const tokenName = patternRule(TOKEN_NAME, () =>
+  localize('Only letters, numbers, space, and underscore are allowed.'),
 );
 
 /** The e-mailed token: exactly 8 characters, whatever they are. */

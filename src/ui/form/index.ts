@@ -4,5 +4,5 @@ export { FormFailureMessage } from './FormFailureMessage';
 export { FormField, type LabelledControl } from './FormField';
 export { PasswordHint } from './PasswordHint';
 export { SubmitButton } from './SubmitButton';
-export { formFailure } from './server-errors';
+export { formFailure, refusalText } from './server-errors';
 export { useForm, type Form } from './useForm';

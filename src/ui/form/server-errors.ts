@@ -28,3 +28,9 @@ export function formFailure(error: ApiError, tokenProtected: boolean): FormFailu
     message: error.message || localize('Sorry, an error occurred while processing your request.'),
   };
 }
+
+/** What a page shows for a refused call that is not a form's: the server's message, or the generic one. */
+export function refusalText(error: unknown): string {
+  const message = (error as Partial<ApiError> | undefined)?.message;
+  return message || localize('Sorry, an error occurred while processing your request.');
+}

@@ -1,0 +1,2 @@
+export { ApiTokensPage } from './ApiTokensPage';
+export { lastUsedText, scopesText } from './scopes';

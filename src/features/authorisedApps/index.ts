@@ -1,0 +1,1 @@
+export { AuthorisedAppsPage } from './AuthorisedAppsPage';

@@ -1,0 +1,1 @@
+export { LoginHistoryPage } from './LoginHistoryPage';

@@ -1,0 +1,34 @@
+import { localize } from '../../lib/localize';
+import { integer, lengthBetween, required } from '../../lib/validators';
+import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+
+/** A two-factor code: exactly 6 digits (accounts-and-money §5, §9). */
+export const CODE_DIGITS = 6;
+
+const RULES = { otp: [required, integer, lengthBetween(CODE_DIGITS, CODE_DIGITS)] };
+
+/** The code from the authenticator app, which switches two-factor log-in on or off; its refusal shows under it. */
+export function CodeForm({ action, send }: { action: string; send: (otp: string) => Promise<unknown> }) {
+  const form = useForm({ initialValues: { otp: '' }, rules: RULES, submit: ({ otp }) => send(otp) });
+  return (
+    <form className="form two-factor__form" onSubmit={form.onSubmit} noValidate data-testid="two-factor-form">
+      <FormField label={localize('Authentication code')} error={form.errors.otp} required>
+        {(control) => (
+          <input
+            {...control}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_DIGITS}
+            value={form.values.otp}
+            onChange={(event) => form.setValue('otp', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormFailureMessage failure={form.failure} />
+      <div className="form__actions">
+        <SubmitButton busy={form.submitting}>{action}</SubmitButton>
+      </div>
+    </form>
+  );
+}
