@@ -19,7 +19,8 @@ export interface MenuPlace {
     | 'Asset Index'
     | 'Trading Times'
     | 'MetaTrader 5'
-    | 'Limits';
+    | 'Limits'
+    | 'Authenticate';
   /** Lists the item only for the visitors it is meant for, among those the page's access rule lets in. */
   visibleTo?: (visitor: Visitor) => boolean;
 }
@@ -35,6 +36,7 @@ export type PageTitle =
   | 'Trading Times'
   | 'MetaTrader 5 accounts'
   | 'Trading and Withdrawal Limits'
+  | 'Authenticate'
   | 'Log in'
   | 'Change API endpoint'
   | 'Create a demo account'
@@ -171,6 +173,12 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('../features/limits').then((feature) => feature.LimitsPage),
     menu: { section: 'account', label: 'Limits' },
   },
+  'user/authenticate': {
+    access: loggedIn(REAL),
+    title: 'Authenticate',
+    load: () => import('../features/authenticate').then((feature) => feature.AuthenticatePage),
+    menu: { section: 'account', label: 'Authenticate' },
+  },
   logged_inws: {
     access: loggedIn(),
     title: 'Log in',
@@ -236,7 +244,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'new_account/maltainvestws': { access: loggedIn() },
   'new-account': { access: LOGGED_OUT },
   'user/accounts': { access: loggedIn(CURRENCY) },
-  'user/authenticate': { access: loggedIn(REAL) },
   'user/security/api_tokenws': { access: loggedIn() },
   'user/security/authorised_appsws': { access: loggedIn() },
   'user/security/cashier_passwordws': { access: loggedIn(REAL) },
