@@ -23,16 +23,17 @@ export function AuthenticatePage() {
     );
   }
   const offered = accountKindOf(account.loginid) === 'financial' || status.prompt_client_to_authenticate === 1;
+  if (!offered) {
+    return (
+      <p className="page-message" role="alert" data-testid="authenticate-unavailable">
+        {localize('Sorry, this feature is not available in your jurisdiction.')}
+      </p>
+    );
+  }
   return (
     <section className="authenticate-page">
       <h1>{localize('Authenticate')}</h1>
-      {offered ? (
-        <DocumentUpload />
-      ) : (
-        <p className="page-message" data-testid="authenticate-unavailable">
-          {localize('Sorry, this feature is not available in your jurisdiction.')}
-        </p>
-      )}
+      <DocumentUpload />
     </section>
   );
 }

@@ -63,12 +63,13 @@ function StatusRow({
   status: FileStatus;
 }) {
   const failed = status.state === 'failed';
+  const stateClass = failed || status.state === 'submitted' ? ` upload-status__state--${status.state}` : '';
   return (
     <tr data-testid="upload-status-row" data-side={side}>
       <th scope="row">{`${localize(kind.label)} – ${sideLabel(side)}`}</th>
       <td className="upload-status__file">{fileName}</td>
       <td
-        className={failed ? 'upload-status__state upload-status__state--failed' : 'upload-status__state'}
+        className={`upload-status__state${stateClass}`}
         data-testid="upload-status"
         role={failed ? 'alert' : undefined}
       >
