@@ -46,6 +46,12 @@ Feature: A real client authenticates the account by uploading documents
     When 1 seconds pass in the browser
     Then the authenticate page says "Thank you for submitting your documents"
 
+  Scenario: The account menu leads a real client to the authenticate page
+    Given I am logged in as "cashier-locked@example.com"
+    When I choose "Authenticate" in the account menu
+    Then the address is "/en/user/authenticate.html"
+    And the account-status banner reads "Authenticate your account now to take full advantage of all payment methods available."
+
   @error:AuthenticateNotAvailable
   Scenario: An account that is neither financial nor asked to authenticate cannot upload documents
     Given I am logged in as "real@example.com"
@@ -63,12 +69,12 @@ Feature: A real client authenticates the account by uploading documents
     Then the field "<field>" says "<message>"
 
     Examples:
-      | document        | id number                       | expiry     | field       | message                                                                                      |
-      | Passport        |                                 | 2031-01-01 | ID number   | ID number is required for Passport.                                                          |
+      | document        | id number                       | expiry     | field       | message                                                                                           |
+      | Passport        |                                 | 2031-01-01 | ID number   | ID number is required for Passport.                                                               |
       | Driving licence | AB12#34                         | 2031-01-01 | ID number   | Only letters, numbers, space, underscore, and hyphen are allowed for ID number (Driving licence). |
-      | Identity card   | 1234567890123456789012345678901 | 2031-01-01 | ID number   | You should enter 1-30 characters.                                                            |
-      | Passport        | P1234567                        |            | Expiry date | Expiry date is required for Passport.                                                        |
-      | Passport        | P1234567                        | 2030-07-14 | Expiry date | The expiry date must be at least 6 months from today.                                       |
+      | Identity card   | 1234567890123456789012345678901 | 2031-01-01 | ID number   | You should enter 1-30 characters.                                                                 |
+      | Passport        | P1234567                        |            | Expiry date | Expiry date is required for Passport.                                                             |
+      | Passport        | P1234567                        | 2030-07-14 | Expiry date | The expiry date must be at least 6 months from today.                                             |
 
   Scenario: Both sides of an identity card are required
     Given I am logged in as "cashier-locked@example.com"

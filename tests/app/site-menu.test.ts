@@ -21,7 +21,7 @@ describe('the site menu', () => {
     ]);
   });
 
-  it('shows a client the portfolio, the reports, the payment agents and the MT5 page, and a real client the limits', () => {
+  it('shows a client the portfolio, the reports, the payment agents and the MT5 page, and a real client the limits and the authenticate page', () => {
     const sections = (account: string[]) => [
       ['trade', TRADE],
       ['portfolio', ['portfolio Portfolio']],
@@ -30,7 +30,9 @@ describe('the site menu', () => {
       ['resources', RESOURCES],
       ['account', account],
     ];
-    expect(pagesOf(real)).toEqual(sections(['user/metatrader MetaTrader 5', 'user/security/limitsws Limits']));
+    expect(pagesOf(real)).toEqual(
+      sections(['user/metatrader MetaTrader 5', 'user/security/limitsws Limits', 'user/authenticate Authenticate']),
+    );
     expect(pagesOf(virtual)).toEqual(sections(['user/metatrader MetaTrader 5']));
   });
 
