@@ -29,6 +29,7 @@ import type {
   WorldSummary,
 } from './server/control/types';
 import type { OutboxEmail, PaymentAgentDetails } from './domain/accounts/model';
+import type { DocumentRecord } from './domain/security/model';
 import type { SiteState } from './domain/site';
 import type { AccountPatch, AccountSummary } from './world/account-admin';
 import type { CreatedClient, NewClient } from './world/client-admin';
@@ -228,6 +229,14 @@ export class ControlClient {
   /** Changes an account's balance, currency, status flags, landing company or residence. */
   patchAccount(world: string, loginid: string, patch: AccountPatch): Promise<AccountSummary> {
     return this.call('PATCH', this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}`), patch);
+  }
+
+  /** The documents the account uploaded, oldest first: size, SHA-1 checksum and the frames that carried each. */
+  documents(world: string, loginid: string): Promise<DocumentRecord[]> {
+    return this.call<{ documents: DocumentRecord[] }>(
+      'GET',
+      this.worldPath(world, `/accounts/${encodeURIComponent(loginid)}/documents`),
+    ).then((reply) => reply.documents);
   }
 
   /** The e-mails the world sent (verification codes), oldest first; only those to `to` when given. */

@@ -43,8 +43,8 @@ export interface UploadAnnouncement {
   expectedBytes: number;
   /** Where the announced bytes are set aside until the upload ends. */
   budget: UploadBudget;
-  /** The whole file, after the end frame. */
-  complete(file: Buffer): void;
+  /** The whole file, after the end frame, and how many frames carried it (the end frame not counted). */
+  complete(file: Buffer, chunks: number): void;
   /** Why the upload was abandoned (bad frame, too many bytes). */
   fail(problem: string): void;
 }

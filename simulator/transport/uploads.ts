@@ -47,7 +47,7 @@ export class UploadRegistry {
       return this.abandon(id, upload, `A chunk must hold at most ${UPLOAD_CHUNK_BYTES} bytes, as its header says.`);
     if (length === 0) {
       this.end(id, upload);
-      upload.complete(Buffer.concat(upload.chunks));
+      upload.complete(Buffer.concat(upload.chunks), upload.chunks.length);
       return 'accepted';
     }
     upload.received += length;

@@ -16,6 +16,7 @@ import {
 import { ACCOUNT_STATUSES, isAccountStatus, withStatuses, type AccountStatus } from '../domain/accounts/statuses';
 import { balanceOf, nextTransaction } from '../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits, toMinorUnits } from '../domain/ledger/money';
+import type { DocumentRecord } from '../domain/security/model';
 import { WorldError } from './world-error';
 import type { SingleChange } from './changes';
 import type { World } from './world';
@@ -165,6 +166,12 @@ export function patchAccount(world: World, loginid: string, patch: AccountPatch)
 }
 
 /** The e-mails the world sent, oldest first; only those to `to` when given. */
+/** The documents the account uploaded (document_upload), oldest first. */
+export function documentsOf(world: World, loginid: string): DocumentRecord[] {
+  accountNamed(world, loginid);
+  return (world.state.security.documents[loginid] ?? []).map((document) => ({ ...document }));
+}
+
 export function outbox(world: World, to?: string): OutboxEmail[] {
   const wanted = to?.trim().toLowerCase();
   return world.state.accounts.outbox

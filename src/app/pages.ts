@@ -20,7 +20,8 @@ export interface MenuPlace {
     | 'Asset Index'
     | 'Trading Times'
     | 'MetaTrader 5'
-    | 'Limits';
+    | 'Limits'
+    | 'Authenticate';
   /** Lists the item only for the visitors it is meant for, among those the page's access rule lets in. */
   visibleTo?: (visitor: Visitor) => boolean;
 }
@@ -40,6 +41,7 @@ export type PageTitle =
   | 'Authorised Applications'
   | 'Login History'
   | 'Two-Factor Authentication'
+  | 'Authenticate'
   | 'Log in'
   | 'Change API endpoint'
   | 'Create a demo account'
@@ -209,6 +211,12 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Two-Factor Authentication',
     load: () => import('../features/twoFactor').then((feature) => feature.TwoFactorPage),
   },
+  'user/authenticate': {
+    access: loggedIn(REAL),
+    title: 'Authenticate',
+    load: () => import('../features/authenticate').then((feature) => feature.AuthenticatePage),
+    menu: { section: 'account', label: 'Authenticate' },
+  },
   logged_inws: {
     access: loggedIn(),
     title: 'Log in',
@@ -302,7 +310,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'new_account/maltainvestws': { access: loggedIn() },
   'new-account': { access: LOGGED_OUT },
   'user/accounts': { access: loggedIn(CURRENCY) },
-  'user/authenticate': { access: loggedIn(REAL) },
   'user/security/change_passwordws': { access: loggedIn() },
   'user/security/self_exclusionws': { access: loggedIn(REAL) },
   'user/securityws': { access: loggedIn() },

@@ -36,6 +36,8 @@ export const TOPUP_OFFER_MAX_BALANCE = 1000;
 export const TOPUP_CREDIT = 10_000;
 export const TOPUP_HIDE_ON_CANCEL_MS = 86_400_000;
 export const TOPUP_HIDE_FOREVER_MS = 10 * 365 * 86_400_000;
+/** After every document was submitted, the success view follows the review message after this long (accounts-and-money §4). */
+export const DOCUMENT_SUCCESS_VIEW_DELAY_MS = 3_000;
 /** After a password reset the client is sent to log in after this long (accounts-and-money §4). */
 export const PASSWORD_RESET_LOGIN_DELAY_MS = 5_000;
 /** After the cashier password is set or cleared the client is sent on after this long (accounts-and-money §9). */

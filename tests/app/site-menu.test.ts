@@ -21,7 +21,7 @@ describe('the site menu', () => {
     ]);
   });
 
-  it('shows a client the portfolio, the reports, the payment agents and the MT5 page, and a real client the limits and the account transfer', () => {
+  it('shows a client the portfolio, the reports, the payment agents and the MT5 page, and a real client the limits, the authenticate page and the account transfer', () => {
     const sections = (cashier: string[], account: string[]) => [
       ['trade', TRADE],
       ['portfolio', ['portfolio Portfolio']],
@@ -33,7 +33,7 @@ describe('the site menu', () => {
     expect(pagesOf(real)).toEqual(
       sections(
         ['cashier/account_transfer Transfer Between Accounts'],
-        ['user/metatrader MetaTrader 5', 'user/security/limitsws Limits'],
+        ['user/metatrader MetaTrader 5', 'user/security/limitsws Limits', 'user/authenticate Authenticate'],
       ),
     );
     expect(pagesOf(virtual)).toEqual(sections([], ['user/metatrader MetaTrader 5']));

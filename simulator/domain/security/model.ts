@@ -38,6 +38,8 @@ export interface DocumentRecord {
   document_id?: string;
   expiration_date?: string;
   size: number;
+  /** How many binary frames carried the bytes. */
+  chunks: number;
   /** SHA-1 of the bytes received, hex. */
   checksum: string;
   /** Epoch seconds. */

@@ -66,7 +66,7 @@ export const documentUploadHandlers: HandlerTable = {
         expectedBytes: request.file_size,
         budget: uploadBudgetOf(world),
         fail: (problem) => followUp(denied(UPLOAD_REFUSALS.failed, { reason: problem })),
-        complete: (file) => {
+        complete: (file, chunks) => {
           if (file.length !== request.file_size)
             return followUp(
               denied(UPLOAD_REFUSALS.failed, {
@@ -80,6 +80,7 @@ export const documentUploadHandlers: HandlerTable = {
             document_type: request.document_type,
             document_format: request.document_format,
             size: file.length,
+            chunks,
             checksum: createHash('sha1').update(file).digest('hex'),
             time: world.clock.epoch(),
             ...(request.page_type ? { page_type: request.page_type } : {}),

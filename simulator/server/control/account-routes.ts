@@ -1,6 +1,6 @@
 import type { SelfExclusion } from '../../domain/accounts/model';
 import { AMOUNT_LIMITS } from '../../domain/accounts/self-exclusion';
-import { accountSummary, outbox, patchAccount, type AccountPatch } from '../../world/account-admin';
+import { accountSummary, documentsOf, outbox, patchAccount, type AccountPatch } from '../../world/account-admin';
 import { createClient, type NewClient } from '../../world/client-admin';
 import { BodyReader } from './body';
 import { ControlError, type ControlRoute } from './route';
@@ -107,6 +107,11 @@ export const accountRoutes: ControlRoute[] = [
     path: '/worlds/:world/accounts/:loginid',
     handle: ({ registry, params, body }) =>
       patchAccount(registry.get(params.world!), params.loginid!, accountPatch(body)),
+  },
+  {
+    method: 'GET',
+    path: '/worlds/:world/accounts/:loginid/documents',
+    handle: ({ registry, params }) => ({ documents: documentsOf(registry.get(params.world!), params.loginid!) }),
   },
   {
     method: 'GET',

@@ -272,6 +272,11 @@ export const controlApiSections: ControlDocSection[] = [
         reply: '`AccountSummary`',
       },
       {
+        route: 'GET /worlds/:world/accounts/:loginid/documents',
+        reply:
+          '`{ "documents": [{ "upload_id", "document_type", "document_format", "page_type"?, "document_id"?, "expiration_date"?, "size", "chunks", "checksum", "time" }, ...] }`, oldest first',
+      },
+      {
         route: 'GET /worlds/:world/outbox',
         input: '`?to=<e-mail>` (optional)',
         reply: '`{ "emails": [{ "to", "type", "subject", "code"?, "time" }, ...] }`, oldest first',
@@ -298,6 +303,8 @@ export const controlApiSections: ControlDocSection[] = [
       "  replaces the account's self-exclusion limits with those given, as `get_self_exclusion` shows them",
       '  (`{}` clears them; `timeout_until` or a future `exclude_until` stops log-ins); unknown limits are',
       '  `400 InvalidBody`.',
+      '- `.../documents` lists the files the account uploaded with `document_upload`: `size` in bytes,',
+      '  `chunks` the binary frames that carried them (the end frame not counted) and `checksum` their SHA-1.',
       '- The outbox holds the e-mails the world sent: verification codes of `verify_email` (8 letters or',
       '  digits, good once for an hour, only for the call of their `type`) and statements asked for with',
       '  `request_report`.',

@@ -149,6 +149,29 @@ export class SocketClient {
     };
   }
 
+  /**
+   * A call that announces a binary upload (document_upload): the binary frames `framesFor` makes of its
+   * first reply go out on the same socket, and the promise resolves with the platform's second reply to
+   * the request, which says how the upload went. A drop in between refuses it; nothing is re-sent.
+   */
+  upload<C extends CallName>(
+    call: C,
+    payload: RequestOf<C>,
+    framesFor: (announced: ResponseOf<C>) => readonly Uint8Array[],
+  ): Promise<ResponseOf<C>> {
+    const reqId = this.nextReqId++;
+    return this.send(call, payload, reqId).then((announced) => {
+      const socket = this.socket;
+      if (socket?.readyState !== OPEN) throw CONNECTION_LOST;
+      return new Promise<ResponseOf<C>>((resolve, reject) => {
+        const pending: Pending = { call, resolve: resolve as (response: unknown) => void, reject };
+        this.pending.set(reqId, pending);
+        for (const frame of framesFor(announced as ResponseOf<C>)) socket.send(frame);
+        pending.replyTimeout = this.timers.setTimeout(() => this.giveUp(socket), SOCKET_REPLY_TIMEOUT_MS);
+      });
+    });
+  }
+
   /** The token to authorize with again after a reconnect (undefined after log-out). */
   setToken(token: string | undefined): void {
     this.token = token;

@@ -841,6 +841,46 @@ const de: Catalogue = {
   Payments: 'Zahlungen',
   Admin: 'Verwaltung',
   'Trading information': 'Handelsinformationen',
+  Authenticate: 'Authentifizieren',
+  Passport: 'Reisepass',
+  'Identity card': 'Personalausweis',
+  'Driving licence': 'Führerschein',
+  'Proof of address': 'Adressnachweis',
+  Selfie: 'Selfie',
+  'Front Side': 'Vorderseite',
+  'Reverse Side': 'Rückseite',
+  Photo: 'Foto',
+  Document: 'Dokument',
+  Pending: 'Ausstehend',
+  'Compressing Image': 'Bild wird komprimiert',
+  Checking: 'Wird geprüft',
+  Submitting: 'Wird übermittelt',
+  Submitted: 'Übermittelt',
+  'Unable to read file [_1]': 'Datei [_1] kann nicht gelesen werden',
+  'Upload status': 'Upload-Status',
+  File: 'Datei',
+  'ID number is required for [_1].': 'Die Ausweisnummer ist für [_1] erforderlich.',
+  'Only letters, numbers, space, underscore, and hyphen are allowed for ID number ([_1]).':
+    'Für die Ausweisnummer ([_1]) sind nur Buchstaben, Zahlen, Leerzeichen, Unterstrich und Bindestrich erlaubt.',
+  'Expiry date is required for [_1].': 'Das Ablaufdatum ist für [_1] erforderlich.',
+  'The expiry date must be at least 6 months from today.':
+    'Das Ablaufdatum muss mindestens 6 Monate in der Zukunft liegen.',
+  'Front and reverse side photos of [_1] are required.': 'Fotos der Vorder- und Rückseite von [_1] sind erforderlich.',
+  'Invalid document format.': 'Ungültiges Dokumentformat.',
+  'File ([_1]) size exceeds the permitted limit. Maximum allowed file size: [_2]':
+    'Die Datei ([_1]) überschreitet die zulässige Größe. Maximal erlaubte Dateigröße: [_2]',
+  'Thank you for submitting your documents': 'Vielen Dank für die Übermittlung Ihrer Dokumente',
+  'We will let you know by e-mail once they are verified.': 'Wir informieren Sie per E-Mail, sobald sie geprüft sind.',
+  'Verify your identity and address to take full advantage of all payment methods available.':
+    'Bestätigen Sie Ihre Identität und Adresse, um alle verfügbaren Zahlungsmethoden voll nutzen zu können.',
+  'Files must be PNG, JPG, JPEG, GIF or PDF (no PDF for the selfie) and under 8 MB each.':
+    'Dateien müssen PNG, JPG, JPEG, GIF oder PDF sein (kein PDF für das Selfie) und jeweils kleiner als 8 MB.',
+  'Your documents have been submitted. We are now reviewing them.':
+    'Ihre Dokumente wurden übermittelt. Wir prüfen sie jetzt.',
+  'Upload documents': 'Dokumente hochladen',
+  'Document type': 'Dokumenttyp',
+  'ID number': 'Ausweisnummer',
+  'Expiry date': 'Ablaufdatum',
 };
 
 export default de;

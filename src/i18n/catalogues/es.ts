@@ -844,6 +844,47 @@ const es: Catalogue = {
   Payments: 'Pagos',
   Admin: 'Administración',
   'Trading information': 'Información de trading',
+  Authenticate: 'Autenticar',
+  Passport: 'Pasaporte',
+  'Identity card': 'Documento de identidad',
+  'Driving licence': 'Permiso de conducir',
+  'Proof of address': 'Comprobante de domicilio',
+  Selfie: 'Selfie',
+  'Front Side': 'Anverso',
+  'Reverse Side': 'Reverso',
+  Photo: 'Foto',
+  Document: 'Documento',
+  Pending: 'Pendiente',
+  'Compressing Image': 'Comprimiendo imagen',
+  Checking: 'Comprobando',
+  Submitting: 'Enviando',
+  Submitted: 'Enviado',
+  'Unable to read file [_1]': 'No se puede leer el archivo [_1]',
+  'Upload status': 'Estado de la carga',
+  File: 'Archivo',
+  'ID number is required for [_1].': 'El número de identificación es obligatorio para [_1].',
+  'Only letters, numbers, space, underscore, and hyphen are allowed for ID number ([_1]).':
+    'Solo se permiten letras, números, espacios, guion bajo y guion en el número de identificación ([_1]).',
+  'Expiry date is required for [_1].': 'La fecha de vencimiento es obligatoria para [_1].',
+  'The expiry date must be at least 6 months from today.':
+    'La fecha de vencimiento debe ser al menos 6 meses posterior a hoy.',
+  'Front and reverse side photos of [_1] are required.': 'Se requieren fotos del anverso y del reverso de [_1].',
+  'Invalid document format.': 'Formato de documento no válido.',
+  'File ([_1]) size exceeds the permitted limit. Maximum allowed file size: [_2]':
+    'El archivo ([_1]) supera el tamaño permitido. Tamaño máximo permitido: [_2]',
+  'Thank you for submitting your documents': 'Gracias por enviar sus documentos',
+  'We will let you know by e-mail once they are verified.':
+    'Le avisaremos por correo electrónico cuando estén verificados.',
+  'Verify your identity and address to take full advantage of all payment methods available.':
+    'Verifique su identidad y su dirección para aprovechar al máximo todos los métodos de pago disponibles.',
+  'Files must be PNG, JPG, JPEG, GIF or PDF (no PDF for the selfie) and under 8 MB each.':
+    'Los archivos deben ser PNG, JPG, JPEG, GIF o PDF (sin PDF para el selfie) y de menos de 8 MB cada uno.',
+  'Your documents have been submitted. We are now reviewing them.':
+    'Sus documentos se han enviado. Ahora los estamos revisando.',
+  'Upload documents': 'Cargar documentos',
+  'Document type': 'Tipo de documento',
+  'ID number': 'Número de identificación',
+  'Expiry date': 'Fecha de vencimiento',
 };
 
 export default es;

@@ -852,6 +852,47 @@ const fr: Catalogue = {
   Payments: 'Paiements',
   Admin: 'Administration',
   'Trading information': 'Informations de trading',
+  Authenticate: 'Authentifier',
+  Passport: 'Passeport',
+  'Identity card': "Carte d'identité",
+  'Driving licence': 'Permis de conduire',
+  'Proof of address': 'Justificatif de domicile',
+  Selfie: 'Selfie',
+  'Front Side': 'Recto',
+  'Reverse Side': 'Verso',
+  Photo: 'Photo',
+  Document: 'Document',
+  Pending: 'En attente',
+  'Compressing Image': "Compression de l'image",
+  Checking: 'Vérification',
+  Submitting: 'Envoi',
+  Submitted: 'Envoyé',
+  'Unable to read file [_1]': 'Impossible de lire le fichier [_1]',
+  'Upload status': "État de l'envoi",
+  File: 'Fichier',
+  'ID number is required for [_1].': "Le numéro d'identification est obligatoire pour [_1].",
+  'Only letters, numbers, space, underscore, and hyphen are allowed for ID number ([_1]).':
+    "Seuls les lettres, chiffres, espaces, tirets bas et traits d'union sont autorisés pour le numéro d'identification ([_1]).",
+  'Expiry date is required for [_1].': "La date d'expiration est obligatoire pour [_1].",
+  'The expiry date must be at least 6 months from today.':
+    "La date d'expiration doit être au moins 6 mois après aujourd'hui.",
+  'Front and reverse side photos of [_1] are required.': 'Les photos du recto et du verso de [_1] sont obligatoires.',
+  'Invalid document format.': 'Format de document non valide.',
+  'File ([_1]) size exceeds the permitted limit. Maximum allowed file size: [_2]':
+    'Le fichier ([_1]) dépasse la taille autorisée. Taille maximale autorisée : [_2]',
+  'Thank you for submitting your documents': "Merci d'avoir envoyé vos documents",
+  'We will let you know by e-mail once they are verified.':
+    "Nous vous informerons par e-mail dès qu'ils seront vérifiés.",
+  'Verify your identity and address to take full advantage of all payment methods available.':
+    'Vérifiez votre identité et votre adresse pour profiter pleinement de tous les moyens de paiement disponibles.',
+  'Files must be PNG, JPG, JPEG, GIF or PDF (no PDF for the selfie) and under 8 MB each.':
+    'Les fichiers doivent être au format PNG, JPG, JPEG, GIF ou PDF (pas de PDF pour le selfie) et faire moins de 8 MB chacun.',
+  'Your documents have been submitted. We are now reviewing them.':
+    'Vos documents ont été envoyés. Nous les examinons maintenant.',
+  'Upload documents': 'Envoyer des documents',
+  'Document type': 'Type de document',
+  'ID number': "Numéro d'identification",
+  'Expiry date': "Date d'expiration",
 };
 
 export default fr;

@@ -824,6 +824,46 @@ const id: Catalogue = {
   Payments: 'Pembayaran',
   Admin: 'Admin',
   'Trading information': 'Informasi trading',
+  Authenticate: 'Autentikasi',
+  Passport: 'Paspor',
+  'Identity card': 'Kartu identitas',
+  'Driving licence': 'Surat izin mengemudi',
+  'Proof of address': 'Bukti alamat',
+  Selfie: 'Swafoto',
+  'Front Side': 'Sisi depan',
+  'Reverse Side': 'Sisi belakang',
+  Photo: 'Foto',
+  Document: 'Dokumen',
+  Pending: 'Menunggu',
+  'Compressing Image': 'Mengompresi gambar',
+  Checking: 'Memeriksa',
+  Submitting: 'Mengirim',
+  Submitted: 'Terkirim',
+  'Unable to read file [_1]': 'Tidak dapat membaca file [_1]',
+  'Upload status': 'Status unggahan',
+  File: 'File',
+  'ID number is required for [_1].': 'Nomor identitas wajib diisi untuk [_1].',
+  'Only letters, numbers, space, underscore, and hyphen are allowed for ID number ([_1]).':
+    'Hanya huruf, angka, spasi, garis bawah, dan tanda hubung yang diperbolehkan untuk nomor identitas ([_1]).',
+  'Expiry date is required for [_1].': 'Tanggal kedaluwarsa wajib diisi untuk [_1].',
+  'The expiry date must be at least 6 months from today.': 'Tanggal kedaluwarsa harus minimal 6 bulan dari hari ini.',
+  'Front and reverse side photos of [_1] are required.': 'Foto sisi depan dan belakang [_1] diperlukan.',
+  'Invalid document format.': 'Format dokumen tidak valid.',
+  'File ([_1]) size exceeds the permitted limit. Maximum allowed file size: [_2]':
+    'Ukuran file ([_1]) melebihi batas yang diizinkan. Ukuran file maksimum: [_2]',
+  'Thank you for submitting your documents': 'Terima kasih telah mengirimkan dokumen Anda',
+  'We will let you know by e-mail once they are verified.':
+    'Kami akan memberi tahu Anda melalui email setelah dokumen diverifikasi.',
+  'Verify your identity and address to take full advantage of all payment methods available.':
+    'Verifikasi identitas dan alamat Anda untuk memanfaatkan sepenuhnya semua metode pembayaran yang tersedia.',
+  'Files must be PNG, JPG, JPEG, GIF or PDF (no PDF for the selfie) and under 8 MB each.':
+    'File harus berformat PNG, JPG, JPEG, GIF atau PDF (bukan PDF untuk swafoto) dan masing-masing di bawah 8 MB.',
+  'Your documents have been submitted. We are now reviewing them.':
+    'Dokumen Anda telah dikirim. Kami sedang meninjaunya.',
+  'Upload documents': 'Unggah dokumen',
+  'Document type': 'Jenis dokumen',
+  'ID number': 'Nomor identitas',
+  'Expiry date': 'Tanggal kedaluwarsa',
 };
 
 export default id;

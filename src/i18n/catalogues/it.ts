@@ -847,6 +847,45 @@ const it: Catalogue = {
   Payments: 'Pagamenti',
   Admin: 'Amministrazione',
   'Trading information': 'Informazioni di trading',
+  Authenticate: 'Autentica',
+  Passport: 'Passaporto',
+  'Identity card': "Carta d'identità",
+  'Driving licence': 'Patente di guida',
+  'Proof of address': 'Prova di residenza',
+  Selfie: 'Selfie',
+  'Front Side': 'Fronte',
+  'Reverse Side': 'Retro',
+  Photo: 'Foto',
+  Document: 'Documento',
+  Pending: 'In attesa',
+  'Compressing Image': 'Compressione immagine',
+  Checking: 'Verifica in corso',
+  Submitting: 'Invio in corso',
+  Submitted: 'Inviato',
+  'Unable to read file [_1]': 'Impossibile leggere il file [_1]',
+  'Upload status': 'Stato del caricamento',
+  File: 'File',
+  'ID number is required for [_1].': 'Il numero del documento è obbligatorio per [_1].',
+  'Only letters, numbers, space, underscore, and hyphen are allowed for ID number ([_1]).':
+    'Per il numero del documento ([_1]) sono ammessi solo lettere, numeri, spazi, trattino basso e trattino.',
+  'Expiry date is required for [_1].': 'La data di scadenza è obbligatoria per [_1].',
+  'The expiry date must be at least 6 months from today.': 'La data di scadenza deve essere ad almeno 6 mesi da oggi.',
+  'Front and reverse side photos of [_1] are required.': 'Sono richieste le foto del fronte e del retro di [_1].',
+  'Invalid document format.': 'Formato del documento non valido.',
+  'File ([_1]) size exceeds the permitted limit. Maximum allowed file size: [_2]':
+    'Il file ([_1]) supera la dimensione consentita. Dimensione massima consentita: [_2]',
+  'Thank you for submitting your documents': 'Grazie per aver inviato i tuoi documenti',
+  'We will let you know by e-mail once they are verified.': 'Ti avviseremo via e-mail quando saranno verificati.',
+  'Verify your identity and address to take full advantage of all payment methods available.':
+    'Verifica la tua identità e il tuo indirizzo per sfruttare appieno tutti i metodi di pagamento disponibili.',
+  'Files must be PNG, JPG, JPEG, GIF or PDF (no PDF for the selfie) and under 8 MB each.':
+    'I file devono essere PNG, JPG, JPEG, GIF o PDF (niente PDF per il selfie) e inferiori a 8 MB ciascuno.',
+  'Your documents have been submitted. We are now reviewing them.':
+    'I tuoi documenti sono stati inviati. Ora li stiamo esaminando.',
+  'Upload documents': 'Carica documenti',
+  'Document type': 'Tipo di documento',
+  'ID number': 'Numero del documento',
+  'Expiry date': 'Data di scadenza',
 };
 
 export default it;

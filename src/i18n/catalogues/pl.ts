@@ -853,6 +853,46 @@ const pl: Catalogue = {
   Payments: 'Płatności',
   Admin: 'Administracja',
   'Trading information': 'Informacje handlowe',
+  Authenticate: 'Uwierzytelnij',
+  Passport: 'Paszport',
+  'Identity card': 'Dowód osobisty',
+  'Driving licence': 'Prawo jazdy',
+  'Proof of address': 'Potwierdzenie adresu',
+  Selfie: 'Selfie',
+  'Front Side': 'Przód',
+  'Reverse Side': 'Tył',
+  Photo: 'Zdjęcie',
+  Document: 'Dokument',
+  Pending: 'Oczekuje',
+  'Compressing Image': 'Kompresowanie obrazu',
+  Checking: 'Sprawdzanie',
+  Submitting: 'Wysyłanie',
+  Submitted: 'Wysłano',
+  'Unable to read file [_1]': 'Nie można odczytać pliku [_1]',
+  'Upload status': 'Stan przesyłania',
+  File: 'Plik',
+  'ID number is required for [_1].': 'Numer dokumentu jest wymagany dla: [_1].',
+  'Only letters, numbers, space, underscore, and hyphen are allowed for ID number ([_1]).':
+    'W numerze dokumentu ([_1]) dozwolone są tylko litery, cyfry, spacja, podkreślnik i łącznik.',
+  'Expiry date is required for [_1].': 'Data ważności jest wymagana dla: [_1].',
+  'The expiry date must be at least 6 months from today.':
+    'Data ważności musi przypadać co najmniej 6 miesięcy od dziś.',
+  'Front and reverse side photos of [_1] are required.': 'Wymagane są zdjęcia przodu i tyłu dokumentu: [_1].',
+  'Invalid document format.': 'Nieprawidłowy format dokumentu.',
+  'File ([_1]) size exceeds the permitted limit. Maximum allowed file size: [_2]':
+    'Plik ([_1]) przekracza dozwolony rozmiar. Maksymalny rozmiar pliku: [_2]',
+  'Thank you for submitting your documents': 'Dziękujemy za przesłanie dokumentów',
+  'We will let you know by e-mail once they are verified.': 'Powiadomimy Cię e-mailem, gdy zostaną zweryfikowane.',
+  'Verify your identity and address to take full advantage of all payment methods available.':
+    'Potwierdź swoją tożsamość i adres, aby w pełni korzystać ze wszystkich dostępnych metod płatności.',
+  'Files must be PNG, JPG, JPEG, GIF or PDF (no PDF for the selfie) and under 8 MB each.':
+    'Pliki muszą być w formacie PNG, JPG, JPEG, GIF lub PDF (bez PDF dla selfie) i mieć mniej niż 8 MB każdy.',
+  'Your documents have been submitted. We are now reviewing them.':
+    'Twoje dokumenty zostały przesłane. Teraz je sprawdzamy.',
+  'Upload documents': 'Prześlij dokumenty',
+  'Document type': 'Rodzaj dokumentu',
+  'ID number': 'Numer dokumentu',
+  'Expiry date': 'Data ważności',
 };
 
 export default pl;

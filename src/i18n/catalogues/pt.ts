@@ -840,6 +840,46 @@ const pt: Catalogue = {
   Payments: 'Pagamentos',
   Admin: 'Administração',
   'Trading information': 'Informações de negociação',
+  Authenticate: 'Autenticar',
+  Passport: 'Passaporte',
+  'Identity card': 'Bilhete de identidade',
+  'Driving licence': 'Carta de condução',
+  'Proof of address': 'Comprovativo de morada',
+  Selfie: 'Selfie',
+  'Front Side': 'Frente',
+  'Reverse Side': 'Verso',
+  Photo: 'Foto',
+  Document: 'Documento',
+  Pending: 'Pendente',
+  'Compressing Image': 'A comprimir imagem',
+  Checking: 'A verificar',
+  Submitting: 'A enviar',
+  Submitted: 'Enviado',
+  'Unable to read file [_1]': 'Não é possível ler o ficheiro [_1]',
+  'Upload status': 'Estado do envio',
+  File: 'Ficheiro',
+  'ID number is required for [_1].': 'O número de identificação é obrigatório para [_1].',
+  'Only letters, numbers, space, underscore, and hyphen are allowed for ID number ([_1]).':
+    'Apenas letras, números, espaço, sublinhado e hífen são permitidos no número de identificação ([_1]).',
+  'Expiry date is required for [_1].': 'A data de validade é obrigatória para [_1].',
+  'The expiry date must be at least 6 months from today.':
+    'A data de validade deve ser de pelo menos 6 meses a partir de hoje.',
+  'Front and reverse side photos of [_1] are required.': 'São necessárias fotos da frente e do verso de [_1].',
+  'Invalid document format.': 'Formato de documento inválido.',
+  'File ([_1]) size exceeds the permitted limit. Maximum allowed file size: [_2]':
+    'O ficheiro ([_1]) excede o tamanho permitido. Tamanho máximo permitido: [_2]',
+  'Thank you for submitting your documents': 'Obrigado por enviar os seus documentos',
+  'We will let you know by e-mail once they are verified.': 'Iremos avisá-lo por e-mail assim que forem verificados.',
+  'Verify your identity and address to take full advantage of all payment methods available.':
+    'Verifique a sua identidade e morada para aproveitar ao máximo todos os métodos de pagamento disponíveis.',
+  'Files must be PNG, JPG, JPEG, GIF or PDF (no PDF for the selfie) and under 8 MB each.':
+    'Os ficheiros devem ser PNG, JPG, JPEG, GIF ou PDF (sem PDF para a selfie) e ter menos de 8 MB cada.',
+  'Your documents have been submitted. We are now reviewing them.':
+    'Os seus documentos foram enviados. Estamos agora a analisá-los.',
+  'Upload documents': 'Enviar documentos',
+  'Document type': 'Tipo de documento',
+  'ID number': 'Número de identificação',
+  'Expiry date': 'Data de validade',
 };
 
 export default pt;

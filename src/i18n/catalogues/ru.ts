@@ -848,6 +848,47 @@ const ru: Catalogue = {
   Payments: 'Платежи',
   Admin: 'Администрирование',
   'Trading information': 'Торговая информация',
+  Authenticate: 'Аутентификация',
+  Passport: 'Паспорт',
+  'Identity card': 'Удостоверение личности',
+  'Driving licence': 'Водительское удостоверение',
+  'Proof of address': 'Подтверждение адреса',
+  Selfie: 'Селфи',
+  'Front Side': 'Лицевая сторона',
+  'Reverse Side': 'Обратная сторона',
+  Photo: 'Фото',
+  Document: 'Документ',
+  Pending: 'Ожидание',
+  'Compressing Image': 'Сжатие изображения',
+  Checking: 'Проверка',
+  Submitting: 'Отправка',
+  Submitted: 'Отправлено',
+  'Unable to read file [_1]': 'Не удалось прочитать файл [_1]',
+  'Upload status': 'Статус загрузки',
+  File: 'Файл',
+  'ID number is required for [_1].': 'Номер документа обязателен для: [_1].',
+  'Only letters, numbers, space, underscore, and hyphen are allowed for ID number ([_1]).':
+    'В номере документа ([_1]) допускаются только буквы, цифры, пробел, подчёркивание и дефис.',
+  'Expiry date is required for [_1].': 'Срок действия обязателен для: [_1].',
+  'The expiry date must be at least 6 months from today.':
+    'Срок действия должен истекать не ранее чем через 6 месяцев.',
+  'Front and reverse side photos of [_1] are required.': 'Требуются фото лицевой и обратной стороны: [_1].',
+  'Invalid document format.': 'Неверный формат документа.',
+  'File ([_1]) size exceeds the permitted limit. Maximum allowed file size: [_2]':
+    'Файл ([_1]) превышает допустимый размер. Максимальный размер файла: [_2]',
+  'Thank you for submitting your documents': 'Спасибо, что отправили документы',
+  'We will let you know by e-mail once they are verified.':
+    'Мы сообщим вам по электронной почте, когда они будут проверены.',
+  'Verify your identity and address to take full advantage of all payment methods available.':
+    'Подтвердите личность и адрес, чтобы пользоваться всеми доступными способами оплаты.',
+  'Files must be PNG, JPG, JPEG, GIF or PDF (no PDF for the selfie) and under 8 MB each.':
+    'Файлы должны быть в формате PNG, JPG, JPEG, GIF или PDF (селфи — не PDF) и меньше 8 MB каждый.',
+  'Your documents have been submitted. We are now reviewing them.':
+    'Ваши документы отправлены. Сейчас мы их проверяем.',
+  'Upload documents': 'Загрузить документы',
+  'Document type': 'Тип документа',
+  'ID number': 'Номер документа',
+  'Expiry date': 'Срок действия',
 };
 
 export default ru;

@@ -821,6 +821,46 @@ const vi: Catalogue = {
   Payments: 'Thanh toán',
   Admin: 'Quản trị',
   'Trading information': 'Thông tin giao dịch',
+  Authenticate: 'Xác thực',
+  Passport: 'Hộ chiếu',
+  'Identity card': 'Thẻ căn cước',
+  'Driving licence': 'Giấy phép lái xe',
+  'Proof of address': 'Giấy tờ chứng minh địa chỉ',
+  Selfie: 'Ảnh selfie',
+  'Front Side': 'Mặt trước',
+  'Reverse Side': 'Mặt sau',
+  Photo: 'Ảnh',
+  Document: 'Tài liệu',
+  Pending: 'Đang chờ',
+  'Compressing Image': 'Đang nén ảnh',
+  Checking: 'Đang kiểm tra',
+  Submitting: 'Đang gửi',
+  Submitted: 'Đã gửi',
+  'Unable to read file [_1]': 'Không thể đọc tệp [_1]',
+  'Upload status': 'Trạng thái tải lên',
+  File: 'Tệp',
+  'ID number is required for [_1].': 'Số giấy tờ là bắt buộc đối với [_1].',
+  'Only letters, numbers, space, underscore, and hyphen are allowed for ID number ([_1]).':
+    'Số giấy tờ ([_1]) chỉ được chứa chữ cái, chữ số, dấu cách, gạch dưới và gạch nối.',
+  'Expiry date is required for [_1].': 'Ngày hết hạn là bắt buộc đối với [_1].',
+  'The expiry date must be at least 6 months from today.': 'Ngày hết hạn phải cách hôm nay ít nhất 6 tháng.',
+  'Front and reverse side photos of [_1] are required.': 'Cần ảnh mặt trước và mặt sau của [_1].',
+  'Invalid document format.': 'Định dạng tài liệu không hợp lệ.',
+  'File ([_1]) size exceeds the permitted limit. Maximum allowed file size: [_2]':
+    'Tệp ([_1]) vượt quá kích thước cho phép. Kích thước tối đa: [_2]',
+  'Thank you for submitting your documents': 'Cảm ơn bạn đã gửi tài liệu',
+  'We will let you know by e-mail once they are verified.':
+    'Chúng tôi sẽ báo cho bạn qua email khi tài liệu được xác minh.',
+  'Verify your identity and address to take full advantage of all payment methods available.':
+    'Xác minh danh tính và địa chỉ để sử dụng đầy đủ mọi phương thức thanh toán hiện có.',
+  'Files must be PNG, JPG, JPEG, GIF or PDF (no PDF for the selfie) and under 8 MB each.':
+    'Tệp phải là PNG, JPG, JPEG, GIF hoặc PDF (ảnh selfie không dùng PDF) và mỗi tệp dưới 8 MB.',
+  'Your documents have been submitted. We are now reviewing them.':
+    'Tài liệu của bạn đã được gửi. Chúng tôi đang xem xét.',
+  'Upload documents': 'Tải lên tài liệu',
+  'Document type': 'Loại tài liệu',
+  'ID number': 'Số giấy tờ',
+  'Expiry date': 'Ngày hết hạn',
 };
 
 export default vi;

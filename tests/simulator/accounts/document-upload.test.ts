@@ -76,6 +76,22 @@ describe('document_upload', () => {
     });
   });
 
+  it('lists the uploaded file with its size, checksum and the frames that carried it on the control API', async () => {
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    const { call_type, upload_id } = await start(socket, announcement(FILE));
+    for (const binary of framesOf(call_type, upload_id, FILE)) socket.send(binary);
+    await socket.next();
+    const [stored, ...others] = await simulator().control.documents('default', 'CR90000001');
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({
+      upload_id,
+      document_type: 'passport',
+      size: 40_000,
+      chunks: 3,
+      checksum: createHash('sha1').update(FILE).digest('hex'),
+    });
+  });
+
   it('puts a proof of address into pending review of the document', async () => {
     const socket = await authorized(open, tokenOf('CR90000001'));
     const request = announcement(FILE, { document_type: 'utility_bill', document_format: 'PDF' });

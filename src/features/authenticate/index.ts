@@ -1,0 +1,1 @@
+export { AuthenticatePage } from './AuthenticatePage';
