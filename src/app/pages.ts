@@ -19,7 +19,8 @@ export interface MenuPlace {
     | 'Asset Index'
     | 'Trading Times'
     | 'MetaTrader 5'
-    | 'Limits';
+    | 'Limits'
+    | 'Accounts';
   /** Lists the item only for the visitors it is meant for, among those the page's access rule lets in. */
   visibleTo?: (visitor: Visitor) => boolean;
 }
@@ -42,6 +43,7 @@ export type PageTitle =
   | 'Welcome!'
   | 'Password reset'
   | 'Choose the currency of your account'
+  | 'Accounts'
   | 'Payment agents'
   | 'Withdraw via payment agent'
   | 'Payment agent transfer'
@@ -165,6 +167,12 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('../features/mt5').then((feature) => feature.Mt5Page),
     menu: { section: 'account', label: 'MetaTrader 5' },
   },
+  'user/accounts': {
+    access: loggedIn(CURRENCY),
+    title: 'Accounts',
+    load: () => import('../features/accounts').then((feature) => feature.AccountsPage),
+    menu: { section: 'account', label: 'Accounts' },
+  },
   'user/security/limitsws': {
     access: loggedIn({ ...REAL, ...CURRENCY }),
     title: 'Trading and Withdrawal Limits',
@@ -235,7 +243,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'new_account/landing_page': { access: loggedIn(VIRTUAL) },
   'new_account/maltainvestws': { access: loggedIn() },
   'new-account': { access: LOGGED_OUT },
-  'user/accounts': { access: loggedIn(CURRENCY) },
   'user/authenticate': { access: loggedIn(REAL) },
   'user/security/api_tokenws': { access: loggedIn() },
   'user/security/authorised_appsws': { access: loggedIn() },

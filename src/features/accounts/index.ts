@@ -1,3 +1,4 @@
+export { AccountsPage } from './AccountsPage';
 export { LostPasswordPage } from './LostPasswordPage';
 export { RealAccountPage } from './RealAccountPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
