@@ -40,6 +40,7 @@ export type PageTitle =
   | 'Change API endpoint'
   | 'Create a demo account'
   | 'Open a real money account'
+  | 'Open a financial account'
   | 'Welcome!'
   | 'Password reset'
   | 'Choose the currency of your account'
@@ -209,6 +210,11 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Open a real money account',
     load: () => import('../features/accounts').then((feature) => feature.RealAccountPage),
   },
+  'new_account/maltainvestws': {
+    access: loggedIn(),
+    title: 'Open a financial account',
+    load: () => import('../features/accounts').then((feature) => feature.FinancialAccountPage),
+  },
   'new_account/welcome': {
     access: loggedIn(VIRTUAL),
     title: 'Welcome!',
@@ -241,7 +247,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'cashier/forwardws': { access: loggedIn(REAL) },
   'cashier/top_up_virtualws': { access: loggedIn(VIRTUAL) },
   'new_account/landing_page': { access: loggedIn(VIRTUAL) },
-  'new_account/maltainvestws': { access: loggedIn() },
   'new-account': { access: LOGGED_OUT },
   'user/authenticate': { access: loggedIn(REAL) },
   'user/security/api_tokenws': { access: loggedIn() },
