@@ -37,6 +37,8 @@ function fillForm() {
   set('First line of home address', 'Jalan Sudirman 12');
   set('Town/City', 'Jakarta');
   set('Telephone', '+62 21 555 0123');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms and conditions.' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I am not a politically exposed person.' }));
 }
 
 const storedAccounts = () =>
@@ -53,7 +55,9 @@ describe('the real-account form', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
     expect(await screen.findByText('You should enter 2-30 characters.')).toBeTruthy();
     expect(screen.getByText('You should enter 8-35 characters.')).toBeTruthy();
-    expect(screen.getAllByText('This field is required.')).toHaveLength(8);
+    expect(screen.getAllByText('This field is required.')).toHaveLength(7);
+    expect(screen.getByText('Please accept the terms and conditions.')).toBeTruthy();
+    expect(screen.getByText('Please confirm that you are not a politically exposed person.')).toBeTruthy();
     expect(Object.keys(simulator().world.state.accounts.accounts)).toEqual(before);
     expect(sent).not.toHaveBeenCalled();
   });
