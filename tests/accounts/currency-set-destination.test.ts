@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currencySetDestination,
-  type CurrencySetFacts,
-} from '../../src/features/accounts/currency-set-destination';
+import { currencySetDestination, type CurrencySetFacts } from '../../src/features/accounts/currency-set-destination';
 
 const everyPage = () => true;
 const newAccount = (facts: Partial<CurrencySetFacts>) =>

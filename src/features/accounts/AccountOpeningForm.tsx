@@ -193,11 +193,13 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
       <fieldset className="real-account__section">
         <legend>{localize('Personal details')}</legend>
         <FormField label={localize('Title')} error={form.errors.salutation} required>
-          {(control) => choice(
+          {(control) =>
+            choice(
               'salutation',
               control,
               SALUTATIONS.map((salutation) => ({ value: salutation, text: localize(salutation) })),
-            )}
+            )
+          }
         </FormField>
         <FormField label={localize('First name')} error={form.errors.first_name} required>
           {(control) => <input {...control} {...text('first_name', 'given-name')} />}
@@ -221,11 +223,13 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
           {(control) => country('citizen', control)}
         </FormField>
         <FormField label={localize('Account opening reason')} error={form.errors.account_opening_reason} required>
-          {(control) => choice(
+          {(control) =>
+            choice(
               'account_opening_reason',
               control,
               ACCOUNT_OPENING_REASONS.map((reason) => ({ value: reason, text: localize(reason) })),
-            )}
+            )
+          }
         </FormField>
       </fieldset>
       <fieldset className="real-account__section">
@@ -268,13 +272,15 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
         <fieldset className="real-account__section real-account__section--wide">
           <legend>{localize('Security')}</legend>
           <FormField label={localize('Secret question')} error={form.errors.secret_question} required>
-            {(control) => choice(
+            {(control) =>
+              choice(
                 'secret_question',
                 control,
                 SECRET_QUESTIONS.map((question) => ({ value: question, text: localize(question) })),
-              )}
+              )
+            }
           </FormField>
-          <FormField label={localize('Secret answer (4-50 characters)')} error={form.errors.secret_answer} required>
+          <FormField label={localize('Secret answer')} error={form.errors.secret_answer} required>
             {(control) => <input {...control} {...text('secret_answer', 'off')} />}
           </FormField>
         </fieldset>

@@ -2,7 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ApiError, LandingCompanyDetailsRequest } from '../../../schemas/generated/types';
 import { useNewAccountRealMutation } from '../../api/endpoints/account-opening';
-import { useLandingCompanyDetailsQuery, useSettingsQuery, useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
+import {
+  useLandingCompanyDetailsQuery,
+  useSettingsQuery,
+  useWebsiteStatusStreamQuery,
+} from '../../api/endpoints/notices';
 import { rememberDetailsRedirect } from '../../lib/details-redirect';
 import { localize } from '../../lib/localize';
 import { FormFailureMessage, formFailure, SubmitButton, useFieldError } from '../../ui/form';

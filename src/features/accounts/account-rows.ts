@@ -34,7 +34,12 @@ export function accountRows(list: readonly ListedAccount[], nowSeconds: number):
       company: entry.landing_company_name,
       currency: entry.currency ?? '',
       state,
-      ...(state === 'excluded' && { excludedUntil: dayjs.unix(entry.excluded_until ?? 0).utc().format('YYYY-MM-DD') }),
+      ...(state === 'excluded' && {
+        excludedUntil: dayjs
+          .unix(entry.excluded_until ?? 0)
+          .utc()
+          .format('YYYY-MM-DD'),
+      }),
     };
   });
   return [...rows.filter((row) => row.state === 'active'), ...rows.filter((row) => row.state !== 'active')];

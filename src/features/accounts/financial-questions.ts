@@ -42,7 +42,13 @@ export const FINANCIAL_QUESTIONS = {
   net_income: { label: () => localize('Net annual income'), options: INCOME },
   estimated_worth: {
     label: () => localize('Estimated net worth'),
-    options: ['Less than $100,000', '$100,000 - $250,000', '$250,001 - $500,000', '$500,001 - $1,000,000', 'Over $1,000,000'],
+    options: [
+      'Less than $100,000',
+      '$100,000 - $250,000',
+      '$250,001 - $500,000',
+      '$500,001 - $1,000,000',
+      'Over $1,000,000',
+    ],
   },
   account_turnover: { label: () => localize('Anticipated account turnover'), options: INCOME },
 } as const satisfies Record<string, { label: () => string; options: readonly string[] }>;

@@ -687,7 +687,7 @@ const de: Catalogue = {
   'Open a financial account': 'Finanzkonto eröffnen',
   Security: 'Sicherheit',
   'Secret question': 'Sicherheitsfrage',
-  'Secret answer (4-50 characters)': 'Geheime Antwort (4-50 Zeichen)',
+  'Secret answer': 'Geheime Antwort',
   'Tax information': 'Steuerangaben',
   'Financial information': 'Finanzielle Angaben',
   'I want to be treated as a professional client.': 'Ich möchte als professioneller Kunde behandelt werden.',

@@ -690,7 +690,7 @@ const es: Catalogue = {
   'Open a financial account': 'Abrir una cuenta financiera',
   Security: 'Seguridad',
   'Secret question': 'Pregunta secreta',
-  'Secret answer (4-50 characters)': 'Respuesta secreta (4-50 caracteres)',
+  'Secret answer': 'Respuesta secreta',
   'Tax information': 'Información fiscal',
   'Financial information': 'Información financiera',
   'I want to be treated as a professional client.': 'Quiero ser tratado como cliente profesional.',

@@ -699,7 +699,7 @@ const fr: Catalogue = {
   'Open a financial account': 'Ouvrir un compte financier',
   Security: 'Sécurité',
   'Secret question': 'Question secrète',
-  'Secret answer (4-50 characters)': 'Réponse secrète (4-50 caractères)',
+  'Secret answer': 'Réponse secrète',
   'Tax information': 'Informations fiscales',
   'Financial information': 'Informations financières',
   'I want to be treated as a professional client.': 'Je souhaite être traité comme un client professionnel.',

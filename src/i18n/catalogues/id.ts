@@ -671,7 +671,7 @@ const id: Catalogue = {
   'Open a financial account': 'Buka akun keuangan',
   Security: 'Keamanan',
   'Secret question': 'Pertanyaan rahasia',
-  'Secret answer (4-50 characters)': 'Jawaban rahasia (4-50 karakter)',
+  'Secret answer': 'Jawaban rahasia',
   'Tax information': 'Informasi pajak',
   'Financial information': 'Informasi keuangan',
   'I want to be treated as a professional client.': 'Saya ingin diperlakukan sebagai klien profesional.',

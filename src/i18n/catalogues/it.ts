@@ -694,7 +694,7 @@ const it: Catalogue = {
   'Open a financial account': 'Apri un conto finanziario',
   Security: 'Sicurezza',
   'Secret question': 'Domanda segreta',
-  'Secret answer (4-50 characters)': 'Risposta segreta (4-50 caratteri)',
+  'Secret answer': 'Risposta segreta',
   'Tax information': 'Informazioni fiscali',
   'Financial information': 'Informazioni finanziarie',
   'I want to be treated as a professional client.': 'Desidero essere trattato come cliente professionale.',

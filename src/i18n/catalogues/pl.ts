@@ -700,7 +700,7 @@ const pl: Catalogue = {
   'Open a financial account': 'Otwórz konto finansowe',
   Security: 'Bezpieczeństwo',
   'Secret question': 'Pytanie pomocnicze',
-  'Secret answer (4-50 characters)': 'Odpowiedź pomocnicza (4-50 znaków)',
+  'Secret answer': 'Odpowiedź pomocnicza',
   'Tax information': 'Informacje podatkowe',
   'Financial information': 'Informacje finansowe',
   'I want to be treated as a professional client.': 'Chcę być traktowany jako klient profesjonalny.',

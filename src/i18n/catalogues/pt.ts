@@ -686,7 +686,7 @@ const pt: Catalogue = {
   'Open a financial account': 'Abrir uma conta financeira',
   Security: 'Segurança',
   'Secret question': 'Pergunta secreta',
-  'Secret answer (4-50 characters)': 'Resposta secreta (4-50 caracteres)',
+  'Secret answer': 'Resposta secreta',
   'Tax information': 'Informações fiscais',
   'Financial information': 'Informações financeiras',
   'I want to be treated as a professional client.': 'Quero ser tratado como cliente profissional.',

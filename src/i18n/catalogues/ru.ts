@@ -697,7 +697,7 @@ const ru: Catalogue = {
   'Open a financial account': 'Открыть финансовый счёт',
   Security: 'Безопасность',
   'Secret question': 'Секретный вопрос',
-  'Secret answer (4-50 characters)': 'Секретный ответ (4-50 символов)',
+  'Secret answer': 'Секретный ответ',
   'Tax information': 'Налоговые данные',
   'Financial information': 'Финансовые сведения',
   'I want to be treated as a professional client.': 'Я хочу получить статус профессионального клиента.',

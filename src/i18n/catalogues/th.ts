@@ -649,7 +649,7 @@ const th: Catalogue = {
   'Open a financial account': 'เปิดบัญชีการเงิน',
   Security: 'ความปลอดภัย',
   'Secret question': 'คำถามลับ',
-  'Secret answer (4-50 characters)': 'คำตอบลับ (4-50 ตัวอักษร)',
+  'Secret answer': 'คำตอบลับ',
   'Tax information': 'ข้อมูลภาษี',
   'Financial information': 'ข้อมูลทางการเงิน',
   'I want to be treated as a professional client.': 'ฉันต้องการได้รับการปฏิบัติในฐานะลูกค้ามืออาชีพ',

@@ -669,7 +669,7 @@ const vi: Catalogue = {
   'Open a financial account': 'Mở tài khoản tài chính',
   Security: 'Bảo mật',
   'Secret question': 'Câu hỏi bí mật',
-  'Secret answer (4-50 characters)': 'Câu trả lời bí mật (4-50 ký tự)',
+  'Secret answer': 'Câu trả lời bí mật',
   'Tax information': 'Thông tin thuế',
   'Financial information': 'Thông tin tài chính',
   'I want to be treated as a professional client.': 'Tôi muốn được coi là khách hàng chuyên nghiệp.',

@@ -644,7 +644,7 @@ const zhcn: Catalogue = {
   'Open a financial account': '开立金融账户',
   Security: '安全',
   'Secret question': '安全问题',
-  'Secret answer (4-50 characters)': '安全答案（4-50 个字符）',
+  'Secret answer': '安全答案',
   'Tax information': '税务信息',
   'Financial information': '财务信息',
   'I want to be treated as a professional client.': '我希望被视为专业客户。',

@@ -645,7 +645,7 @@ const zhtw: Catalogue = {
   'Open a financial account': '開立金融帳戶',
   Security: '安全',
   'Secret question': '安全問題',
-  'Secret answer (4-50 characters)': '安全答案（4-50 個字元）',
+  'Secret answer': '安全答案',
   'Tax information': '稅務資訊',
   'Financial information': '財務資訊',
   'I want to be treated as a professional client.': '我希望被視為專業客戶。',
