@@ -45,6 +45,7 @@ Feature: The accounts page
   Scenario: A Malta client is offered the financial account, whose Create link opens its form
     Given I am logged in as "malta@example.com"
     When I open "/en/user/accounts.html"
+    And I press the button "Confirm"
     Then the accounts page offers to create a "Investment Account"
     When I follow the Create link of the upgrade
     Then the address is "/en/new_account/maltainvestws.html"

@@ -7,6 +7,7 @@ Feature: Opening a financial account
   Scenario: The form asks for what a financial account needs, in the spec's words
     Given I am logged in as "malta@example.com"
     When I open "/en/new_account/maltainvestws.html"
+    And I press the button "Confirm"
     And I press the button "Open account"
     Then the "Tax residence" field shows the error "This field is required."
     And the "Tax identification number" field shows the error "This field is required."
@@ -19,6 +20,7 @@ Feature: Opening a financial account
   Scenario: The risk disclaimer replaces the form; accepting it opens the account
     Given I am logged in as "malta@example.com"
     When I open "/en/new_account/maltainvestws.html"
+    And I press the button "Confirm"
     And I complete the financial account form as a made-up resident of "Italy"
     Then the risk disclaimer says "The financial trading services offered on this site are only suitable"
     When I press the button "I accept the risks"

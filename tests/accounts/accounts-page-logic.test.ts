@@ -92,7 +92,8 @@ describe('the multi-account form (accounts-and-money §4 "Account kinds", "Curre
       address_line_2: '',
       address_city: 'Bandung',
       phone: '+62 812 3456 7890',
-      residence: 'id',
+      residence: 'Indonesia',
+      country_code: 'id',
       email: 'sari@example.test',
       tax_residence: null,
     } as unknown as Settings;

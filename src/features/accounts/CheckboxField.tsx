@@ -16,7 +16,7 @@ export function CheckboxField({
 }) {
   const { errorId, control } = useFieldError(error);
   return (
-    <div className="form__row">
+    <div className="real-account__check">
       <label className="form__check">
         <input
           {...control}

@@ -37,7 +37,8 @@ export function multiAccountRequest(settings: Settings, currency: string): NewRe
   return {
     ...(Object.fromEntries(details) as Partial<NewRealAccountFields>),
     ...(typeof birth === 'number' && { date_of_birth: dayjs.unix(birth).utc().format('YYYY-MM-DD') }),
-    ...(settings.residence && { residence: settings.residence }),
+    // get_settings names the country in `residence` and gives its code in `country_code`.
+    ...(settings.country_code && { residence: settings.country_code }),
     currency,
   } as NewRealAccountFields;
 }
