@@ -118,9 +118,8 @@ Then('the risk disclaimer says {string}', async function (this: ScenarioWorld, t
 });
 
 Then('the checkbox {string} says {string}', async function (this: ScenarioWorld, label: string, text: string) {
-  const row = accountCard(this.page)
-    .card.locator('.form__row')
-    .filter({ has: realAccountPage(this.page).checkbox(label) });
+  const checkbox = this.page.getByRole('checkbox', { name: label, exact: true });
+  const row = accountCard(this.page).card.locator('.real-account__check').filter({ has: checkbox });
   await expectText(row.getByRole('alert'), text);
 });
 
