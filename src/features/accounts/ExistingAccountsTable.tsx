@@ -32,15 +32,15 @@ export function ExistingAccountsTable({ rows }: { rows: readonly AccountRow[] })
               className={row.state === 'active' ? undefined : 'accounts-table__row--inactive'}
               data-testid="account-row"
             >
-              <td>
+              <td data-label={localize('Account')}>
                 <span className="accounts-table__type">{localize('[_1] Account', accountTitle(row.loginid))}</span>
                 <span className="accounts-table__loginid">{row.loginid}</span>
                 {stateText(row) && <span className="accounts-table__state">{stateText(row)}</span>}
               </td>
-              <td>
+              <td data-label={localize('Available markets')}>
                 <CompanyMarkets company={row.company} />
               </td>
-              <td>{row.currency || '—'}</td>
+              <td data-label={localize('Currency')}>{row.currency || '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -69,48 +69,50 @@ export function MultiAccountRow({ account }: { account: Account }) {
 
   return (
     <tr data-testid="multi-account">
-      <td>{localize('[_1] Account', localize('Real'))}</td>
-      <td>
+      <td data-label={localize('Account')}>{localize('[_1] Account', localize('Real'))}</td>
+      <td data-label={localize('Available markets')}>
         <CompanyMarkets company={account.landing_company_name} />
       </td>
-      <td>
-        <label className="visually-hidden" htmlFor={`${formId}-currency`}>
-          {localize('Currency')}
-        </label>
-        <select
-          {...control}
-          id={`${formId}-currency`}
-          form={formId}
-          name="currency"
-          value={currency}
-          onChange={(event) => {
-            setCurrency(event.target.value);
-            setMissing(false);
-          }}
-        >
-          <option value="">{localize('Please select')}</option>
-          {choices.fiat.length > 0 && (
-            <optgroup label={localize('Fiat currencies')}>
-              {choices.fiat.map((code) => (
-                <option key={code}>{code}</option>
-              ))}
-            </optgroup>
+      <td data-label={localize('Currency')}>
+        <div>
+          <label className="visually-hidden" htmlFor={`${formId}-currency`}>
+            {localize('Currency')}
+          </label>
+          <select
+            {...control}
+            id={`${formId}-currency`}
+            form={formId}
+            name="currency"
+            value={currency}
+            onChange={(event) => {
+              setCurrency(event.target.value);
+              setMissing(false);
+            }}
+          >
+            <option value="">{localize('Please select')}</option>
+            {choices.fiat.length > 0 && (
+              <optgroup label={localize('Fiat currencies')}>
+                {choices.fiat.map((code) => (
+                  <option key={code}>{code}</option>
+                ))}
+              </optgroup>
+            )}
+            {choices.crypto.length > 0 && (
+              <optgroup label={localize('Cryptocurrencies')}>
+                {choices.crypto.map((code) => (
+                  <option key={code}>{code}</option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+          {missing && (
+            <p className="form__error" id={errorId} role="alert">
+              {localize('Please choose a currency')}
+            </p>
           )}
-          {choices.crypto.length > 0 && (
-            <optgroup label={localize('Cryptocurrencies')}>
-              {choices.crypto.map((code) => (
-                <option key={code}>{code}</option>
-              ))}
-            </optgroup>
-          )}
-        </select>
-        {missing && (
-          <p className="form__error" id={errorId} role="alert">
-            {localize('Please choose a currency')}
-          </p>
-        )}
+        </div>
       </td>
-      <td>
+      <td data-label="">
         <form id={formId} className="accounts-table__create" onSubmit={onSubmit} noValidate>
           <SubmitButton busy={isLoading}>{localize('Create')}</SubmitButton>
           <FormFailureMessage failure={refusal && formFailure(refusal, false)} />

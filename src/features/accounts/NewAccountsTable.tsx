@@ -40,12 +40,12 @@ export function NewAccountsTable({
       <tbody>
         {upgrade && (
           <tr data-testid="upgrade-account">
-            <td>{localize('[_1] Account', companyTitle(upgrade.company))}</td>
-            <td>
+            <td data-label={localize('Account')}>{localize('[_1] Account', companyTitle(upgrade.company))}</td>
+            <td data-label={localize('Available markets')}>
               <CompanyMarkets company={upgrade.company} />
             </td>
-            <td>—</td>
-            <td>
+            <td data-label={localize('Currency')}>—</td>
+            <td data-label="">
               <PageLink page={upgrade.page} className="button button--primary">
                 {localize('Create')}
               </PageLink>
