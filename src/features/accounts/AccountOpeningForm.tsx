@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ApiError, LandingCompanyDetailsRequest } from '../../../schemas/generated/types';
 import {
@@ -99,7 +99,7 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
   const { data: companyDetails } = useLandingCompanyDetailsQuery(company);
   const [openReal] = useNewAccountRealMutation();
   const [openFinancial] = useNewAccountMaltainvestMutation();
-  const sent = useRef<RequestPayload<FinancialAccountValues>>(undefined);
+  const [sent, setSent] = useState<RequestPayload<FinancialAccountValues>>();
   const [accepting, setAccepting] = useState(false);
   const [riskRefusal, setRiskRefusal] = useState<ApiError>();
 
@@ -120,14 +120,14 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
     initialValues: financial ? EMPTY_FINANCIAL : (EMPTY_REAL as FinancialAccountValues),
     rules: financial ? financialAccountRules(terms) : realAccountRules(terms),
     submit: (payload) => {
-      sent.current = payload;
+      setSent(payload);
       return financial ? sendFinancial(payload, false) : openReal(realAccountRequest(payload, residence)).unwrap();
     },
     onSuccess: opened,
   });
 
-  if (form.refusal?.code === RISK_DISCLAIMER && sent.current) {
-    const payload = sent.current;
+  if (form.refusal?.code === RISK_DISCLAIMER && sent) {
+    const payload = sent;
     const accept = () => {
       setAccepting(true);
       setRiskRefusal(undefined);
