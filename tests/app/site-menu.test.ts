@@ -30,8 +30,10 @@ describe('the site menu', () => {
       ['resources', RESOURCES],
       ['account', account],
     ];
-    expect(pagesOf(real)).toEqual(sections(['user/metatrader MetaTrader 5', 'user/security/limitsws Limits']));
-    expect(pagesOf(virtual)).toEqual(sections(['user/metatrader MetaTrader 5']));
+    expect(pagesOf(real)).toEqual(
+      sections(['user/metatrader MetaTrader 5', 'user/accounts Accounts', 'user/security/limitsws Limits']),
+    );
+    expect(pagesOf(virtual)).toEqual(sections(['user/metatrader MetaTrader 5', 'user/accounts Accounts']));
   });
 
   it('adds the payment agent transfer to the cashier for an authenticated payment agent only', () => {
