@@ -47,7 +47,7 @@ Feature: The site menu reaches every built page
     Given the screen is 375 pixels wide
     And I am logged in as "real@example.com"
     When I open the menu
-    Then the menu drawer lists "Trading, Multi-barrier, Portfolio, Statement, Profit table, Payment agents, Asset Index, Trading Times, MetaTrader 5, Limits, Log out"
+    Then the menu drawer lists "Trading, Multi-barrier, Portfolio, Statement, Profit table, Payment agents, Asset Index, Trading Times, MetaTrader 5, Accounts, Limits, Log out"
     When I press Escape
     Then the menu drawer is closed
     And the menu button has the focus
