@@ -167,6 +167,22 @@ describe('the real-account form', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the upgrade forms', { timeout: 30_000 }, () => {
+  it('send a client whose upgrade is of the other kind back to the page they came from', async () => {
+    storeLogin('VRTC90000001');
+    const { router } = open('/en/endpoint.html');
+    await screen.findByRole('heading', { name: 'Change API endpoint' });
+    await router.navigate('/en/new_account/maltainvestws.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/endpoint.html'));
+  });
+
+  it('send a client who opened the form first to the default page', async () => {
+    storeLogin('VRTC90000001');
+    const { router } = open('/en/new_account/maltainvestws.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/trading.html'));
+  });
+});
+
 describe('the set-currency page', { timeout: 30_000 }, () => {
   it('returns a client whom a page sent here for want of a currency to that page', async () => {
     const loginid = await storeRealAccountWithoutCurrency();
