@@ -41,6 +41,8 @@ await screenshotRun(async (run) => {
     await page.getByLabel(/^First line of home address/).fill('Jalan Sudirman 12');
     await page.getByLabel(/^Town\/City/).fill('Jakarta');
     await page.getByLabel(/^Telephone/).fill('+62 21 555 0123');
+    await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions.' }).check();
+    await page.getByRole('checkbox', { name: 'I am not a politically exposed person.' }).check();
     await control.queueFault('default', {
       msg_type: 'new_account_real',
       error: { code: 'InvalidAccount', message: 'Sorry, account opening is unavailable.' },

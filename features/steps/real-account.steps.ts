@@ -28,6 +28,7 @@ When('I complete the real-account form', async function (this: ScenarioWorld) {
   await expectText(form.residence, /./);
   for (const [label, value] of DETAILS) await field(label).fill(value);
   for (const [label, value] of CHOICES) await field(label).selectOption(value);
+  await form.acceptTerms();
   await form.openAccount.click();
 });
 

@@ -21,7 +21,8 @@ export interface MenuPlace {
     | 'Trading Times'
     | 'MetaTrader 5'
     | 'Limits'
-    | 'Authenticate';
+    | 'Authenticate'
+    | 'Accounts';
   /** Lists the item only for the visitors it is meant for, among those the page's access rule lets in. */
   visibleTo?: (visitor: Visitor) => boolean;
 }
@@ -46,9 +47,11 @@ export type PageTitle =
   | 'Change API endpoint'
   | 'Create a demo account'
   | 'Open a real money account'
+  | 'Open a financial account'
   | 'Welcome!'
   | 'Password reset'
   | 'Choose the currency of your account'
+  | 'Accounts'
   | 'Payment agents'
   | 'Withdraw via payment agent'
   | 'Payment agent transfer'
@@ -185,6 +188,12 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('../features/mt5').then((feature) => feature.Mt5Page),
     menu: { section: 'account', label: 'MetaTrader 5' },
   },
+  'user/accounts': {
+    access: loggedIn(CURRENCY),
+    title: 'Accounts',
+    load: () => import('../features/accounts').then((feature) => feature.AccountsPage),
+    menu: { section: 'account', label: 'Accounts' },
+  },
   'user/security/limitsws': {
     access: loggedIn({ ...REAL, ...CURRENCY }),
     title: 'Trading and Withdrawal Limits',
@@ -247,6 +256,11 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Open a real money account',
     load: () => import('../features/accounts').then((feature) => feature.RealAccountPage),
   },
+  'new_account/maltainvestws': {
+    access: loggedIn(),
+    title: 'Open a financial account',
+    load: () => import('../features/accounts').then((feature) => feature.FinancialAccountPage),
+  },
   'new_account/welcome': {
     access: loggedIn(VIRTUAL),
     title: 'Welcome!',
@@ -307,9 +321,7 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'cashier/epg_forwardws': { access: loggedIn(REAL) },
   'cashier/forwardws': { access: loggedIn(REAL) },
   'new_account/landing_page': { access: loggedIn(VIRTUAL) },
-  'new_account/maltainvestws': { access: loggedIn() },
   'new-account': { access: LOGGED_OUT },
-  'user/accounts': { access: loggedIn(CURRENCY) },
   'user/security/change_passwordws': { access: loggedIn() },
   'user/security/self_exclusionws': { access: loggedIn(REAL) },
   'user/securityws': { access: loggedIn() },

@@ -8,8 +8,11 @@ const UPGRADE_ORDER = ['costarica', 'svg', 'iom', 'malta', 'maltainvest'] as con
 /** Residents of these countries are not offered an upgrade. */
 const NO_UPGRADE_COUNTRIES = ['py', 'ae'];
 
-/** The kind of account an upgrade opens, and the path (under /{lang}/, without .html) of its form. */
-export type UpgradeTarget = { kind: 'real' | 'financial'; page: string };
+/**
+ * The kind of account an upgrade opens, the landing company it is opened with, and the path (under
+ * /{lang}/, without .html) of its form.
+ */
+export type UpgradeTarget = { kind: 'real' | 'financial'; company: string; page: string };
 
 /**
  * Where a client upgrades (accounts-and-money §4 "Account kinds"): allowed when authorize lists
@@ -23,8 +26,8 @@ export function upgradeTarget(account: Authorized): UpgradeTarget | undefined {
   const company = UPGRADE_ORDER.find((code) => code !== account.landing_company_name && offered.includes(code));
   if (!company) return undefined;
   return company === 'maltainvest'
-    ? { kind: 'financial', page: 'new_account/maltainvestws' }
-    : { kind: 'real', page: 'new_account/realws' };
+    ? { kind: 'financial', company, page: 'new_account/maltainvestws' }
+    : { kind: 'real', company, page: 'new_account/realws' };
 }
 
 /** The client also holds a real-money account: the welcome page is not for them. */

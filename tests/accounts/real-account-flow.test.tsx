@@ -37,6 +37,8 @@ function fillForm() {
   set('First line of home address', 'Jalan Sudirman 12');
   set('Town/City', 'Jakarta');
   set('Telephone', '+62 21 555 0123');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms and conditions.' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I am not a politically exposed person.' }));
 }
 
 const storedAccounts = () =>
@@ -53,7 +55,9 @@ describe('the real-account form', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
     expect(await screen.findByText('You should enter 2-30 characters.')).toBeTruthy();
     expect(screen.getByText('You should enter 8-35 characters.')).toBeTruthy();
-    expect(screen.getAllByText('This field is required.')).toHaveLength(8);
+    expect(screen.getAllByText('This field is required.')).toHaveLength(7);
+    expect(screen.getByText('Please accept the terms and conditions.')).toBeTruthy();
+    expect(screen.getByText('Please confirm that you are not a politically exposed person.')).toBeTruthy();
     expect(Object.keys(simulator().world.state.accounts.accounts)).toEqual(before);
     expect(sent).not.toHaveBeenCalled();
   });
@@ -160,6 +164,22 @@ describe('the real-account form', { timeout: 30_000 }, () => {
     expect(sent).not.toHaveBeenCalled();
     expect(storedAccounts().map((each) => each.loginid)).toEqual(['VRTC90000001']);
     expect(localStorage.getItem('active_loginid')).toBe('VRTC90000001');
+  });
+});
+
+describe('the upgrade forms', { timeout: 30_000 }, () => {
+  it('send a client whose upgrade is of the other kind back to the page they came from', async () => {
+    storeLogin('VRTC90000001');
+    const { router } = open('/en/endpoint.html');
+    await screen.findByRole('heading', { name: 'Change API endpoint' });
+    await router.navigate('/en/new_account/maltainvestws.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/endpoint.html'));
+  });
+
+  it('send a client who opened the form first to the default page', async () => {
+    storeLogin('VRTC90000001');
+    const { router } = open('/en/new_account/maltainvestws.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/trading.html'));
   });
 });
 

@@ -113,9 +113,10 @@ function virtualClient(changes: Partial<Authorized>): Authorized {
 
 describe('the upgrade offered on the welcome page', () => {
   it('is a real account with the first company of costarica (svg), iom, malta', () => {
-    expect(upgradeTarget(virtualClient({}))).toEqual({ kind: 'real', page: 'new_account/realws' });
+    expect(upgradeTarget(virtualClient({}))).toEqual({ kind: 'real', company: 'svg', page: 'new_account/realws' });
     expect(upgradeTarget(virtualClient({ upgradeable_landing_companies: ['maltainvest', 'malta'] }))).toEqual({
       kind: 'real',
+      company: 'malta',
       page: 'new_account/realws',
     });
   });
@@ -123,6 +124,7 @@ describe('the upgrade offered on the welcome page', () => {
   it('is a financial account when maltainvest is the only company offered', () => {
     expect(upgradeTarget(virtualClient({ upgradeable_landing_companies: ['maltainvest'] }))).toEqual({
       kind: 'financial',
+      company: 'maltainvest',
       page: 'new_account/maltainvestws',
     });
   });

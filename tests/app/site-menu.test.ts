@@ -33,10 +33,15 @@ describe('the site menu', () => {
     expect(pagesOf(real)).toEqual(
       sections(
         ['cashier/account_transfer Transfer Between Accounts'],
-        ['user/metatrader MetaTrader 5', 'user/security/limitsws Limits', 'user/authenticate Authenticate'],
+        [
+          'user/metatrader MetaTrader 5',
+          'user/accounts Accounts',
+          'user/security/limitsws Limits',
+          'user/authenticate Authenticate',
+        ],
       ),
     );
-    expect(pagesOf(virtual)).toEqual(sections([], ['user/metatrader MetaTrader 5']));
+    expect(pagesOf(virtual)).toEqual(sections([], ['user/metatrader MetaTrader 5', 'user/accounts Accounts']));
   });
 
   it('adds the payment agent transfer to the cashier for an authenticated payment agent only', () => {

@@ -26,8 +26,13 @@ describe('a made-up client', () => {
         address_state: '',
         tax_residence: '',
         tax_identification_number: '',
+        secret_question: '',
+        secret_answer: '',
+        tnc: true,
+        not_pep: true,
       };
-      expect({ seed, errors: formErrors(values, realAccountRules(code)) }).toEqual({ seed, errors: {} });
+      const terms = { residence: code, company: 'svg', asksSecretQuestion: false, nowMs: TODAY.getTime() };
+      expect({ seed, errors: formErrors(values, realAccountRules(terms)) }).toEqual({ seed, errors: {} });
       expect({ seed, email: email(person.email), password: password(code)(person.password) }).toEqual({
         seed,
         email: undefined,

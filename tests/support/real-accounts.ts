@@ -23,6 +23,8 @@ export const UK_ACCOUNT_DETAILS = {
   tax_residence: 'gb',
   tax_identification_number: 'AB123456C',
   employment_status: 'Employed',
+  secret_question: 'Favourite dish',
+  secret_answer: 'Fish and chips',
 };
 
 /** Answers to the financial-information section of the financial assessment. */

@@ -53,7 +53,17 @@ const BINARY_CATEGORIES = [
 ];
 const SIGNUP = ['first_name', 'last_name', 'residence', 'date_of_birth'];
 const WITHDRAWAL = ['address_city', 'address_line_1'];
-const EU_SIGNUP = [...SIGNUP, 'address_line_1', 'address_city', 'phone', 'citizen', 'account_opening_reason'];
+/** The European companies also ask for a secret question and its answer (accounts-and-money §5). */
+const EU_SIGNUP = [
+  ...SIGNUP,
+  'address_line_1',
+  'address_city',
+  'phone',
+  'citizen',
+  'account_opening_reason',
+  'secret_question',
+  'secret_answer',
+];
 const MALTA_ADDRESS = ['W Business Centre', 'Level 3', 'Triq Dun Karm', 'Birkirkara BKR 9033', 'Malta'];
 
 const LANDING_COMPANIES: Readonly<Record<LandingCompanyCode, LandingCompany>> = {

@@ -1,4 +1,6 @@
 import type {
+  NewAccountMaltainvestRequest,
+  NewAccountMaltainvestResponse,
   NewAccountRealRequest,
   NewAccountRealResponse,
   NewAccountVirtualRequest,
@@ -19,10 +21,12 @@ export type NewVirtualAccount = NewAccountVirtualResponse['new_account_virtual']
 export type NewVirtualAccountFields = Omit<NewAccountVirtualRequest, 'new_account_virtual' | 'req_id'>;
 export type NewRealAccount = NewAccountRealResponse['new_account_real'];
 export type NewRealAccountFields = Omit<NewAccountRealRequest, 'new_account_real' | 'req_id'>;
+export type NewFinancialAccount = NewAccountMaltainvestResponse['new_account_maltainvest'];
+export type NewFinancialAccountFields = Omit<NewAccountMaltainvestRequest, 'new_account_maltainvest' | 'req_id'>;
 
 /**
  * Opening accounts: the countries of residence, the verification e-mail, the virtual sign-up, the
- * real account and its currency.
+ * real and financial accounts and the currency.
  */
 const accountOpeningApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,6 +54,11 @@ const accountOpeningApi = api.injectEndpoints({
       query: (fields) => socketQuery('new_account_real', { new_account_real: 1, ...fields }, true),
       transformResponse: (reply: NewAccountRealResponse) => reply.new_account_real,
     }),
+    /** A financial account; the platform may first answer 'show risk disclaimer' (accept_risk: 1 accepts it). */
+    newAccountMaltainvest: build.mutation<NewFinancialAccount, NewFinancialAccountFields>({
+      query: (fields) => socketQuery('new_account_maltainvest', { new_account_maltainvest: 1, ...fields }, true),
+      transformResponse: (reply: NewAccountMaltainvestResponse) => reply.new_account_maltainvest,
+    }),
     /**
      * The currencies `loginid` may choose. The answer depends on the account, so the request names
      * it: answers are cached by request, and another account's must not be taken for this one's.
@@ -71,6 +80,7 @@ export const {
   useVerifyEmailMutation,
   useNewAccountVirtualMutation,
   useNewAccountRealMutation,
+  useNewAccountMaltainvestMutation,
   useAccountCurrenciesQuery,
   useSetAccountCurrencyMutation,
 } = accountOpeningApi;

@@ -3,13 +3,15 @@ import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import type { ApiError } from '../../../schemas/generated/types';
 import { useAccountCurrenciesQuery, useSetAccountCurrencyMutation } from '../../api/endpoints/account-opening';
-import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
+import { useAccountStatusQuery, useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { localize } from '../../lib/localize';
 import { returnPathOf } from '../../lib/return-to';
 import { focusFirstInvalid, FormFailureMessage, formFailure, useFieldError } from '../../ui/form';
+import { useHasPage } from '../../ui/page-links';
 import { Spinner } from '../../ui/Spinner';
 import { DEFAULT_PAGE, selectLoggedInAccount, type Account } from '../session';
+import { currencySetDestination } from './currency-set-destination';
 import { currencyChoices } from './currency-choices';
 import { CurrencyConfirmation } from './CurrencyConfirmation';
 import { CurrencyList } from './CurrencyList';
@@ -19,10 +21,10 @@ import './signup.css';
 /**
  * user/set-currency: a real account without a currency picks one from the fiat and crypto lists,
  * confirms it in a popup, and it is set for good (accounts-and-money §2, §4 "Currency"). A client
- * sent here by the page they opened, or by the banner's link, returns to that page; any other (a new account) goes on to the
- * default page, as the cashier the spec names next is not built. Either is loaded in full, so the
- * session is authorized again and the header shows the currency. An account that has a currency
- * already has nothing to do here and goes to the default page.
+ * sent here by the page they opened, or by the banner's link, returns to that page; a new account
+ * goes on as currencySetDestination says. Either is loaded in full, so the session is authorized
+ * again and the header shows the currency. An account that has a currency already has nothing to
+ * do here and goes to the default page.
  */
 export function SetCurrencyPage() {
   const { lang = 'en' } = useParams();
@@ -34,7 +36,9 @@ export function SetCurrencyPage() {
 
 function SetCurrencyForm({ account }: { account: Account }) {
   const { lang = 'en' } = useParams();
-  const next = returnPathOf(useLocation().state) ?? `/${lang}/${DEFAULT_PAGE}`;
+  const returnTo = returnPathOf(useLocation().state);
+  const hasPage = useHasPage();
+  const { data: status } = useAccountStatusQuery();
   const { data: offered, error: offerRefused } = useAccountCurrenciesQuery(account.loginid);
   const { data: site } = useWebsiteStatusStreamQuery();
   const [setCurrency] = useSetAccountCurrencyMutation();
@@ -62,6 +66,15 @@ function SetCurrencyForm({ account }: { account: Account }) {
   const onConfirm = () => {
     setSaving(true);
     setRefusal(undefined);
+    const next = currencySetDestination(
+      {
+        returnTo,
+        landingCompany: account.landing_company_name,
+        authenticated: status?.status.includes('authenticated') ?? false,
+        hasPage,
+      },
+      lang,
+    );
     setCurrency(chosen)
       .unwrap()
       // A full load authorizes the account again, as an account switch does: the answers kept in

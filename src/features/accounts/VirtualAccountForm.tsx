@@ -9,6 +9,7 @@ import { localize } from '../../lib/localize';
 import { FormField, PasswordHint, SubmitButton, useForm } from '../../ui/form';
 import { useStartSession } from '../session';
 import { CountrySelect } from './CountrySelect';
+import { isUnavailableResidence } from './real-account-rules';
 import { signupRefusal } from './signup-errors';
 import { currentSignupOrigin, virtualAccountRequest } from './signup-request';
 import { PASSWORD_FIELDS, virtualAccountRules, type VirtualAccountValues } from './signup-rules';
@@ -79,7 +80,7 @@ export function VirtualAccountForm({ verificationCode }: { verificationCode: str
             {...control}
             name="residence"
             countries={countries}
-            unavailable={(country) => Boolean(country.disabled)}
+            unavailable={(country) => Boolean(country.disabled) || isUnavailableResidence(country.value ?? '')}
             value={form.values.residence}
             onChange={(value) => form.setValue('residence', value)}
           />

@@ -1,3 +1,5 @@
+export { AccountsPage } from './AccountsPage';
+export { FinancialAccountPage } from './FinancialAccountPage';
 export { LostPasswordPage } from './LostPasswordPage';
 export { RealAccountPage } from './RealAccountPage';
 export { ResetPasswordPage } from './ResetPasswordPage';

@@ -68,6 +68,15 @@ describe('new_account_real', () => {
     expect(opened.new_account_real).toMatchObject({ client_id: 'MX90000002', landing_company_shortcode: 'iom' });
   });
 
+  it('asks a client of a European company for the secret question and answer', async () => {
+    await simulator().control.patchAccount('default', 'VRTC90000001', { residence: 'de' });
+    const socket = await authorized(open, tokenOf('VRTC90000001'));
+    const { secret_question: _, secret_answer: __, ...noSecret } = UK_ACCOUNT_DETAILS;
+    expect(await socket.call({ new_account_real: 1, ...noSecret, residence: 'de' })).toMatchObject({
+      error: { code: 'InsufficientAccountDetails', details: { missing: ['secret_question', 'secret_answer'] } },
+    });
+  });
+
   it('opens with a currency when one is given, and refuses one the company does not offer', async () => {
     const socket = await authorized(open, tokenOf('VRTC90000001'));
     expect(errorCode(await socket.call({ new_account_real: 1, ...REAL_ACCOUNT_DETAILS, currency: 'JPY' }))).toBe(

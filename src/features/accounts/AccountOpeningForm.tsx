@@ -1,0 +1,328 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { ApiError, LandingCompanyDetailsRequest } from '../../../schemas/generated/types';
+import {
+  useNewAccountMaltainvestMutation,
+  useNewAccountRealMutation,
+  useResidenceListQuery,
+  type NewRealAccount,
+} from '../../api/endpoints/account-opening';
+import { useLandingCompanyDetailsQuery } from '../../api/endpoints/notices';
+import type { RequestPayload } from '../../lib/form-values';
+import { localize } from '../../lib/localize';
+import type { UpgradeTarget } from '../../lib/upgrade-target';
+import { formFailure, FormFailureMessage, FormField, SubmitButton, useForm, type LabelledControl } from '../../ui/form';
+import { useTimers } from '../../ui/timers-context';
+import { switchToNewAccount, type Account } from '../session';
+import { BirthDateField } from './BirthDateField';
+import { CheckboxField } from './CheckboxField';
+import { ChoiceSelect } from './ChoiceSelect';
+import { CountrySelect } from './CountrySelect';
+import { FINANCIAL_QUESTIONS, type FinancialAnswers, type FinancialQuestion } from './financial-questions';
+import { financialAccountRequest, realAccountRequest } from './real-account-request';
+import {
+  ACCOUNT_OPENING_REASONS,
+  citizenRequired,
+  financialAccountRules,
+  isUnavailableResidence,
+  postcodeRequired,
+  realAccountRules,
+  SALUTATIONS,
+  SECRET_QUESTIONS,
+  type FinancialAccountValues,
+  type OpeningTerms,
+  type RealAccountValues,
+} from './real-account-rules';
+import { RiskDisclaimer } from './RiskDisclaimer';
+import { StateField } from './StateField';
+
+const SET_CURRENCY_PAGE = 'user/set-currency.html';
+/** The platform's code asking a financial client to accept the risk disclaimer first. */
+const RISK_DISCLAIMER = 'show risk disclaimer';
+
+type TextField =
+  | 'first_name'
+  | 'last_name'
+  | 'address_line_1'
+  | 'address_line_2'
+  | 'address_city'
+  | 'address_postcode'
+  | 'phone'
+  | 'tax_identification_number'
+  | 'secret_answer';
+
+const EMPTY_REAL: RealAccountValues = {
+  salutation: '',
+  first_name: '',
+  last_name: '',
+  date_of_birth: '',
+  place_of_birth: '',
+  citizen: '',
+  address_line_1: '',
+  address_line_2: '',
+  address_city: '',
+  address_state: '',
+  address_postcode: '',
+  phone: '',
+  account_opening_reason: '',
+  tax_residence: '',
+  tax_identification_number: '',
+  secret_question: '',
+  secret_answer: '',
+  tnc: false,
+  not_pep: false,
+};
+
+const EMPTY_FINANCIAL: FinancialAccountValues = {
+  ...EMPTY_REAL,
+  ...(Object.fromEntries(Object.keys(FINANCIAL_QUESTIONS).map((field) => [field, ''])) as FinancialAnswers),
+  professional: false,
+  confirmation: false,
+};
+
+/**
+ * The form that opens a real or a financial account for a client who may upgrade to one
+ * (accounts-and-money §3, §4, §5): personal details, address and phone, the secret question where
+ * the company asks for it, the tax details, and for a financial account the financial information
+ * and the client type; then the terms and the not-PEP confirmation. The new account is kept beside
+ * the others and becomes the active one, and the client goes on to choose its currency. A financial
+ * request the platform answers with its risk disclaimer hides the form for the disclaimer, whose
+ * acceptance sends the request again with accept_risk. A refusal shows under the form.
+ */
+export function AccountOpeningForm({ account, target }: { account: Account; target: UpgradeTarget }) {
+  const { lang = 'en' } = useParams();
+  const timers = useTimers();
+  const financial = target.kind === 'financial';
+  const residence = account.country;
+  const { data: countries = [] } = useResidenceListQuery();
+  const company = target.company as LandingCompanyDetailsRequest['landing_company_details'];
+  const { data: companyDetails } = useLandingCompanyDetailsQuery(company);
+  const [openReal] = useNewAccountRealMutation();
+  const [openFinancial] = useNewAccountMaltainvestMutation();
+  const [sent, setSent] = useState<RequestPayload<FinancialAccountValues>>();
+  const [accepting, setAccepting] = useState(false);
+  const [riskRefusal, setRiskRefusal] = useState<ApiError>();
+
+  const terms: OpeningTerms = {
+    residence,
+    company: target.company,
+    asksSecretQuestion: companyDetails?.requirements?.signup?.includes('secret_question') ?? false,
+    nowMs: timers.now(),
+  };
+  const opened = (reply: NewRealAccount) =>
+    switchToNewAccount(
+      { loginid: reply.client_id, token: reply.oauth_token, currency: reply.currency ?? '' },
+      `/${lang}/${SET_CURRENCY_PAGE}`,
+    );
+  const sendFinancial = (payload: RequestPayload<FinancialAccountValues>, acceptRisk: boolean) =>
+    openFinancial({ ...financialAccountRequest(payload, residence), ...(acceptRisk && { accept_risk: 1 }) }).unwrap();
+  const form = useForm<FinancialAccountValues, NewRealAccount>({
+    initialValues: financial ? EMPTY_FINANCIAL : (EMPTY_REAL as FinancialAccountValues),
+    rules: financial ? financialAccountRules(terms) : realAccountRules(terms),
+    submit: (payload) => {
+      setSent(payload);
+      return financial ? sendFinancial(payload, false) : openReal(realAccountRequest(payload, residence)).unwrap();
+    },
+    onSuccess: opened,
+  });
+
+  if (form.refusal?.code === RISK_DISCLAIMER && sent) {
+    const payload = sent;
+    const accept = () => {
+      setAccepting(true);
+      setRiskRefusal(undefined);
+      sendFinancial(payload, true)
+        .then(opened)
+        .catch((error: ApiError) => setRiskRefusal(error))
+        .finally(() => setAccepting(false));
+    };
+    return (
+      <RiskDisclaimer
+        message={form.refusal.message}
+        busy={accepting}
+        failure={riskRefusal && formFailure(riskRefusal, false)}
+        onAccept={accept}
+      />
+    );
+  }
+
+  const residenceName = countries.find((country) => country.value === residence)?.text ?? residence.toUpperCase();
+  const text = (name: TextField, autoComplete: string) => ({
+    name,
+    autoComplete,
+    value: form.values[name],
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+  });
+  const country = (name: 'place_of_birth' | 'citizen' | 'tax_residence', control: LabelledControl) => (
+    <CountrySelect
+      {...control}
+      name={name}
+      countries={countries}
+      unavailable={name === 'tax_residence' ? (each) => isUnavailableResidence(each.value ?? '') : undefined}
+      value={form.values[name]}
+      onChange={(value) => form.setValue(name, value)}
+    />
+  );
+  const choice = (
+    name: 'salutation' | 'account_opening_reason' | 'secret_question' | FinancialQuestion,
+    control: LabelledControl,
+    choices: readonly { value: string; text: string }[],
+  ) => (
+    <ChoiceSelect
+      {...control}
+      name={name}
+      choices={choices}
+      value={form.values[name]}
+      onChange={(value) => form.setValue(name, value)}
+    />
+  );
+  const box = (name: 'tnc' | 'not_pep' | 'professional' | 'confirmation', label: string) => (
+    <CheckboxField
+      name={name}
+      label={label}
+      checked={form.values[name]}
+      error={form.errors[name]}
+      onChange={(checked) => form.setValue(name, checked)}
+    />
+  );
+  // The financial answers are the platform's own values, shown as it words them.
+  const asIs = (values: readonly string[]) => values.map((value) => ({ value, text: value }));
+
+  return (
+    <form className="form real-account__form" onSubmit={form.onSubmit} noValidate>
+      <fieldset className="real-account__section">
+        <legend>{localize('Personal details')}</legend>
+        <FormField label={localize('Title')} error={form.errors.salutation} required>
+          {(control) =>
+            choice(
+              'salutation',
+              control,
+              SALUTATIONS.map((salutation) => ({ value: salutation, text: localize(salutation) })),
+            )
+          }
+        </FormField>
+        <FormField label={localize('First name')} error={form.errors.first_name} required>
+          {(control) => <input {...control} {...text('first_name', 'given-name')} />}
+        </FormField>
+        <FormField label={localize('Last name')} error={form.errors.last_name} required>
+          {(control) => <input {...control} {...text('last_name', 'family-name')} />}
+        </FormField>
+        <BirthDateField
+          value={form.values.date_of_birth}
+          error={form.errors.date_of_birth}
+          onChange={(value) => form.setValue('date_of_birth', value)}
+        />
+        <FormField label={localize('Place of birth')} error={form.errors.place_of_birth} required>
+          {(control) => country('place_of_birth', control)}
+        </FormField>
+        <FormField
+          label={localize('Citizenship')}
+          error={form.errors.citizen}
+          required={financial || citizenRequired(target.company)}
+        >
+          {(control) => country('citizen', control)}
+        </FormField>
+        <FormField label={localize('Account opening reason')} error={form.errors.account_opening_reason} required>
+          {(control) =>
+            choice(
+              'account_opening_reason',
+              control,
+              ACCOUNT_OPENING_REASONS.map((reason) => ({ value: reason, text: localize(reason) })),
+            )
+          }
+        </FormField>
+      </fieldset>
+      <fieldset className="real-account__section">
+        <legend>{localize('Address and phone')}</legend>
+        <p className="real-account__residence">
+          <span className="form__label">{localize('Country of residence')}</span>
+          <span data-testid="residence">{residenceName}</span>
+        </p>
+        <FormField label={localize('First line of home address')} error={form.errors.address_line_1} required>
+          {(control) => <input {...control} {...text('address_line_1', 'address-line1')} />}
+        </FormField>
+        <FormField label={localize('Second line of home address')} error={form.errors.address_line_2}>
+          {(control) => <input {...control} {...text('address_line_2', 'address-line2')} />}
+        </FormField>
+        <FormField label={localize('Town/City')} error={form.errors.address_city} required>
+          {(control) => <input {...control} {...text('address_city', 'address-level2')} />}
+        </FormField>
+        <FormField label={localize('State/Province')} error={form.errors.address_state}>
+          {(control) => (
+            <StateField
+              {...control}
+              residence={residence}
+              value={form.values.address_state}
+              onChange={(value) => form.setValue('address_state', value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={localize('Postal Code / ZIP')}
+          error={form.errors.address_postcode}
+          required={postcodeRequired(residence)}
+        >
+          {(control) => <input {...control} {...text('address_postcode', 'postal-code')} />}
+        </FormField>
+        <FormField label={localize('Telephone')} error={form.errors.phone} required>
+          {(control) => <input {...control} type="tel" {...text('phone', 'tel')} />}
+        </FormField>
+      </fieldset>
+      {terms.asksSecretQuestion && (
+        <fieldset className="real-account__section real-account__section--wide">
+          <legend>{localize('Security')}</legend>
+          <FormField label={localize('Secret question')} error={form.errors.secret_question} required>
+            {(control) =>
+              choice(
+                'secret_question',
+                control,
+                SECRET_QUESTIONS.map((question) => ({ value: question, text: localize(question) })),
+              )
+            }
+          </FormField>
+          <FormField label={localize('Secret answer')} error={form.errors.secret_answer} required>
+            {(control) => <input {...control} {...text('secret_answer', 'off')} />}
+          </FormField>
+        </fieldset>
+      )}
+      <fieldset className="real-account__section real-account__section--wide">
+        <legend>{financial ? localize('Tax information') : localize('Tax information (optional)')}</legend>
+        <FormField label={localize('Tax residence')} error={form.errors.tax_residence} required={financial}>
+          {(control) => country('tax_residence', control)}
+        </FormField>
+        <FormField
+          label={localize('Tax identification number')}
+          error={form.errors.tax_identification_number}
+          required={financial}
+        >
+          {(control) => <input {...control} {...text('tax_identification_number', 'off')} />}
+        </FormField>
+      </fieldset>
+      {financial && (
+        <fieldset className="real-account__section real-account__section--wide">
+          <legend>{localize('Financial information')}</legend>
+          {(Object.keys(FINANCIAL_QUESTIONS) as FinancialQuestion[]).map((question) => (
+            <FormField
+              key={question}
+              label={FINANCIAL_QUESTIONS[question].label()}
+              error={form.errors[question]}
+              required
+            >
+              {(control) => choice(question, control, asIs(FINANCIAL_QUESTIONS[question].options))}
+            </FormField>
+          ))}
+        </fieldset>
+      )}
+      <div className="real-account__footer">
+        {financial && box('professional', localize('I want to be treated as a professional client.'))}
+        {financial && box('confirmation', localize('All the information above is true and complete.'))}
+        {box('tnc', localize('I have read and accept the terms and conditions.'))}
+        {box('not_pep', localize('I am not a politically exposed person.'))}
+        <FormFailureMessage failure={form.failure} />
+        <div className="form__actions">
+          <SubmitButton busy={form.submitting}>{localize('Open account')}</SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}
