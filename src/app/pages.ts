@@ -14,12 +14,17 @@ export interface MenuPlace {
     | 'Portfolio'
     | 'Statement'
     | 'Profit table'
+    | 'Cashier'
+    | 'Deposit'
+    | 'Withdraw'
     | 'Payment agents'
     | 'Payment agent transfer'
     | 'Asset Index'
     | 'Trading Times'
     | 'MetaTrader 5'
     | 'Limits';
+  /** The query (with its `?`) the item opens the page with, where one page is several items. */
+  search?: string;
   /** Lists the item only for the visitors it is meant for, among those the page's access rule lets in. */
   visibleTo?: (visitor: Visitor) => boolean;
 }
@@ -42,6 +47,10 @@ export type PageTitle =
   | 'Welcome!'
   | 'Password reset'
   | 'Choose the currency of your account'
+  | 'Cashier'
+  | 'Payment methods'
+  | 'Deposit'
+  | 'Withdraw'
   | 'Payment agents'
   | 'Withdraw via payment agent'
   | 'Payment agent transfer'
@@ -65,8 +74,8 @@ export interface BuiltPageRow {
   title: PageTitle;
   /** Loads the page's code, a chunk of its own. */
   load: PageLoader;
-  /** Where the site menu lists the page; a page without one is reached by links only. */
-  menu?: MenuPlace;
+  /** Where the site menu lists the page (several places for a page one query makes several); a page without one is reached by links only. */
+  menu?: MenuPlace | readonly MenuPlace[];
   /** Paths the earlier generation's site served the page at (its bookmarks and e-mailed links). */
   aliases?: readonly string[];
 }
@@ -125,6 +134,31 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Profit table',
     load: () => import('../features/reports').then((feature) => feature.ProfitTablePage),
     menu: { section: 'reports', label: 'Profit table' },
+  },
+  cashier: {
+    access: OPEN,
+    title: 'Cashier',
+    load: () => import('../features/cashier').then((feature) => feature.CashierInfoPage),
+    menu: { section: 'cashier', label: 'Cashier' },
+  },
+  'cashier/payment_methods': {
+    access: OPEN,
+    title: 'Payment methods',
+    load: () => import('../features/cashier').then((feature) => feature.PaymentMethodsPage),
+  },
+  'cashier/forwardws': {
+    access: loggedIn(REAL),
+    title: 'Cashier',
+    load: () => import('../features/cashier').then((feature) => feature.CashierForwardPage),
+    menu: [
+      { section: 'cashier', label: 'Deposit', search: '?action=deposit' },
+      { section: 'cashier', label: 'Withdraw', search: '?action=withdraw' },
+    ],
+  },
+  'cashier/epg_forwardws': {
+    access: loggedIn(REAL),
+    title: 'Cashier',
+    load: () => import('../features/cashier').then((feature) => feature.EpgCashierForwardPage),
   },
   'cashier/payment_agent_listws': {
     access: loggedIn(),
@@ -229,8 +263,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   },
 
   'cashier/account_transfer': { access: loggedIn({ ...REAL, ...CURRENCY }) },
-  'cashier/epg_forwardws': { access: loggedIn(REAL) },
-  'cashier/forwardws': { access: loggedIn(REAL) },
   'cashier/top_up_virtualws': { access: loggedIn(VIRTUAL) },
   'new_account/landing_page': { access: loggedIn(VIRTUAL) },
   'new_account/maltainvestws': { access: loggedIn() },
