@@ -18,7 +18,7 @@ Feature: A client deposits and withdraws through the cashier
     Given I am logged in as "real@example.com"
     When I open the withdrawal page
     Then the cashier heading reads "Withdraw USD"
-    And the cashier says "Please check your email for the verification link to complete your withdrawal. It will take you back to this page."
+    And the cashier says "Please check your email for the verification link to complete the process."
     And 1 cashier verification e-mail went to "real@example.com"
     When I follow the e-mailed cashier link of "real@example.com"
     Then the cashier heading reads "Withdraw USD"

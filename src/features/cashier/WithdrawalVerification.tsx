@@ -34,7 +34,7 @@ export function WithdrawalVerification({ email, onCode }: { email: string; onCod
     <>
       <p className="cashier__notice" role="status" data-testid="cashier-email-notice">
         {localize(
-          'Please check your email for the verification link to complete your withdrawal. It will take you back to this page.',
+          'Please check your email for the verification link to complete the process.',
         )}
       </p>
       <form className="form cashier__code" onSubmit={form.onSubmit} noValidate>
