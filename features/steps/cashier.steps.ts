@@ -261,3 +261,17 @@ async function typeCode(world: ScenarioWorld, code: string): Promise<void> {
   await page.codeBox.fill(code, PAGE_WAIT);
   await page.button('Continue').click(PAGE_WAIT);
 }
+
+Given(
+  'the account {string} is in {string} holding {string}',
+  async function (this: ScenarioWorld, loginid: string, currency: string, balance: string) {
+    await this.control.patchAccount(this.worldId, loginid, { currency, balance });
+  },
+);
+
+Given(
+  'the payment agent {string} takes {string}',
+  async function (this: ScenarioWorld, loginid: string, currencies: string) {
+    await this.control.setPaymentAgent(this.worldId, loginid, { currencies });
+  },
+);
