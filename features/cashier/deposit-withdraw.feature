@@ -64,3 +64,27 @@ Feature: A client deposits and withdraws through the cashier
     When I open the epg deposit page
     Then the cashier shows its frame
     And the platform was asked for the cashier with the provider "epg"
+
+  Scenario: A client without a currency sets one first and comes back to the cashier
+    Given I am logged in as "no-currency@example.com"
+    When I open the deposit page
+    And I set the account currency to "USD"
+    Then the cashier heading reads "Deposit USD"
+    And the cashier shows its frame
+
+  Scenario: A fiat cashier frame is as tall as the cashier page says
+    Given I am logged in as "real@example.com"
+    When I open the deposit page
+    Then the cashier frame is as tall as the page it shows
+
+  @constant:cashier-frame
+  Scenario: A crypto cashier frame is 700 px tall, and its loader goes 1 s after it has loaded
+    When I sign in to account "CR90000002" with the log-in token of "CR90000002"
+    And I open the cashier page
+    And the browser's clock stands still
+    And I follow the cashier link "Deposit"
+    Then the cashier shows its frame
+    And the cashier loader is shown
+    When 1 second passes in the browser
+    Then the cashier loader is hidden
+    And the cashier frame is 700 px tall
