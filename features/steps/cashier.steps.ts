@@ -10,12 +10,9 @@ import { untilPlatform } from '../support/platform-state';
 import { requestsSince, untilFrames } from '../support/socket-frames';
 import type { ScenarioWorld } from '../support/world';
 
-Given(
-  'the cashier of {string} asks for {string}',
-  async function (this: ScenarioWorld, loginid: string, ask: string) {
-    await this.control.forceCashierAsks(this.worldId, loginid, { asks: [ask], missing_details: [] });
-  },
-);
+Given('the cashier of {string} asks for {string}', async function (this: ScenarioWorld, loginid: string, ask: string) {
+  await this.control.forceCashierAsks(this.worldId, loginid, { asks: [ask], missing_details: [] });
+});
 
 Given(
   'the cashier of {string} asks for the missing details {string}',
@@ -62,14 +59,11 @@ When('I open the {cashierPage} page', async function (this: ScenarioWorld, name:
   await this.page.goto(this.appUrl(CASHIER_PATHS[name]!));
 });
 
-When(
-  'I open the payment methods with the anchor {string}',
-  async function (this: ScenarioWorld, anchor: string) {
-    await this.page.goto(this.appUrl(`${CASHIER_PATHS['payment methods']!}?anchor=${encodeURIComponent(anchor)}`));
-  },
-);
+When('I open the payment methods with the anchor {string}', async function (this: ScenarioWorld, anchor: string) {
+  await this.page.goto(this.appUrl(`${CASHIER_PATHS['payment methods']!}?anchor=${encodeURIComponent(anchor)}`));
+});
 
-When('I choose {string} from the site menu\'s Cashier section', async function (this: ScenarioWorld, item: string) {
+When("I choose {string} from the site menu's Cashier section", async function (this: ScenarioWorld, item: string) {
   const { mainMenuButton, mainMenuLink } = shell(this.page);
   await mainMenuButton('Cashier').click(PAGE_WAIT);
   await mainMenuLink(item).click(PAGE_WAIT);
@@ -101,15 +95,12 @@ When('I follow the cashier link {string}', async function (this: ScenarioWorld, 
   await cashierPage(this.page).link(name).click(PAGE_WAIT);
 });
 
-When(
-  'I {word} {string} in the cashier frame',
-  async function (this: ScenarioWorld, action: string, amount: string) {
-    const frame = cashierPage(this.page).frameContent;
-    await frame.getByLabel('Amount', { exact: false }).fill(amount, PAGE_WAIT);
-    await frame.getByRole('button', { name: action === 'deposit' ? 'Deposit' : 'Withdraw' }).click(PAGE_WAIT);
-    await frame.getByRole('status').waitFor(PAGE_WAIT);
-  },
-);
+When('I {word} {string} in the cashier frame', async function (this: ScenarioWorld, action: string, amount: string) {
+  const frame = cashierPage(this.page).frameContent;
+  await frame.getByLabel('Amount', { exact: false }).fill(amount, PAGE_WAIT);
+  await frame.getByRole('button', { name: action === 'deposit' ? 'Deposit' : 'Withdraw' }).click(PAGE_WAIT);
+  await frame.getByRole('status').waitFor(PAGE_WAIT);
+});
 
 When('I tick the Bitcoin Cash notice', async function (this: ScenarioWorld) {
   await cashierPage(this.page).bchPopup.getByRole('checkbox').check(PAGE_WAIT);
@@ -190,7 +181,8 @@ Then('the cashier info page does not show the {cashierBlock}', async function (t
   // The page draws before the platform has said which payment agents there are: wait for that answer.
   await untilFrames(
     this.page,
-    (frames) => frames.find(({ direction, message }) => direction === 'received' && message.msg_type === 'paymentagent_list'),
+    (frames) =>
+      frames.find(({ direction, message }) => direction === 'received' && message.msg_type === 'paymentagent_list'),
     () => 'the page never had the payment agents',
   );
   await expectCount(cashierPage(this.page).block(blockId(block)), 0);
@@ -228,7 +220,8 @@ Then(
     await untilFrames(
       this.page,
       () => requestsSince(this.page).find((request) => 'cashier' in request && request.provider === provider),
-      () => `the cashier requests were ${JSON.stringify(requestsSince(this.page).filter((request) => 'cashier' in request))}`,
+      () =>
+        `the cashier requests were ${JSON.stringify(requestsSince(this.page).filter((request) => 'cashier' in request))}`,
     );
   },
 );

@@ -59,11 +59,9 @@ describe('the cashier frame', () => {
 
 describe('the missing details of ASK_FIX_DETAILS', () => {
   it('are named as the spec names them, each once, whichever way the platform gives them', () => {
-    expect(missingDetailNames({ fields: ['address_state', 'residence', 'phone', 'address_state', 'unknown'] })).toEqual([
-      'State/Province',
-      'Country',
-      'Telephone',
-    ]);
+    expect(missingDetailNames({ fields: ['address_state', 'residence', 'phone', 'address_state', 'unknown'] })).toEqual(
+      ['State/Province', 'Country', 'Telephone'],
+    );
     expect(missingDetailNames({ city: 1, street: 1, pcode: 1, email: 1 })).toEqual([
       'Town/City',
       'First line of home address',

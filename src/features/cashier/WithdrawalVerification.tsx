@@ -33,9 +33,7 @@ export function WithdrawalVerification({ email, onCode }: { email: string; onCod
   return (
     <>
       <p className="cashier__notice" role="status" data-testid="cashier-email-notice">
-        {localize(
-          'Please check your email for the verification link to complete the process.',
-        )}
+        {localize('Please check your email for the verification link to complete the process.')}
       </p>
       <form className="form cashier__code" onSubmit={form.onSubmit} noValidate>
         <FormField label={localize('Verification code')} error={form.errors.code} required>
