@@ -5,7 +5,7 @@ import type { ApiError } from '../../../schemas/generated/types';
 import { useCashierLockStatusQuery } from '../../api/endpoints/cashier';
 import { useLimitsQuery } from '../../api/endpoints/limits';
 import { useAccountStatusQuery } from '../../api/endpoints/notices';
-import { currencyDisplayCode } from '../../lib/currency';
+import { currencyDisplayCode, isCryptoCurrency } from '../../lib/currency';
 import { tokenOfHash } from '../../lib/email-link';
 import { localize } from '../../lib/localize';
 import { returnToState } from '../../lib/return-to';
@@ -17,6 +17,7 @@ import { needsBchAcceptance, rememberBchAcceptance } from './bch-acceptance';
 import { BchConfirmation } from './BchConfirmation';
 import { CashierRefusal } from './CashierRefusal';
 import { CashierSession, type CashierAsk } from './CashierSession';
+import { CryptoWithdrawal } from './CryptoWithdrawal';
 import { withdrawalLimitReached } from './minimum-withdrawal';
 import { WithdrawalVerification } from './WithdrawalVerification';
 import './cashier.css';
@@ -27,7 +28,8 @@ type Provider = CashierAsk['provider'];
 /**
  * cashier/forwardws?action=deposit|withdraw, and cashier/epg_forwardws for the epg provider
  * (accounts-and-money §2, §4): the checks in the spec's order (cashier password, cashier_locked, the
- * withdrawal limit, the currency), then the cashier.
+ * withdrawal limit, the currency), then the cashier: the platform's cashier page in a frame, or on
+ * forwardws for a crypto account the crypto provider's deposit address and withdrawal form.
  */
 export function CashierForwardPage({ provider }: { provider?: Provider }) {
   const account = useSelector(selectLoggedInAccount);
@@ -124,6 +126,10 @@ function CashierStart({ account, action, provider }: { account: Account; action:
         }}
       />
     );
-  const ask: CashierAsk = { action, currency: account.currency, code, provider };
+  // A crypto account's own cashier is the crypto provider's: an address to deposit to, a form to withdraw with.
+  const cryptoProvider = provider === undefined && isCryptoCurrency(account.currency);
+  if (cryptoProvider && action === 'withdraw' && code !== undefined)
+    return <CryptoWithdrawal key={code} currency={account.currency} code={code} />;
+  const ask: CashierAsk = { action, currency: account.currency, code, provider: cryptoProvider ? 'crypto' : provider };
   return <CashierSession key={code ?? ''} ask={ask} onVerifyEmail={startVerification} />;
 }

@@ -37,6 +37,8 @@ export function CashierSession({ ask, onVerifyEmail }: { ask: CashierAsk; onVeri
     const request: Omit<CashierRequest, 'req_id'> = { cashier: action };
     if (code !== undefined) request.verification_code = code;
     if (provider) request.provider = provider;
+    // The crypto provider answers data, not a page (the deposit address).
+    if (provider === 'crypto') request.type = 'api';
     requestCashier(request)
       .unwrap()
       .then((answer) => setOutcome({ kind: 'answer', answer }))

@@ -705,6 +705,8 @@ const de: Catalogue = {
     'Bitte prüfen Sie Ihre E-Mails auf den Bestätigungslink, um den Vorgang abzuschließen.',
   Country: 'Land',
   'Email address': 'E-Mail-Adresse',
+  'Withdrawal address': 'Auszahlungsadresse',
+  'Withdraw [_1] [_2] to [_3]?': '[_1] [_2] an [_3] auszahlen?',
 };
 
 export default de;

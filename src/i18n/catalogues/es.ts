@@ -709,6 +709,8 @@ const es: Catalogue = {
     'Revise su correo electrónico para encontrar el enlace de verificación y completar el proceso.',
   Country: 'País',
   'Email address': 'Dirección de correo electrónico',
+  'Withdrawal address': 'Dirección de retiro',
+  'Withdraw [_1] [_2] to [_3]?': '¿Retirar [_1] [_2] a [_3]?',
 };
 
 export default es;

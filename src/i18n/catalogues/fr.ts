@@ -718,6 +718,8 @@ const fr: Catalogue = {
     'Veuillez consulter vos e-mails pour trouver le lien de vérification et terminer la procédure.',
   Country: 'Pays',
   'Email address': 'Adresse e-mail',
+  'Withdrawal address': 'Adresse de retrait',
+  'Withdraw [_1] [_2] to [_3]?': 'Retirer [_1] [_2] vers [_3] ?',
 };
 
 export default fr;

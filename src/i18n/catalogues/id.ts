@@ -689,6 +689,8 @@ const id: Catalogue = {
     'Silakan periksa email Anda untuk tautan verifikasi guna menyelesaikan proses.',
   Country: 'Negara',
   'Email address': 'Alamat email',
+  'Withdrawal address': 'Alamat penarikan',
+  'Withdraw [_1] [_2] to [_3]?': 'Tarik [_1] [_2] ke [_3]?',
 };
 
 export default id;

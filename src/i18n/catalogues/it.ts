@@ -712,6 +712,8 @@ const it: Catalogue = {
     'Controlla la tua email per il link di verifica e completare la procedura.',
   Country: 'Paese',
   'Email address': 'Indirizzo email',
+  'Withdrawal address': 'Indirizzo di prelievo',
+  'Withdraw [_1] [_2] to [_3]?': 'Prelevare [_1] [_2] verso [_3]?',
 };
 
 export default it;

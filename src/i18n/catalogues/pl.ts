@@ -718,6 +718,8 @@ const pl: Catalogue = {
     'Sprawdź pocztę e-mail i użyj linku weryfikacyjnego, aby zakończyć proces.',
   Country: 'Kraj',
   'Email address': 'Adres e-mail',
+  'Withdrawal address': 'Adres wypłaty',
+  'Withdraw [_1] [_2] to [_3]?': 'Wypłacić [_1] [_2] na [_3]?',
 };
 
 export default pl;

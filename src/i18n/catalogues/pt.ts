@@ -705,6 +705,8 @@ const pt: Catalogue = {
     'Verifique o seu e-mail para encontrar o link de verificação e concluir o processo.',
   Country: 'País',
   'Email address': 'Endereço de e-mail',
+  'Withdrawal address': 'Endereço de levantamento',
+  'Withdraw [_1] [_2] to [_3]?': 'Levantar [_1] [_2] para [_3]?',
 };
 
 export default pt;

@@ -687,6 +687,8 @@ const vi: Catalogue = {
     'Vui lòng kiểm tra email để lấy liên kết xác minh và hoàn tất quy trình.',
   Country: 'Quốc gia',
   'Email address': 'Địa chỉ email',
+  'Withdrawal address': 'Địa chỉ rút tiền',
+  'Withdraw [_1] [_2] to [_3]?': 'Rút [_1] [_2] đến [_3]?',
 };
 
 export default vi;

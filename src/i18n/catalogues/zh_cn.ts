@@ -664,6 +664,8 @@ const zhcn: Catalogue = {
     '请查收电子邮件中的验证链接以完成此过程。',
   Country: '国家',
   'Email address': '电子邮件地址',
+  'Withdrawal address': '提款地址',
+  'Withdraw [_1] [_2] to [_3]?': '将 [_1] [_2] 提取到 [_3]？',
 };
 
 export default zhcn;

@@ -665,6 +665,8 @@ const zhtw: Catalogue = {
     '請查收電子郵件中的驗證連結以完成此流程。',
   Country: '國家',
   'Email address': '電子郵件地址',
+  'Withdrawal address': '提款地址',
+  'Withdraw [_1] [_2] to [_3]?': '將 [_1] [_2] 提領到 [_3]？',
 };
 
 export default zhtw;
