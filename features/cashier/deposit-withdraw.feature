@@ -78,13 +78,34 @@ Feature: A client deposits and withdraws through the cashier
     Then the cashier frame is as tall as the page it shows
 
   @constant:cashier-frame
-  Scenario: A crypto cashier frame is 700 px tall, and its loader goes 1 s after it has loaded
+  Scenario: A crypto cashier frame (the epg cashier's) is 700 px tall, and its loader goes 1 s after it has loaded
     When I sign in to account "CR90000002" with the log-in token of "CR90000002"
     And I open the cashier page
     And the browser's clock stands still
-    And I follow the cashier link "Deposit"
+    And I go to the page "/en/cashier/epg_forwardws.html?action=deposit" within the app
     Then the cashier shows its frame
     And the cashier loader is shown
     When 1 second passes in the browser
     Then the cashier loader is hidden
     And the cashier frame is 700 px tall
+
+  Scenario: A crypto account's deposit shows the address to send to
+    When I sign in to account "CR90000002" with the log-in token of "CR90000002"
+    And I open the deposit page
+    Then the cashier heading reads "Deposit BTC"
+    And the cashier says "Send only BTC to this address:"
+    And the cashier shows the deposit address of "CR90000002"
+
+  Scenario: A crypto withdrawal is checked by a dry run, then confirmed, and moves the balance
+    When I sign in to account "CR90000002" with the log-in token of "CR90000002"
+    And I open the withdrawal page
+    Then 1 cashier verification e-mail went to "real@example.com"
+    When I follow the e-mailed cashier link of "real@example.com"
+    And I type "sim1qexampleaddress000000000000000000" as the crypto withdrawal address
+    And I type "0.01" as the crypto withdrawal amount
+    And I press "Withdraw" on the cashier page
+    Then the cashier says "Withdraw 0.01 BTC to sim1qexampleaddress000000000000000000?"
+    And the account "CR90000002" holds 0.05 on the platform
+    When I press "Confirm" on the cashier page
+    Then the cashier says "We are processing your withdrawal."
+    And the account "CR90000002" holds 0.04 on the platform

@@ -20,6 +20,7 @@ export function cashierPage(page: Page) {
     error: card.getByTestId('cashier-error'),
     emailNotice: card.getByTestId('cashier-email-notice'),
     codeBox: card.getByLabel('Verification code', { exact: false }),
+    field: (label: string) => card.getByLabel(label, { exact: false }),
     button: (name: string) => card.getByRole('button', { name, exact: true }),
     link: (name: string) => card.getByRole('link', { name, exact: true }),
     block: (name: 'top-up-note' | 'fiat-block' | 'crypto-block' | 'cashier-note' | 'payment-agents-block') =>

@@ -1,6 +1,7 @@
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { demoToken, TraderSocket } from '../../e2e/trader-socket';
+import { depositAddress } from '../../simulator/handlers/money/crypto-cashier';
 import { CASHIER_PATHS, cashierPage } from '../pages/cashier';
 import { shell } from '../pages/shell';
 import { passBrowserTime } from '../support/browser-time';
@@ -269,3 +270,15 @@ Given(
     await this.control.setPaymentAgent(this.worldId, loginid, { currencies });
   },
 );
+
+When(
+  'I type {string} as the crypto withdrawal {word}',
+  async function (this: ScenarioWorld, value: string, field: string) {
+    const label = field === 'address' ? 'Withdrawal address' : 'Amount';
+    await cashierPage(this.page).field(label).fill(value, PAGE_WAIT);
+  },
+);
+
+Then('the cashier shows the deposit address of {string}', async function (this: ScenarioWorld, loginid: string) {
+  await cashierPage(this.page).message(depositAddress(loginid)).waitFor(PAGE_WAIT);
+});
