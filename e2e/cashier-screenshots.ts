@@ -2,6 +2,7 @@
  * Screenshots of the cashier pages at 1280 and 375 px, to look at:
  *   npx vite build && npx tsx e2e/cashier-screenshots.ts [outDir]
  * The cashier info page for a real, a crypto and a demo account; the payment methods with one open;
+ * a crypto account's deposit address and withdrawal form;
  * the deposit page with its frame; the withdrawal's e-mail notice; a refusal naming missing details;
  * the UK funds-protection form. Money moves in the default world, so nothing is deposited.
  */
@@ -55,6 +56,12 @@ await screenshotRun(async (run) => {
     await page.goto(app('cashier.html'));
     await page.getByTestId('crypto-block').waitFor();
     await check('info-crypto');
+    await page.goto(app('cashier/forwardws.html?action=deposit'));
+    await page.getByTestId('crypto-deposit').waitFor();
+    await check('crypto-deposit');
+    await page.goto(app('cashier/forwardws.html?action=withdraw#token=Ab12Cd34'));
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await check('crypto-withdrawal-errors');
   });
 
   await atEachWidth(run, 'cashier', async ({ page, shot }) => {
