@@ -6,19 +6,9 @@
  * its error block for a client who is not an agent. Money moves in the default world, so the run
  * takes small amounts.
  */
-import type { Page } from 'playwright-core';
 import { ControlClient } from '../simulator/control-client';
 import { logInThroughSimulator } from './log-in';
-import { atEachWidth, screenshotRun } from './screenshot-run';
-
-/** The page, with anything wider than the screen named (nothing may overflow at 375 px). */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-  );
-}
+import { atEachWidth, overflowing, screenshotRun } from './screenshot-run';
 
 await screenshotRun(async (run) => {
   const control = ControlClient.of(run.stack.simulator);

@@ -52,3 +52,12 @@ export async function atEachWidth(
     }
   }
 }
+
+/** The elements of the page's main content wider than the screen (nothing may overflow at 375 px). */
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  );
+}

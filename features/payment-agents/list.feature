@@ -35,7 +35,7 @@ Feature: The payment agents of the client's country and currency
 
   Scenario: The payment agent transfer is in the menu of authenticated payment agents only
     Given I am logged in as "payment-agent@example.com"
-    Then the site menu lists the cashier pages "Payment agents, Payment agent transfer, Transfer Between Accounts"
+    Then the site menu lists the cashier pages "Deposit, Withdraw, Payment agents, Payment agent transfer, Transfer Between Accounts"
     When I log out
     And I am logged in as "agent-pending@example.com"
-    Then the site menu lists the cashier pages "Payment agents, Transfer Between Accounts"
+    Then the site menu lists the cashier pages "Deposit, Withdraw, Payment agents, Transfer Between Accounts"

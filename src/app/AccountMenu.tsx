@@ -4,7 +4,7 @@ import { useTopUpAllowed } from '../features/virtualTopUp';
 import { localize } from '../lib/localize';
 import { hasRealAccount, upgradeLabel, upgradeTarget } from '../lib/upgrade-target';
 import { PageLink } from '../ui/page-links';
-import { MenuLink } from './MenuLink';
+import { MenuLink, menuItemKey } from './MenuLink';
 import type { MenuItem } from './site-menu';
 
 interface Props {
@@ -28,7 +28,7 @@ export function AccountMenu({ items, onTopUp, role }: Props) {
   return (
     <>
       {items.map((item) => (
-        <MenuLink key={item.page} item={item} className="account-menu__item" role={role} />
+        <MenuLink key={menuItemKey(item)} item={item} className="account-menu__item" role={role} />
       ))}
       {topUpAllowed && (
         <button type="button" className="account-menu__item" role={role} onClick={onTopUp}>

@@ -10,7 +10,7 @@ import { useMediaQuery } from '../lib/media-query';
 import { AccountMenu } from './AccountMenu';
 import { MenuDrawer, MENU_DRAWER_ID } from './MenuDrawer';
 import { MenuDropdown } from './MenuDropdown';
-import { MenuLink } from './MenuLink';
+import { MenuLink, menuItemKey } from './MenuLink';
 import { SECTION_LABELS, siteMenu, type MenuSectionItems } from './site-menu';
 import { useEdgeDrag } from './useEdgeDrag';
 
@@ -78,7 +78,7 @@ export function Header() {
         {pageSections.map(({ section, items }) => (
           <DrawerSection key={section} heading={localize(SECTION_LABELS[section])}>
             {items.map((item) => (
-              <MenuLink key={item.page} item={item} className="menu-drawer__item" />
+              <MenuLink key={menuItemKey(item)} item={item} className="menu-drawer__item" />
             ))}
           </DrawerSection>
         ))}

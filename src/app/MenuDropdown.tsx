@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localize } from '../lib/localize';
 import { useDismiss } from '../ui/useDismiss';
-import { MenuLink } from './MenuLink';
+import { MenuLink, menuItemKey } from './MenuLink';
 import { SECTION_LABELS, type MenuSectionItems } from './site-menu';
 
 /** A section of the desktop menu with several pages: its heading opens the list of them. */
@@ -27,7 +27,7 @@ export function MenuDropdown({ section, items }: MenuSectionItems) {
       {open && (
         <div className="site-nav__menu" onClick={close}>
           {items.map((item) => (
-            <MenuLink key={item.page} item={item} className="site-nav__item" />
+            <MenuLink key={menuItemKey(item)} item={item} className="site-nav__item" />
           ))}
         </div>
       )}

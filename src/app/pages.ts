@@ -14,6 +14,9 @@ export interface MenuPlace {
     | 'Portfolio'
     | 'Statement'
     | 'Profit table'
+    | 'Cashier'
+    | 'Deposit'
+    | 'Withdraw'
     | 'Payment agents'
     | 'Payment agent transfer'
     | 'Transfer Between Accounts'
@@ -23,6 +26,8 @@ export interface MenuPlace {
     | 'Limits'
     | 'Authenticate'
     | 'Accounts';
+  /** The query (with its `?`) the item opens the page with, where one page is several items. */
+  search?: string;
   /** Lists the item only for the visitors it is meant for, among those the page's access rule lets in. */
   visibleTo?: (visitor: Visitor) => boolean;
 }
@@ -52,6 +57,10 @@ export type PageTitle =
   | 'Password reset'
   | 'Choose the currency of your account'
   | 'Accounts'
+  | 'Cashier'
+  | 'Payment methods'
+  | 'Deposit'
+  | 'Withdraw'
   | 'Payment agents'
   | 'Withdraw via payment agent'
   | 'Payment agent transfer'
@@ -82,8 +91,8 @@ export interface BuiltPageRow {
   title: PageTitle;
   /** Loads the page's code, a chunk of its own. */
   load: PageLoader;
-  /** Where the site menu lists the page; a page without one is reached by links only. */
-  menu?: MenuPlace;
+  /** Where the site menu lists the page (several places for a page one query makes several); a page without one is reached by links only. */
+  menu?: MenuPlace | readonly MenuPlace[];
   /** Paths the earlier generation's site served the page at (its bookmarks and e-mailed links). */
   aliases?: readonly string[];
 }
@@ -142,6 +151,31 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Profit table',
     load: () => import('../features/reports').then((feature) => feature.ProfitTablePage),
     menu: { section: 'reports', label: 'Profit table' },
+  },
+  cashier: {
+    access: OPEN,
+    title: 'Cashier',
+    load: () => import('../features/cashier').then((feature) => feature.CashierInfoPage),
+    menu: { section: 'cashier', label: 'Cashier' },
+  },
+  'cashier/payment_methods': {
+    access: OPEN,
+    title: 'Payment methods',
+    load: () => import('../features/cashier').then((feature) => feature.PaymentMethodsPage),
+  },
+  'cashier/forwardws': {
+    access: loggedIn(REAL),
+    title: 'Cashier',
+    load: () => import('../features/cashier').then((feature) => feature.CashierForwardPage),
+    menu: [
+      { section: 'cashier', label: 'Deposit', search: '?action=deposit' },
+      { section: 'cashier', label: 'Withdraw', search: '?action=withdraw' },
+    ],
+  },
+  'cashier/epg_forwardws': {
+    access: loggedIn(REAL),
+    title: 'Cashier',
+    load: () => import('../features/cashier').then((feature) => feature.EpgCashierForwardPage),
   },
   'cashier/payment_agent_listws': {
     access: loggedIn(),
@@ -318,8 +352,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('./NotFoundPage').then((page) => page.NotFoundPage),
   },
 
-  'cashier/epg_forwardws': { access: loggedIn(REAL) },
-  'cashier/forwardws': { access: loggedIn(REAL) },
   'new_account/landing_page': { access: loggedIn(VIRTUAL) },
   'new-account': { access: LOGGED_OUT },
   'user/security/change_passwordws': { access: loggedIn() },

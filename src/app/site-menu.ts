@@ -15,6 +15,8 @@ export interface MenuItem {
   /** The page's path under /{lang}/, without .html. */
   page: string;
   label: MenuPlace['label'];
+  /** The query (with its `?`) the item opens the page with, if any. */
+  search?: string;
 }
 
 export interface MenuSectionItems {
@@ -30,13 +32,15 @@ export interface MenuSectionItems {
  */
 export function siteMenu(visitor: Visitor): MenuSectionItems[] {
   const settled: Visitor = visitor.status === 'logged_in' ? visitor : { ...visitor, status: 'logged_out' };
-  const shown = Object.entries(BUILT_PAGES).flatMap(([page, { menu }]) =>
-    menu && decideAccess(page, settled).kind !== 'refuse' && (menu.visibleTo?.(settled) ?? true)
-      ? [{ page, section: menu.section, label: menu.label }]
-      : [],
-  );
+  const shown = Object.entries(BUILT_PAGES).flatMap(([page, { menu }]) => {
+    const places: readonly MenuPlace[] = menu === undefined ? [] : 'section' in menu ? [menu] : menu;
+    if (decideAccess(page, settled).kind === 'refuse') return [];
+    return places
+      .filter((place) => place.visibleTo?.(settled) ?? true)
+      .map(({ section, label, search }) => ({ section, item: search ? { page, label, search } : { page, label } }));
+  });
   return MENU_SECTIONS.map((section) => ({
     section,
-    items: shown.filter((item) => item.section === section).map(({ page, label }) => ({ page, label })),
+    items: shown.filter((entry) => entry.section === section).map(({ item }) => item),
   })).filter(({ items }) => items.length > 0);
 }

@@ -74,3 +74,7 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** A price's live region speaks at most this often (a price moves on every tick). */
 export const PRICE_ANNOUNCEMENT_INTERVAL_MS = 1_000;
+
+/** The cashier frame (accounts-and-money §4, §9): crypto cashiers are this tall; the loader goes this long after load. */
+export const CRYPTO_CASHIER_FRAME_HEIGHT_PX = 700;
+export const CASHIER_LOADER_DELAY_MS = 1_000;

@@ -65,6 +65,7 @@ describe('the menu drawer on a narrow screen', () => {
     expect(links).toEqual([
       ['Trading', '/en/trading.html'],
       ['Multi-barrier', '/en/multi_barriers_trading.html'],
+      ['Cashier', '/en/cashier.html'],
       ['Asset Index', '/en/resources/asset_indexws.html'],
       ['Trading Times', '/en/resources/market_timesws.html'],
     ]);

@@ -9,30 +9,36 @@ const virtual: Visitor = { status: 'logged_in', isVirtual: true, currency: 'USD'
 
 const TRADE = ['trading Trading', 'multi_barriers_trading Multi-barrier'];
 const RESOURCES = ['resources/asset_indexws Asset Index', 'resources/market_timesws Trading Times'];
+const CASHIER = ['cashier Cashier', 'cashier/forwardws Deposit', 'cashier/forwardws Withdraw'];
 
 const pagesOf = (who: Visitor) =>
   siteMenu(who).map(({ section, items }) => [section, items.map(({ page, label }) => `${page} ${label}`)]);
 
 describe('the site menu', () => {
-  it('shows a visitor the trade and resources sections only: the other built pages need a log-in', () => {
+  it('shows a visitor the trade, cashier information and resources only: the other built pages need a log-in', () => {
     expect(pagesOf(visitor)).toEqual([
       ['trade', TRADE],
+      ['cashier', ['cashier Cashier']],
       ['resources', RESOURCES],
     ]);
   });
 
-  it('shows a client the portfolio, the reports, the payment agents and the MT5 page, and a real client the limits, the authenticate page and the account transfer', () => {
+  it('shows a client the portfolio, the reports, the cashier, the MT5 and accounts pages, and a real client deposit, withdraw, the account transfer, the limits and the authenticate page', () => {
     const sections = (cashier: string[], account: string[]) => [
       ['trade', TRADE],
       ['portfolio', ['portfolio Portfolio']],
       ['reports', ['user/statementws Statement', 'user/profit_tablews Profit table']],
-      ['cashier', ['cashier/payment_agent_listws Payment agents', ...cashier]],
+      ['cashier', cashier],
       ['resources', RESOURCES],
       ['account', account],
     ];
     expect(pagesOf(real)).toEqual(
       sections(
-        ['cashier/account_transfer Transfer Between Accounts'],
+        [
+          ...CASHIER,
+          'cashier/payment_agent_listws Payment agents',
+          'cashier/account_transfer Transfer Between Accounts',
+        ],
         [
           'user/metatrader MetaTrader 5',
           'user/accounts Accounts',
@@ -41,22 +47,32 @@ describe('the site menu', () => {
         ],
       ),
     );
-    expect(pagesOf(virtual)).toEqual(sections([], ['user/metatrader MetaTrader 5', 'user/accounts Accounts']));
+    expect(pagesOf(virtual)).toEqual(
+      sections(
+        ['cashier Cashier', 'cashier/payment_agent_listws Payment agents'],
+        ['user/metatrader MetaTrader 5', 'user/accounts Accounts'],
+      ),
+    );
   });
 
   it('adds the payment agent transfer to the cashier for an authenticated payment agent only', () => {
     const cashierOf = (who: Visitor) => pagesOf(who).find(([section]) => section === 'cashier')?.[1];
     expect(cashierOf({ ...real, isPaymentAgent: true })).toEqual([
+      ...CASHIER,
       'cashier/payment_agent_listws Payment agents',
       'paymentagent/transferws Payment agent transfer',
       'cashier/account_transfer Transfer Between Accounts',
     ]);
     expect(cashierOf({ ...real, isPaymentAgent: false })).toEqual([
+      ...CASHIER,
       'cashier/payment_agent_listws Payment agents',
       'cashier/account_transfer Transfer Between Accounts',
     ]);
     // The page is for real accounts: a virtual account of a payment agent's client is not offered it.
-    expect(cashierOf({ ...virtual, isPaymentAgent: true })).toEqual(['cashier/payment_agent_listws Payment agents']);
+    expect(cashierOf({ ...virtual, isPaymentAgent: true })).toEqual([
+      'cashier Cashier',
+      'cashier/payment_agent_listws Payment agents',
+    ]);
   });
 
   it('counts a visitor whose session is still being established as logged out', () => {
@@ -67,6 +83,14 @@ describe('the site menu', () => {
   it('lists only pages of the page table', () => {
     const listed = siteMenu(real).flatMap(({ items }) => items.map(({ page }) => page));
     for (const page of listed) expect(BUILT_PAGES[page]?.menu, page).toBeDefined();
+  });
+
+  it("opens a page that is several items with each item's query", () => {
+    const cashier = siteMenu(real).find(({ section }) => section === 'cashier')?.items ?? [];
+    expect(cashier.filter(({ page }) => page === 'cashier/forwardws')).toEqual([
+      { page: 'cashier/forwardws', label: 'Deposit', search: '?action=deposit' },
+      { page: 'cashier/forwardws', label: 'Withdraw', search: '?action=withdraw' },
+    ]);
   });
 });
 

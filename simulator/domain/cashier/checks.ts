@@ -64,7 +64,7 @@ function asksOf({ account, user, cashier, termsVersion }: CashierSubject, action
   const applies: Record<CashierAsk, boolean> = {
     ASK_EMAIL_VERIFY: isForced('ASK_EMAIL_VERIFY'),
     ASK_TNC_APPROVAL: isForced('ASK_TNC_APPROVAL') || user.settings.client_tnc_status !== termsVersion,
-    ASK_FIX_DETAILS: details.length > 0,
+    ASK_FIX_DETAILS: isForced('ASK_FIX_DETAILS') || details.length > 0,
     ASK_UK_FUNDS_PROTECTION:
       isForced('ASK_UK_FUNDS_PROTECTION') ||
       (action === 'deposit' &&
@@ -85,7 +85,8 @@ function asksOf({ account, user, cashier, termsVersion }: CashierSubject, action
   return (Object.keys(ASK_MESSAGES) as CashierAsk[])
     .filter((ask) => applies[ask])
     .map((ask) =>
-      ask === 'ASK_FIX_DETAILS'
+      // Details the platform cannot name are not listed: the client gets the general message.
+      ask === 'ASK_FIX_DETAILS' && details.length > 0
         ? { code: ask, message: ASK_MESSAGES[ask], details: { fields: details } }
         : { code: ask, message: ASK_MESSAGES[ask] },
     );

@@ -926,6 +926,68 @@ const de: Catalogue = {
   'All the information above is true and complete.': 'Alle obigen Angaben sind wahr und vollständig.',
   'I have read and accept the terms and conditions.': 'Ich habe die Geschäftsbedingungen gelesen und akzeptiere sie.',
   'I am not a politically exposed person.': 'Ich bin keine politisch exponierte Person.',
+  'Bitcoin Cash (BCH)': 'Bitcoin Cash (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    'Dieses Konto zahlt nur Bitcoin Cash (BCH) ein und aus. Gelder, die an oder von einer Adresse einer anderen Kryptowährung gesendet werden, gehen endgültig verloren.',
+  'I understand and agree.': 'Ich verstehe und stimme zu.',
+  Continue: 'Weiter',
+  'Your cashier is locked.': 'Ihre Kasse ist gesperrt.',
+  'You have reached the withdrawal limit.': 'Sie haben das Auszahlungslimit erreicht.',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    'Ihre Kasse ist auf Ihren Wunsch gesperrt. Um sie zu entsperren, klicken Sie bitte [_1]hier[_2].',
+  'Payment methods': 'Zahlungsmethoden',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    'Dies ist ein Demokonto mit virtuellem Geld zum Üben. [_1]Laden Sie Ihr Demokonto auf[_2], wenn das Guthaben knapp wird.',
+  'Cryptocurrency cashier': 'Kryptowährungskasse',
+  'Deposit and withdraw': 'Einzahlen und auszahlen',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    'Ihr Konto führt [_1]: Zahlen Sie [_1] über die Kryptowährungskasse ein und aus.',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    'Zahlen Sie per Banküberweisung, Karte oder E-Wallet auf Ihr Konto ein und von ihm aus.',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    'Welche Zahlungsmethoden Ihnen angeboten werden, hängt von Ihrem Wohnsitzland und Ihrer Kontowährung ab.',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    'Zahlen Sie über einen Zahlungsagenten in Ihrer Nähe in Ihrer Landeswährung ein und aus.',
+  'See the payment agents': 'Zahlungsagenten ansehen',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    'Ihre [_1]persönlichen Daten[_2] sind unvollständig. Bitte ergänzen Sie sie, um die Kasse zu nutzen.',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    'Um die Kasse zu nutzen, ergänzen Sie bitte diese [_1]persönlichen Daten[_2]:',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    'Bitte [_1]akzeptieren Sie die aktualisierten Allgemeinen Geschäftsbedingungen[_2], um die Kasse zu nutzen.',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    'Ihr Konto ist nicht vollständig verifiziert. Bitte [_1]verifizieren[_2] Sie Ihr Konto.',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    'Ihre Genehmigung des finanziellen Risikos ist erforderlich. Bitte wenden Sie sich für weitere Informationen an den Kundensupport.',
+  'Your account needs age verification. Please contact customer support for more information.':
+    'Ihr Konto benötigt eine Altersverifizierung. Bitte wenden Sie sich für weitere Informationen an den Kundensupport.',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    'Bitte legen Sie Ihr [_1]30-Tage-Umsatzlimit[_2] fest, um die Kasse zu nutzen.',
+  'Sorry, you have entered an incorrect cashier password.': 'Leider haben Sie ein falsches Kassenpasswort eingegeben.',
+  'Send only [_1] to this address:': 'Senden Sie nur [_1] an diese Adresse:',
+  'UK funds protection': 'Einlagenschutz im Vereinigten Königreich',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    'Unsere Lizenz verpflichtet uns, Sie darüber zu informieren, was mit Ihren Geldern im Fall unserer Insolvenz geschieht (das Niveau des Einlagenschutzes).',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    'Wir halten Kundengelder auf Bankkonten getrennt von unseren Betriebskonten; im Insolvenzfall wären sie nicht Teil unseres Vermögens. Dies erfüllt die Anforderungen der Gambling Commission an die Trennung von Kundengeldern auf der Stufe: mittlerer Schutz.',
+  Proceed: 'Fortfahren',
+  'Bank wire': 'Banküberweisung',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    'Einzahlungen kommen in 1 bis 3 Werktagen an; Auszahlungen gehen auf das Bankkonto, von dem Sie eingezahlt haben.',
+  'Credit and debit cards': 'Kredit- und Debitkarten',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'Einzahlungen per Visa und Mastercard kommen sofort an; Auszahlungen gehen zurück auf die Karte.',
+  'E-wallets': 'E-Wallets',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill, Neteller und andere E-Wallets: Einzahlungen kommen sofort an, Auszahlungen innerhalb eines Werktags.',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    'Konten in Bitcoin, Bitcoin Cash, Ethereum, Litecoin und Tether zahlen über die Kryptowährungskasse ein und aus, sobald das Netzwerk die Transaktion bestätigt.',
+  'Please check your email for the verification link to complete the process.':
+    'Bitte prüfen Sie Ihre E-Mails auf den Bestätigungslink, um den Vorgang abzuschließen.',
+  Country: 'Land',
+  'Email address': 'E-Mail-Adresse',
+  'Withdrawal address': 'Auszahlungsadresse',
+  'Withdraw [_1] [_2] to [_3]?': '[_1] [_2] an [_3] auszahlen?',
 };
 
 export default de;

@@ -930,6 +930,69 @@ const es: Catalogue = {
   'All the information above is true and complete.': 'Toda la información anterior es verdadera y completa.',
   'I have read and accept the terms and conditions.': 'He leído y acepto los términos y condiciones.',
   'I am not a politically exposed person.': 'No soy una persona políticamente expuesta.',
+  'Bitcoin Cash (BCH)': 'Bitcoin Cash (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    'Esta cuenta solo deposita y retira Bitcoin Cash (BCH). Los fondos enviados a o desde una dirección de cualquier otra criptomoneda se pierden para siempre.',
+  'I understand and agree.': 'Entiendo y acepto.',
+  Continue: 'Continuar',
+  'Your cashier is locked.': 'Su cajero está bloqueado.',
+  'You have reached the withdrawal limit.': 'Ha alcanzado el límite de retiro.',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    'Su cajero está bloqueado a petición suya. Para desbloquearlo, haga clic [_1]aquí[_2].',
+  'Payment methods': 'Métodos de pago',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    'Esta es una cuenta demo con dinero virtual para practicar. [_1]Recargue su cuenta demo[_2] cuando se quede sin saldo.',
+  'Cryptocurrency cashier': 'Cajero de criptomonedas',
+  'Deposit and withdraw': 'Depositar y retirar',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    'Su cuenta está en [_1]: deposite y retire [_1] a través del cajero de criptomonedas.',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    'Deposite en su cuenta y retire de ella por transferencia bancaria, tarjeta o monedero electrónico.',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    'Los métodos de pago que se le ofrecen dependen de su país de residencia y de la moneda de su cuenta.',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    'Deposite y retire en su moneda local a través de un agente de pago cercano.',
+  'See the payment agents': 'Ver los agentes de pago',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    'Sus [_1]datos personales[_2] están incompletos. Actualícelos para acceder al cajero.',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    'Para acceder al cajero, complete estos [_1]datos personales[_2]:',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    '[_1]Acepte los Términos y Condiciones actualizados[_2] para acceder al cajero.',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    'Su cuenta no está totalmente autenticada. [_1]Autentique[_2] su cuenta.',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    'Se requiere su aprobación del riesgo financiero. Póngase en contacto con atención al cliente para más información.',
+  'Your account needs age verification. Please contact customer support for more information.':
+    'Su cuenta necesita verificación de edad. Póngase en contacto con atención al cliente para más información.',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    'Establezca su [_1]límite de volumen de 30 días[_2] para acceder al cajero.',
+  'Sorry, you have entered an incorrect cashier password.':
+    'Lo sentimos, ha introducido una contraseña de cajero incorrecta.',
+  'Send only [_1] to this address:': 'Envíe solo [_1] a esta dirección:',
+  'UK funds protection': 'Protección de fondos en el Reino Unido',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    'Nuestra licencia nos obliga a informarle de lo que ocurre con sus fondos si nos declaramos insolventes (el nivel de protección de fondos).',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    'Mantenemos los fondos de los clientes en cuentas bancarias separadas de nuestras cuentas operativas, que no formarían parte de nuestros activos en caso de insolvencia. Esto cumple los requisitos de la Gambling Commission para la segregación de fondos de clientes en el nivel: protección media.',
+  Proceed: 'Continuar',
+  'Bank wire': 'Transferencia bancaria',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    'Los depósitos llegan en 1 a 3 días hábiles; los retiros se pagan a la cuenta bancaria desde la que depositó.',
+  'Credit and debit cards': 'Tarjetas de crédito y débito',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'Los depósitos con Visa y Mastercard llegan al instante; los retiros vuelven a la tarjeta.',
+  'E-wallets': 'Monederos electrónicos',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill, Neteller y otros monederos electrónicos: los depósitos llegan al instante, los retiros en un día hábil.',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    'Las cuentas en Bitcoin, Bitcoin Cash, Ethereum, Litecoin y Tether depositan y retiran a través del cajero de criptomonedas, una vez que la red confirma la transacción.',
+  'Please check your email for the verification link to complete the process.':
+    'Revise su correo electrónico para encontrar el enlace de verificación y completar el proceso.',
+  Country: 'País',
+  'Email address': 'Dirección de correo electrónico',
+  'Withdrawal address': 'Dirección de retiro',
+  'Withdraw [_1] [_2] to [_3]?': '¿Retirar [_1] [_2] a [_3]?',
 };
 
 export default es;

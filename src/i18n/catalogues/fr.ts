@@ -938,6 +938,69 @@ const fr: Catalogue = {
   'All the information above is true and complete.': 'Toutes les informations ci-dessus sont exactes et complètes.',
   'I have read and accept the terms and conditions.': "J'ai lu et j'accepte les conditions générales.",
   'I am not a politically exposed person.': 'Je ne suis pas une personne politiquement exposée.',
+  'Bitcoin Cash (BCH)': 'Bitcoin Cash (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    'Ce compte dépose et retire uniquement des Bitcoin Cash (BCH). Les fonds envoyés vers ou depuis une adresse d’une autre cryptomonnaie sont définitivement perdus.',
+  'I understand and agree.': 'Je comprends et j’accepte.',
+  Continue: 'Continuer',
+  'Your cashier is locked.': 'Votre caisse est verrouillée.',
+  'You have reached the withdrawal limit.': 'Vous avez atteint la limite de retrait.',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    'Votre caisse est verrouillée à votre demande. Pour la déverrouiller, veuillez cliquer [_1]ici[_2].',
+  'Payment methods': 'Moyens de paiement',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    'Ceci est un compte démo avec de l’argent virtuel pour s’entraîner. [_1]Rechargez votre compte démo[_2] lorsque son solde baisse.',
+  'Cryptocurrency cashier': 'Caisse de cryptomonnaies',
+  'Deposit and withdraw': 'Déposer et retirer',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    'Votre compte est en [_1] : déposez et retirez des [_1] via la caisse de cryptomonnaies.',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    'Alimentez votre compte et retirez-en des fonds par virement bancaire, carte ou portefeuille électronique.',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    'Les moyens de paiement proposés dépendent de votre pays de résidence et de la devise de votre compte.',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    'Déposez et retirez dans votre devise locale via un agent de paiement près de chez vous.',
+  'See the payment agents': 'Voir les agents de paiement',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    'Vos [_1]informations personnelles[_2] sont incomplètes. Veuillez les mettre à jour pour accéder à la caisse.',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    'Pour accéder à la caisse, veuillez compléter ces [_1]informations personnelles[_2] :',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    'Veuillez [_1]accepter les Conditions générales mises à jour[_2] pour accéder à la caisse.',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    'Votre compte n’est pas entièrement authentifié. Veuillez [_1]authentifier[_2] votre compte.',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    'Votre approbation du risque financier est requise. Veuillez contacter le service client pour en savoir plus.',
+  'Your account needs age verification. Please contact customer support for more information.':
+    'Votre compte nécessite une vérification de l’âge. Veuillez contacter le service client pour en savoir plus.',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    'Veuillez définir votre [_1]limite de volume sur 30 jours[_2] pour accéder à la caisse.',
+  'Sorry, you have entered an incorrect cashier password.':
+    'Désolé, vous avez saisi un mot de passe de caisse incorrect.',
+  'Send only [_1] to this address:': 'Envoyez uniquement des [_1] à cette adresse :',
+  'UK funds protection': 'Protection des fonds au Royaume-Uni',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    'Notre licence nous oblige à vous informer de ce qu’il advient de vos fonds en cas d’insolvabilité de notre part (le niveau de protection des fonds).',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    'Nous conservons les fonds des clients sur des comptes bancaires distincts de nos comptes d’exploitation, qui ne feraient pas partie de nos actifs en cas d’insolvabilité. Cela répond aux exigences de la Gambling Commission en matière de ségrégation des fonds des clients au niveau : protection moyenne.',
+  Proceed: 'Continuer',
+  'Bank wire': 'Virement bancaire',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    'Les dépôts arrivent en 1 à 3 jours ouvrés ; les retraits sont versés sur le compte bancaire d’où vous avez déposé.',
+  'Credit and debit cards': 'Cartes de crédit et de débit',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'Les dépôts par Visa et Mastercard arrivent immédiatement ; les retraits reviennent sur la carte.',
+  'E-wallets': 'Portefeuilles électroniques',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill, Neteller et autres portefeuilles électroniques : dépôts immédiats, retraits sous un jour ouvré.',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    'Les comptes en Bitcoin, Bitcoin Cash, Ethereum, Litecoin et Tether déposent et retirent via la caisse de cryptomonnaies, une fois la transaction confirmée par le réseau.',
+  'Please check your email for the verification link to complete the process.':
+    'Veuillez consulter vos e-mails pour trouver le lien de vérification et terminer la procédure.',
+  Country: 'Pays',
+  'Email address': 'Adresse e-mail',
+  'Withdrawal address': 'Adresse de retrait',
+  'Withdraw [_1] [_2] to [_3]?': 'Retirer [_1] [_2] vers [_3] ?',
 };
 
 export default fr;

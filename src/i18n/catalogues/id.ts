@@ -909,6 +909,68 @@ const id: Catalogue = {
   'All the information above is true and complete.': 'Semua informasi di atas benar dan lengkap.',
   'I have read and accept the terms and conditions.': 'Saya telah membaca dan menyetujui syarat dan ketentuan.',
   'I am not a politically exposed person.': 'Saya bukan orang yang terpapar politik.',
+  'Bitcoin Cash (BCH)': 'Bitcoin Cash (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    'Akun ini hanya menyetor dan menarik Bitcoin Cash (BCH). Dana yang dikirim ke atau dari alamat mata uang kripto lain akan hilang selamanya.',
+  'I understand and agree.': 'Saya mengerti dan setuju.',
+  Continue: 'Lanjutkan',
+  'Your cashier is locked.': 'Kasir Anda terkunci.',
+  'You have reached the withdrawal limit.': 'Anda telah mencapai batas penarikan.',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    'Kasir Anda terkunci sesuai permintaan Anda. Untuk membukanya, silakan klik [_1]di sini[_2].',
+  'Payment methods': 'Metode pembayaran',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    'Ini adalah akun demo dengan uang virtual untuk berlatih. [_1]Isi ulang akun demo Anda[_2] kapan pun saldonya menipis.',
+  'Cryptocurrency cashier': 'Kasir mata uang kripto',
+  'Deposit and withdraw': 'Setor dan tarik',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    'Akun Anda dalam [_1]: setor dan tarik [_1] melalui kasir mata uang kripto.',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    'Danai akun Anda dan tarik dana melalui transfer bank, kartu, atau dompet elektronik.',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    'Metode pembayaran yang tersedia bagi Anda bergantung pada negara tempat tinggal dan mata uang akun Anda.',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    'Setor dan tarik dalam mata uang lokal Anda melalui agen pembayaran terdekat.',
+  'See the payment agents': 'Lihat agen pembayaran',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    '[_1]Data pribadi[_2] Anda belum lengkap. Harap perbarui untuk mengakses kasir.',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    'Untuk mengakses kasir, harap lengkapi [_1]data pribadi[_2] berikut:',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    'Harap [_1]terima Syarat dan Ketentuan yang diperbarui[_2] untuk mengakses kasir.',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    'Akun Anda belum terautentikasi sepenuhnya. Harap [_1]autentikasi[_2] akun Anda.',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    'Persetujuan risiko keuangan Anda diperlukan. Silakan hubungi layanan pelanggan untuk informasi lebih lanjut.',
+  'Your account needs age verification. Please contact customer support for more information.':
+    'Akun Anda memerlukan verifikasi usia. Silakan hubungi layanan pelanggan untuk informasi lebih lanjut.',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    'Harap tetapkan [_1]batas omzet 30 hari[_2] Anda untuk mengakses kasir.',
+  'Sorry, you have entered an incorrect cashier password.': 'Maaf, Anda memasukkan kata sandi kasir yang salah.',
+  'Send only [_1] to this address:': 'Kirim hanya [_1] ke alamat ini:',
+  'UK funds protection': 'Perlindungan dana Inggris',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    'Lisensi kami mewajibkan kami memberi tahu Anda apa yang terjadi pada dana Anda jika kami bangkrut (tingkat perlindungan dana).',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    'Kami menyimpan dana nasabah di rekening bank yang terpisah dari rekening operasional kami, yang tidak akan menjadi bagian dari aset kami jika terjadi kebangkrutan. Ini memenuhi persyaratan Gambling Commission untuk pemisahan dana nasabah pada tingkat: perlindungan menengah.',
+  Proceed: 'Lanjutkan',
+  'Bank wire': 'Transfer bank',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    'Setoran tiba dalam 1 hingga 3 hari kerja; penarikan dibayarkan ke rekening bank asal setoran.',
+  'Credit and debit cards': 'Kartu kredit dan debit',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'Setoran Visa dan Mastercard tiba seketika; penarikan kembali ke kartu.',
+  'E-wallets': 'Dompet elektronik',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill, Neteller, dan dompet elektronik lainnya: setoran seketika, penarikan dalam satu hari kerja.',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    'Akun Bitcoin, Bitcoin Cash, Ethereum, Litecoin, dan Tether menyetor dan menarik melalui kasir mata uang kripto, setelah jaringan mengonfirmasi transaksi.',
+  'Please check your email for the verification link to complete the process.':
+    'Silakan periksa email Anda untuk tautan verifikasi guna menyelesaikan proses.',
+  Country: 'Negara',
+  'Email address': 'Alamat email',
+  'Withdrawal address': 'Alamat penarikan',
+  'Withdraw [_1] [_2] to [_3]?': 'Tarik [_1] [_2] ke [_3]?',
 };
 
 export default id;

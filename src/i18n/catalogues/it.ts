@@ -931,6 +931,68 @@ const it: Catalogue = {
   'All the information above is true and complete.': 'Tutte le informazioni sopra riportate sono vere e complete.',
   'I have read and accept the terms and conditions.': 'Ho letto e accetto i termini e le condizioni.',
   'I am not a politically exposed person.': 'Non sono una persona politicamente esposta.',
+  'Bitcoin Cash (BCH)': 'Bitcoin Cash (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    'Questo conto deposita e preleva solo Bitcoin Cash (BCH). I fondi inviati a o da un indirizzo di qualsiasi altra criptovaluta vanno persi per sempre.',
+  'I understand and agree.': 'Ho capito e accetto.',
+  Continue: 'Continua',
+  'Your cashier is locked.': 'La tua cassa è bloccata.',
+  'You have reached the withdrawal limit.': 'Hai raggiunto il limite di prelievo.',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    'La tua cassa è bloccata su tua richiesta. Per sbloccarla, fai clic [_1]qui[_2].',
+  'Payment methods': 'Metodi di pagamento',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    'Questo è un conto demo con denaro virtuale per fare pratica. [_1]Ricarica il tuo conto demo[_2] quando il saldo si esaurisce.',
+  'Cryptocurrency cashier': 'Cassa per criptovalute',
+  'Deposit and withdraw': 'Deposita e preleva',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    'Il tuo conto è in [_1]: deposita e preleva [_1] tramite la cassa per criptovalute.',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    'Finanzia il tuo conto e preleva tramite bonifico bancario, carta o portafoglio elettronico.',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    'I metodi di pagamento offerti dipendono dal tuo paese di residenza e dalla valuta del conto.',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    'Deposita e preleva nella tua valuta locale tramite un agente di pagamento vicino a te.',
+  'See the payment agents': 'Vedi gli agenti di pagamento',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    'I tuoi [_1]dati personali[_2] sono incompleti. Aggiornali per accedere alla cassa.',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    'Per accedere alla cassa, completa questi [_1]dati personali[_2]:',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    '[_1]Accetta i Termini e Condizioni aggiornati[_2] per accedere alla cassa.',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    'Il tuo conto non è completamente autenticato. [_1]Autentica[_2] il tuo conto.',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    'È richiesta la tua approvazione del rischio finanziario. Contatta l’assistenza clienti per maggiori informazioni.',
+  'Your account needs age verification. Please contact customer support for more information.':
+    'Il tuo conto necessita della verifica dell’età. Contatta l’assistenza clienti per maggiori informazioni.',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    'Imposta il tuo [_1]limite di volume a 30 giorni[_2] per accedere alla cassa.',
+  'Sorry, you have entered an incorrect cashier password.': 'Spiacenti, hai inserito una password della cassa errata.',
+  'Send only [_1] to this address:': 'Invia solo [_1] a questo indirizzo:',
+  'UK funds protection': 'Protezione dei fondi nel Regno Unito',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    'La nostra licenza ci obbliga a informarti di cosa accade ai tuoi fondi in caso di nostra insolvenza (il livello di protezione dei fondi).',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    'Conserviamo i fondi dei clienti su conti bancari separati dai nostri conti operativi, che in caso di insolvenza non farebbero parte del nostro patrimonio. Ciò soddisfa i requisiti della Gambling Commission per la separazione dei fondi dei clienti al livello: protezione media.',
+  Proceed: 'Procedi',
+  'Bank wire': 'Bonifico bancario',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    'I depositi arrivano in 1-3 giorni lavorativi; i prelievi sono pagati sul conto bancario da cui hai depositato.',
+  'Credit and debit cards': 'Carte di credito e debito',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'I depositi con Visa e Mastercard arrivano subito; i prelievi tornano sulla carta.',
+  'E-wallets': 'Portafogli elettronici',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill, Neteller e altri portafogli elettronici: depositi immediati, prelievi entro un giorno lavorativo.',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    'I conti in Bitcoin, Bitcoin Cash, Ethereum, Litecoin e Tether depositano e prelevano tramite la cassa per criptovalute, dopo la conferma della transazione da parte della rete.',
+  'Please check your email for the verification link to complete the process.':
+    'Controlla la tua email per il link di verifica e completare la procedura.',
+  Country: 'Paese',
+  'Email address': 'Indirizzo email',
+  'Withdrawal address': 'Indirizzo di prelievo',
+  'Withdraw [_1] [_2] to [_3]?': 'Prelevare [_1] [_2] verso [_3]?',
 };
 
 export default it;

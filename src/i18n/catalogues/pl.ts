@@ -938,6 +938,68 @@ const pl: Catalogue = {
   'All the information above is true and complete.': 'Wszystkie powyższe informacje są prawdziwe i kompletne.',
   'I have read and accept the terms and conditions.': 'Przeczytałem i akceptuję regulamin.',
   'I am not a politically exposed person.': 'Nie jestem osobą zajmującą eksponowane stanowisko polityczne.',
+  'Bitcoin Cash (BCH)': 'Bitcoin Cash (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    'To konto wpłaca i wypłaca wyłącznie Bitcoin Cash (BCH). Środki wysłane na adres lub z adresu innej kryptowaluty zostaną bezpowrotnie utracone.',
+  'I understand and agree.': 'Rozumiem i akceptuję.',
+  Continue: 'Dalej',
+  'Your cashier is locked.': 'Twoja kasa jest zablokowana.',
+  'You have reached the withdrawal limit.': 'Osiągnięto limit wypłat.',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    'Twoja kasa jest zablokowana na Twoją prośbę. Aby ją odblokować, kliknij [_1]tutaj[_2].',
+  'Payment methods': 'Metody płatności',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    'To jest konto demo z wirtualnymi środkami do ćwiczeń. [_1]Doładuj swoje konto demo[_2], gdy saldo się kończy.',
+  'Cryptocurrency cashier': 'Kasa kryptowalut',
+  'Deposit and withdraw': 'Wpłać i wypłać',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    'Twoje konto jest w [_1]: wpłacaj i wypłacaj [_1] przez kasę kryptowalut.',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    'Zasilaj konto i wypłacaj środki przelewem bankowym, kartą lub e-portfelem.',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    'Oferowane metody płatności zależą od kraju zamieszkania i waluty konta.',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    'Wpłacaj i wypłacaj w lokalnej walucie przez agenta płatności w pobliżu.',
+  'See the payment agents': 'Zobacz agentów płatności',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    'Twoje [_1]dane osobowe[_2] są niekompletne. Uzupełnij je, aby korzystać z kasy.',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    'Aby korzystać z kasy, uzupełnij te [_1]dane osobowe[_2]:',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    '[_1]Zaakceptuj zaktualizowany Regulamin[_2], aby korzystać z kasy.',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    'Twoje konto nie jest w pełni uwierzytelnione. [_1]Uwierzytelnij[_2] swoje konto.',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    'Wymagana jest Twoja akceptacja ryzyka finansowego. Skontaktuj się z obsługą klienta, aby dowiedzieć się więcej.',
+  'Your account needs age verification. Please contact customer support for more information.':
+    'Twoje konto wymaga weryfikacji wieku. Skontaktuj się z obsługą klienta, aby dowiedzieć się więcej.',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    'Ustaw swój [_1]30-dniowy limit obrotu[_2], aby korzystać z kasy.',
+  'Sorry, you have entered an incorrect cashier password.': 'Przepraszamy, wprowadzono nieprawidłowe hasło kasy.',
+  'Send only [_1] to this address:': 'Wysyłaj na ten adres tylko [_1]:',
+  'UK funds protection': 'Ochrona środków w Wielkiej Brytanii',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    'Nasza licencja zobowiązuje nas do poinformowania Cię, co stanie się z Twoimi środkami w razie naszej niewypłacalności (poziom ochrony środków).',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    'Środki klientów przechowujemy na rachunkach bankowych oddzielonych od naszych rachunków operacyjnych, które w razie niewypłacalności nie wchodziłyby w skład naszego majątku. Spełnia to wymogi Gambling Commission dotyczące oddzielenia środków klientów na poziomie: średnia ochrona.',
+  Proceed: 'Przejdź dalej',
+  'Bank wire': 'Przelew bankowy',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    'Wpłaty docierają w ciągu 1–3 dni roboczych; wypłaty trafiają na rachunek bankowy, z którego dokonano wpłaty.',
+  'Credit and debit cards': 'Karty kredytowe i debetowe',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'Wpłaty kartą Visa i Mastercard docierają od razu; wypłaty wracają na kartę.',
+  'E-wallets': 'E-portfele',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill, Neteller i inne e-portfele: wpłaty od razu, wypłaty w ciągu jednego dnia roboczego.',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    'Konta w Bitcoin, Bitcoin Cash, Ethereum, Litecoin i Tether wpłacają i wypłacają przez kasę kryptowalut, gdy sieć potwierdzi transakcję.',
+  'Please check your email for the verification link to complete the process.':
+    'Sprawdź pocztę e-mail i użyj linku weryfikacyjnego, aby zakończyć proces.',
+  Country: 'Kraj',
+  'Email address': 'Adres e-mail',
+  'Withdrawal address': 'Adres wypłaty',
+  'Withdraw [_1] [_2] to [_3]?': 'Wypłacić [_1] [_2] na [_3]?',
 };
 
 export default pl;

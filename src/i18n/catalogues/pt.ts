@@ -925,6 +925,69 @@ const pt: Catalogue = {
   'All the information above is true and complete.': 'Todas as informações acima são verdadeiras e completas.',
   'I have read and accept the terms and conditions.': 'Li e aceito os termos e condições.',
   'I am not a politically exposed person.': 'Não sou uma pessoa politicamente exposta.',
+  'Bitcoin Cash (BCH)': 'Bitcoin Cash (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    'Esta conta deposita e levanta apenas Bitcoin Cash (BCH). Fundos enviados para ou de um endereço de qualquer outra criptomoeda são perdidos para sempre.',
+  'I understand and agree.': 'Compreendo e aceito.',
+  Continue: 'Continuar',
+  'Your cashier is locked.': 'O seu caixa está bloqueado.',
+  'You have reached the withdrawal limit.': 'Atingiu o limite de levantamento.',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    'O seu caixa está bloqueado a seu pedido. Para o desbloquear, clique [_1]aqui[_2].',
+  'Payment methods': 'Métodos de pagamento',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    'Esta é uma conta demo com dinheiro virtual para praticar. [_1]Carregue a sua conta demo[_2] sempre que o saldo estiver baixo.',
+  'Cryptocurrency cashier': 'Caixa de criptomoedas',
+  'Deposit and withdraw': 'Depositar e levantar',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    'A sua conta está em [_1]: deposite e levante [_1] através do caixa de criptomoedas.',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    'Financie a sua conta e levante fundos por transferência bancária, cartão ou carteira eletrónica.',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    'Os métodos de pagamento oferecidos dependem do seu país de residência e da moeda da sua conta.',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    'Deposite e levante na sua moeda local através de um agente de pagamento perto de si.',
+  'See the payment agents': 'Ver os agentes de pagamento',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    'Os seus [_1]dados pessoais[_2] estão incompletos. Atualize-os para aceder ao caixa.',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    'Para aceder ao caixa, complete estes [_1]dados pessoais[_2]:',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    '[_1]Aceite os Termos e Condições atualizados[_2] para aceder ao caixa.',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    'A sua conta não está totalmente autenticada. [_1]Autentique[_2] a sua conta.',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    'É necessária a sua aprovação do risco financeiro. Contacte o apoio ao cliente para mais informações.',
+  'Your account needs age verification. Please contact customer support for more information.':
+    'A sua conta precisa de verificação de idade. Contacte o apoio ao cliente para mais informações.',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    'Defina o seu [_1]limite de volume de 30 dias[_2] para aceder ao caixa.',
+  'Sorry, you have entered an incorrect cashier password.':
+    'Lamentamos, introduziu uma palavra-passe de caixa incorreta.',
+  'Send only [_1] to this address:': 'Envie apenas [_1] para este endereço:',
+  'UK funds protection': 'Proteção de fundos no Reino Unido',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    'A nossa licença obriga-nos a informá-lo sobre o que acontece aos seus fundos caso fiquemos insolventes (o nível de proteção de fundos).',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    'Mantemos os fundos dos clientes em contas bancárias separadas das nossas contas operacionais, que não fariam parte dos nossos ativos em caso de insolvência. Isto cumpre os requisitos da Gambling Commission para a segregação de fundos de clientes no nível: proteção média.',
+  Proceed: 'Prosseguir',
+  'Bank wire': 'Transferência bancária',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    'Os depósitos chegam em 1 a 3 dias úteis; os levantamentos são pagos na conta bancária de onde depositou.',
+  'Credit and debit cards': 'Cartões de crédito e débito',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'Os depósitos com Visa e Mastercard chegam de imediato; os levantamentos voltam para o cartão.',
+  'E-wallets': 'Carteiras eletrónicas',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill, Neteller e outras carteiras eletrónicas: depósitos imediatos, levantamentos num dia útil.',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    'As contas em Bitcoin, Bitcoin Cash, Ethereum, Litecoin e Tether depositam e levantam através do caixa de criptomoedas, depois de a rede confirmar a transação.',
+  'Please check your email for the verification link to complete the process.':
+    'Verifique o seu e-mail para encontrar o link de verificação e concluir o processo.',
+  Country: 'País',
+  'Email address': 'Endereço de e-mail',
+  'Withdrawal address': 'Endereço de levantamento',
+  'Withdraw [_1] [_2] to [_3]?': 'Levantar [_1] [_2] para [_3]?',
 };
 
 export default pt;

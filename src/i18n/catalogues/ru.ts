@@ -934,6 +934,68 @@ const ru: Catalogue = {
   'All the information above is true and complete.': 'Вся указанная выше информация верна и полна.',
   'I have read and accept the terms and conditions.': 'Я прочитал и принимаю условия и положения.',
   'I am not a politically exposed person.': 'Я не являюсь публичным должностным лицом.',
+  'Bitcoin Cash (BCH)': 'Bitcoin Cash (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    'Этот счёт пополняется и выводит средства только в Bitcoin Cash (BCH). Средства, отправленные на адрес или с адреса другой криптовалюты, будут безвозвратно потеряны.',
+  'I understand and agree.': 'Я понимаю и согласен.',
+  Continue: 'Продолжить',
+  'Your cashier is locked.': 'Ваша касса заблокирована.',
+  'You have reached the withdrawal limit.': 'Вы достигли лимита на вывод средств.',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    'Ваша касса заблокирована по вашему запросу. Чтобы разблокировать её, нажмите [_1]здесь[_2].',
+  'Payment methods': 'Способы оплаты',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    'Это демо-счёт с виртуальными деньгами для практики. [_1]Пополните демо-счёт[_2], когда баланс подойдёт к концу.',
+  'Cryptocurrency cashier': 'Криптовалютная касса',
+  'Deposit and withdraw': 'Пополнение и вывод',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    'Ваш счёт в [_1]: пополняйте и выводите [_1] через криптовалютную кассу.',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    'Пополняйте счёт и выводите средства банковским переводом, картой или через электронный кошелёк.',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    'Доступные способы оплаты зависят от страны проживания и валюты счёта.',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    'Пополняйте и выводите средства в местной валюте через платёжного агента рядом с вами.',
+  'See the payment agents': 'Посмотреть платёжных агентов',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    'Ваши [_1]личные данные[_2] неполные. Обновите их, чтобы получить доступ к кассе.',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    'Чтобы получить доступ к кассе, заполните эти [_1]личные данные[_2]:',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    '[_1]Примите обновлённые Правила и условия[_2], чтобы получить доступ к кассе.',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    'Ваш счёт не полностью аутентифицирован. [_1]Пройдите аутентификацию[_2] счёта.',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    'Требуется ваше одобрение финансового риска. Свяжитесь со службой поддержки для получения подробностей.',
+  'Your account needs age verification. Please contact customer support for more information.':
+    'Вашему счёту требуется проверка возраста. Свяжитесь со службой поддержки для получения подробностей.',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    'Установите [_1]лимит оборота за 30 дней[_2], чтобы получить доступ к кассе.',
+  'Sorry, you have entered an incorrect cashier password.': 'Извините, вы ввели неверный пароль кассы.',
+  'Send only [_1] to this address:': 'Отправляйте на этот адрес только [_1]:',
+  'UK funds protection': 'Защита средств в Великобритании',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    'Наша лицензия обязывает нас сообщить вам, что произойдёт с вашими средствами в случае нашей неплатёжеспособности (уровень защиты средств).',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    'Мы храним средства клиентов на банковских счетах отдельно от операционных счетов; в случае неплатёжеспособности они не вошли бы в наши активы. Это соответствует требованиям Gambling Commission к разделению средств клиентов на уровне: средняя защита.',
+  Proceed: 'Продолжить',
+  'Bank wire': 'Банковский перевод',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    'Пополнения поступают за 1–3 рабочих дня; выводы выплачиваются на банковский счёт, с которого вы пополняли.',
+  'Credit and debit cards': 'Кредитные и дебетовые карты',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'Пополнения картами Visa и Mastercard поступают сразу; выводы возвращаются на карту.',
+  'E-wallets': 'Электронные кошельки',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill, Neteller и другие электронные кошельки: пополнения сразу, выводы в течение одного рабочего дня.',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    'Счета в Bitcoin, Bitcoin Cash, Ethereum, Litecoin и Tether пополняются и выводят средства через криптовалютную кассу после подтверждения транзакции сетью.',
+  'Please check your email for the verification link to complete the process.':
+    'Проверьте электронную почту: ссылка для подтверждения поможет завершить процесс.',
+  Country: 'Страна',
+  'Email address': 'Адрес электронной почты',
+  'Withdrawal address': 'Адрес для вывода',
+  'Withdraw [_1] [_2] to [_3]?': 'Вывести [_1] [_2] на [_3]?',
 };
 
 export default ru;

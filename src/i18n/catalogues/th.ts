@@ -881,6 +881,68 @@ const th: Catalogue = {
   'All the information above is true and complete.': 'ข้อมูลทั้งหมดข้างต้นเป็นความจริงและครบถ้วน',
   'I have read and accept the terms and conditions.': 'ฉันได้อ่านและยอมรับข้อกำหนดและเงื่อนไขแล้ว',
   'I am not a politically exposed person.': 'ฉันไม่ใช่บุคคลที่มีสถานะทางการเมือง',
+  'Bitcoin Cash (BCH)': 'Bitcoin Cash (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    'บัญชีนี้ฝากและถอนได้เฉพาะ Bitcoin Cash (BCH) เท่านั้น เงินที่ส่งไปยังหรือจากที่อยู่ของสกุลเงินดิจิทัลอื่นจะสูญหายถาวร',
+  'I understand and agree.': 'ฉันเข้าใจและยอมรับ',
+  Continue: 'ดำเนินการต่อ',
+  'Your cashier is locked.': 'แคชเชียร์ของคุณถูกล็อก',
+  'You have reached the withdrawal limit.': 'คุณถึงขีดจำกัดการถอนแล้ว',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    'แคชเชียร์ของคุณถูกล็อกตามคำขอของคุณ หากต้องการปลดล็อก โปรดคลิก[_1]ที่นี่[_2]',
+  'Payment methods': 'วิธีการชำระเงิน',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    'นี่คือบัญชีทดลองที่มีเงินเสมือนสำหรับฝึกฝน [_1]เติมเงินบัญชีทดลองของคุณ[_2]เมื่อยอดเงินใกล้หมด',
+  'Cryptocurrency cashier': 'แคชเชียร์สกุลเงินดิจิทัล',
+  'Deposit and withdraw': 'ฝากและถอน',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    'บัญชีของคุณเป็น [_1]: ฝากและถอน [_1] ผ่านแคชเชียร์สกุลเงินดิจิทัล',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    'เติมเงินเข้าบัญชีและถอนเงินด้วยการโอนผ่านธนาคาร บัตร หรือกระเป๋าเงินอิเล็กทรอนิกส์',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    'วิธีการชำระเงินที่มีให้คุณขึ้นอยู่กับประเทศที่พำนักและสกุลเงินของบัญชี',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    'ฝากและถอนเป็นสกุลเงินท้องถิ่นผ่านตัวแทนชำระเงินใกล้คุณ',
+  'See the payment agents': 'ดูตัวแทนชำระเงิน',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    '[_1]ข้อมูลส่วนตัว[_2]ของคุณยังไม่ครบถ้วน โปรดอัปเดตเพื่อเข้าใช้แคชเชียร์',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    'หากต้องการเข้าใช้แคชเชียร์ โปรดกรอก[_1]ข้อมูลส่วนตัว[_2]ต่อไปนี้ให้ครบ:',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    'โปรด[_1]ยอมรับข้อกำหนดและเงื่อนไขที่อัปเดต[_2]เพื่อเข้าใช้แคชเชียร์',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    'บัญชีของคุณยังไม่ได้รับการยืนยันตัวตนอย่างสมบูรณ์ โปรด[_1]ยืนยันตัวตน[_2]บัญชีของคุณ',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    'ต้องได้รับการอนุมัติความเสี่ยงทางการเงินของคุณ โปรดติดต่อฝ่ายบริการลูกค้าเพื่อดูข้อมูลเพิ่มเติม',
+  'Your account needs age verification. Please contact customer support for more information.':
+    'บัญชีของคุณต้องได้รับการยืนยันอายุ โปรดติดต่อฝ่ายบริการลูกค้าเพื่อดูข้อมูลเพิ่มเติม',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    'โปรดตั้ง[_1]ขีดจำกัดมูลค่าการซื้อขาย 30 วัน[_2]เพื่อเข้าใช้แคชเชียร์',
+  'Sorry, you have entered an incorrect cashier password.': 'ขออภัย คุณป้อนรหัสผ่านแคชเชียร์ไม่ถูกต้อง',
+  'Send only [_1] to this address:': 'ส่งเฉพาะ [_1] มายังที่อยู่นี้:',
+  'UK funds protection': 'การคุ้มครองเงินในสหราชอาณาจักร',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    'ใบอนุญาตของเรากำหนดให้เราแจ้งให้คุณทราบว่าจะเกิดอะไรขึ้นกับเงินของคุณหากเราล้มละลาย (ระดับการคุ้มครองเงิน)',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    'เราเก็บเงินของลูกค้าไว้ในบัญชีธนาคารที่แยกจากบัญชีดำเนินงานของเรา ซึ่งจะไม่ถือเป็นส่วนหนึ่งของทรัพย์สินของเราในกรณีล้มละลาย ซึ่งเป็นไปตามข้อกำหนดของ Gambling Commission ในการแยกเงินของลูกค้าในระดับ: การคุ้มครองปานกลาง',
+  Proceed: 'ดำเนินการ',
+  'Bank wire': 'โอนผ่านธนาคาร',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    'เงินฝากเข้าภายใน 1 ถึง 3 วันทำการ เงินถอนจะจ่ายเข้าบัญชีธนาคารที่คุณใช้ฝาก',
+  'Credit and debit cards': 'บัตรเครดิตและบัตรเดบิต',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'เงินฝากผ่าน Visa และ Mastercard เข้าทันที เงินถอนจะคืนเข้าบัตร',
+  'E-wallets': 'กระเป๋าเงินอิเล็กทรอนิกส์',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill, Neteller และกระเป๋าเงินอิเล็กทรอนิกส์อื่น: ฝากได้ทันที ถอนภายในหนึ่งวันทำการ',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    'บัญชี Bitcoin, Bitcoin Cash, Ethereum, Litecoin และ Tether ฝากและถอนผ่านแคชเชียร์สกุลเงินดิจิทัล เมื่อเครือข่ายยืนยันธุรกรรมแล้ว',
+  'Please check your email for the verification link to complete the process.':
+    'โปรดตรวจสอบอีเมลของคุณเพื่อดูลิงก์ยืนยันและดำเนินการให้เสร็จสิ้น',
+  Country: 'ประเทศ',
+  'Email address': 'ที่อยู่อีเมล',
+  'Withdrawal address': 'ที่อยู่สำหรับถอน',
+  'Withdraw [_1] [_2] to [_3]?': 'ถอน [_1] [_2] ไปยัง [_3] หรือไม่?',
 };
 
 export default th;

@@ -906,6 +906,68 @@ const vi: Catalogue = {
   'All the information above is true and complete.': 'Mọi thông tin trên là đúng và đầy đủ.',
   'I have read and accept the terms and conditions.': 'Tôi đã đọc và chấp nhận các điều khoản và điều kiện.',
   'I am not a politically exposed person.': 'Tôi không phải là người có ảnh hưởng chính trị.',
+  'Bitcoin Cash (BCH)': 'Bitcoin Cash (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    'Tài khoản này chỉ nạp và rút Bitcoin Cash (BCH). Tiền gửi đến hoặc từ địa chỉ của bất kỳ tiền điện tử nào khác sẽ bị mất vĩnh viễn.',
+  'I understand and agree.': 'Tôi hiểu và đồng ý.',
+  Continue: 'Tiếp tục',
+  'Your cashier is locked.': 'Quầy thu ngân của bạn đã bị khóa.',
+  'You have reached the withdrawal limit.': 'Bạn đã đạt đến giới hạn rút tiền.',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    'Quầy thu ngân của bạn bị khóa theo yêu cầu của bạn. Để mở khóa, vui lòng nhấp [_1]vào đây[_2].',
+  'Payment methods': 'Phương thức thanh toán',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    'Đây là tài khoản demo với tiền ảo để luyện tập. [_1]Nạp thêm cho tài khoản demo[_2] bất cứ khi nào số dư sắp hết.',
+  'Cryptocurrency cashier': 'Quầy thu ngân tiền điện tử',
+  'Deposit and withdraw': 'Nạp và rút tiền',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    'Tài khoản của bạn dùng [_1]: nạp và rút [_1] qua quầy thu ngân tiền điện tử.',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    'Nạp tiền vào tài khoản và rút tiền bằng chuyển khoản ngân hàng, thẻ hoặc ví điện tử.',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    'Các phương thức thanh toán dành cho bạn tùy thuộc vào quốc gia cư trú và loại tiền của tài khoản.',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    'Nạp và rút bằng tiền địa phương qua một đại lý thanh toán gần bạn.',
+  'See the payment agents': 'Xem các đại lý thanh toán',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    '[_1]Thông tin cá nhân[_2] của bạn chưa đầy đủ. Vui lòng cập nhật để truy cập quầy thu ngân.',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    'Để truy cập quầy thu ngân, vui lòng hoàn thành các [_1]thông tin cá nhân[_2] sau:',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    'Vui lòng [_1]chấp nhận Điều khoản và Điều kiện đã cập nhật[_2] để truy cập quầy thu ngân.',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    'Tài khoản của bạn chưa được xác thực đầy đủ. Vui lòng [_1]xác thực[_2] tài khoản.',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    'Cần có sự chấp thuận rủi ro tài chính của bạn. Vui lòng liên hệ bộ phận hỗ trợ khách hàng để biết thêm thông tin.',
+  'Your account needs age verification. Please contact customer support for more information.':
+    'Tài khoản của bạn cần xác minh độ tuổi. Vui lòng liên hệ bộ phận hỗ trợ khách hàng để biết thêm thông tin.',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    'Vui lòng đặt [_1]giới hạn doanh số 30 ngày[_2] để truy cập quầy thu ngân.',
+  'Sorry, you have entered an incorrect cashier password.': 'Xin lỗi, bạn đã nhập sai mật khẩu quầy thu ngân.',
+  'Send only [_1] to this address:': 'Chỉ gửi [_1] đến địa chỉ này:',
+  'UK funds protection': 'Bảo vệ tiền tại Vương quốc Anh',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    'Giấy phép yêu cầu chúng tôi thông báo cho bạn điều gì xảy ra với tiền của bạn nếu chúng tôi mất khả năng thanh toán (mức độ bảo vệ tiền).',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    'Chúng tôi giữ tiền của khách hàng trong các tài khoản ngân hàng tách biệt với tài khoản hoạt động, sẽ không thuộc tài sản của chúng tôi khi mất khả năng thanh toán. Điều này đáp ứng yêu cầu của Gambling Commission về tách biệt tiền khách hàng ở mức: bảo vệ trung bình.',
+  Proceed: 'Tiếp tục',
+  'Bank wire': 'Chuyển khoản ngân hàng',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    'Tiền nạp đến trong 1 đến 3 ngày làm việc; tiền rút được trả vào tài khoản ngân hàng bạn đã dùng để nạp.',
+  'Credit and debit cards': 'Thẻ tín dụng và thẻ ghi nợ',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'Tiền nạp bằng Visa và Mastercard đến ngay; tiền rút trả về thẻ.',
+  'E-wallets': 'Ví điện tử',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill, Neteller và các ví điện tử khác: nạp ngay, rút trong một ngày làm việc.',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    'Tài khoản Bitcoin, Bitcoin Cash, Ethereum, Litecoin và Tether nạp và rút qua quầy thu ngân tiền điện tử, sau khi mạng lưới xác nhận giao dịch.',
+  'Please check your email for the verification link to complete the process.':
+    'Vui lòng kiểm tra email để lấy liên kết xác minh và hoàn tất quy trình.',
+  Country: 'Quốc gia',
+  'Email address': 'Địa chỉ email',
+  'Withdrawal address': 'Địa chỉ rút tiền',
+  'Withdraw [_1] [_2] to [_3]?': 'Rút [_1] [_2] đến [_3]?',
 };
 
 export default vi;

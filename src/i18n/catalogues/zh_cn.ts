@@ -874,6 +874,68 @@ const zhcn: Catalogue = {
   'All the information above is true and complete.': '以上所有信息真实完整。',
   'I have read and accept the terms and conditions.': '我已阅读并接受条款和条件。',
   'I am not a politically exposed person.': '我不是政治公众人物。',
+  'Bitcoin Cash (BCH)': '比特币现金 (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    '此账户仅存取比特币现金 (BCH)。发送至或来自任何其他加密货币地址的资金将永久丢失。',
+  'I understand and agree.': '我理解并同意。',
+  Continue: '继续',
+  'Your cashier is locked.': '您的收银台已锁定。',
+  'You have reached the withdrawal limit.': '您已达到提款限额。',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    '您的收银台已按您的要求锁定。如需解锁，请单击[_1]此处[_2]。',
+  'Payment methods': '支付方式',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    '这是一个使用虚拟资金练习的模拟账户。余额不足时，[_1]为模拟账户充值[_2]。',
+  'Cryptocurrency cashier': '加密货币收银台',
+  'Deposit and withdraw': '存款和提款',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    '您的账户币种为 [_1]：请通过加密货币收银台存取 [_1]。',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    '通过银行电汇、银行卡或电子钱包为账户存款及提款。',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    '可用的支付方式取决于您的居住国和账户币种。',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    '通过您附近的支付代理以本地货币存款和提款。',
+  'See the payment agents': '查看支付代理',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    '您的[_1]个人资料[_2]不完整。请更新后使用收银台。',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    '如需使用收银台，请填写以下[_1]个人资料[_2]：',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    '请[_1]接受更新后的条款和条件[_2]以使用收银台。',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    '您的账户尚未完全验证。请[_1]验证[_2]您的账户。',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    '需要您的财务风险批准。请联系客服了解详情。',
+  'Your account needs age verification. Please contact customer support for more information.':
+    '您的账户需要年龄验证。请联系客服了解详情。',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    '请设置您的[_1]30 天交易额限制[_2]以使用收银台。',
+  'Sorry, you have entered an incorrect cashier password.': '抱歉，您输入的收银台密码不正确。',
+  'Send only [_1] to this address:': '请仅向此地址发送 [_1]：',
+  'UK funds protection': '英国资金保护',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    '根据我们的许可证，我们须告知您在我们破产时您的资金将如何处理（资金保护级别）。',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    '我们将客户资金存放在与运营账户分开的银行账户中，在破产时不会构成我们资产的一部分。这符合 Gambling Commission 对客户资金隔离的要求，级别为：中等保护。',
+  Proceed: '继续',
+  'Bank wire': '银行电汇',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    '存款在 1 至 3 个工作日内到账；提款将支付到您存款时使用的银行账户。',
+  'Credit and debit cards': '信用卡和借记卡',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'Visa 和 Mastercard 存款即时到账；提款退回原卡。',
+  'E-wallets': '电子钱包',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill、Neteller 及其他电子钱包：存款即时到账，提款在一个工作日内完成。',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    '比特币、比特币现金、以太坊、莱特币和泰达币账户在网络确认交易后，通过加密货币收银台存款和提款。',
+  'Please check your email for the verification link to complete the process.':
+    '请查收电子邮件中的验证链接以完成此过程。',
+  Country: '国家',
+  'Email address': '电子邮件地址',
+  'Withdrawal address': '提款地址',
+  'Withdraw [_1] [_2] to [_3]?': '将 [_1] [_2] 提取到 [_3]？',
 };
 
 export default zhcn;

@@ -875,6 +875,68 @@ const zhtw: Catalogue = {
   'All the information above is true and complete.': '以上所有資訊真實完整。',
   'I have read and accept the terms and conditions.': '我已閱讀並接受條款和條件。',
   'I am not a politically exposed person.': '我不是政治公眾人物。',
+  'Bitcoin Cash (BCH)': '比特幣現金 (BCH)',
+  'This account deposits and withdraws Bitcoin Cash (BCH) only. Funds sent to or from an address of any other cryptocurrency are lost for good.':
+    '此帳戶僅存取比特幣現金 (BCH)。傳送至或來自任何其他加密貨幣地址的資金將永久遺失。',
+  'I understand and agree.': '我了解並同意。',
+  Continue: '繼續',
+  'Your cashier is locked.': '您的收銀台已鎖定。',
+  'You have reached the withdrawal limit.': '您已達到提款限額。',
+  'Your cashier is locked as per your request. To unlock it, please click [_1]here[_2].':
+    '您的收銀台已依您的要求鎖定。如需解鎖，請按一下[_1]此處[_2]。',
+  'Payment methods': '付款方式',
+  'This is a demo account with virtual money to practise with. [_1]Top up your demo account[_2] whenever it runs low.':
+    '這是一個使用虛擬資金練習的模擬帳戶。餘額不足時，[_1]為模擬帳戶儲值[_2]。',
+  'Cryptocurrency cashier': '加密貨幣收銀台',
+  'Deposit and withdraw': '存款和提款',
+  'Your account holds [_1]: deposit and withdraw [_1] through the cryptocurrency cashier.':
+    '您的帳戶幣別為 [_1]：請透過加密貨幣收銀台存取 [_1]。',
+  'Fund your account and withdraw from it by bank wire, card or e-wallet.':
+    '透過銀行電匯、銀行卡或電子錢包為帳戶存款及提款。',
+  'The payment methods offered to you depend on your country of residence and your account currency.':
+    '可用的付款方式取決於您的居住國和帳戶幣別。',
+  'Deposit and withdraw in your local currency through a payment agent near you.':
+    '透過您附近的付款代理以當地貨幣存款和提款。',
+  'See the payment agents': '查看付款代理',
+  'Your [_1]personal details[_2] are incomplete. Please update them to access the cashier.':
+    '您的[_1]個人資料[_2]不完整。請更新後使用收銀台。',
+  'To access the cashier, please complete these [_1]personal details[_2]:':
+    '如需使用收銀台，請填寫以下[_1]個人資料[_2]：',
+  'Please [_1]accept the updated Terms and Conditions[_2] to access the cashier.':
+    '請[_1]接受更新後的條款和條件[_2]以使用收銀台。',
+  'Your account is not fully authenticated. Please [_1]authenticate[_2] your account.':
+    '您的帳戶尚未完全驗證。請[_1]驗證[_2]您的帳戶。',
+  'Your financial risk approval is required. Please contact customer support for more information.':
+    '需要您的財務風險核准。請聯絡客服了解詳情。',
+  'Your account needs age verification. Please contact customer support for more information.':
+    '您的帳戶需要年齡驗證。請聯絡客服了解詳情。',
+  'Please set your [_1]30-day turnover limit[_2] to access the cashier.':
+    '請設定您的[_1]30 天交易額限制[_2]以使用收銀台。',
+  'Sorry, you have entered an incorrect cashier password.': '抱歉，您輸入的收銀台密碼不正確。',
+  'Send only [_1] to this address:': '請僅向此地址傳送 [_1]：',
+  'UK funds protection': '英國資金保護',
+  'We are required by our licence to inform you about what happens to your funds should we become insolvent (the level of funds protection).':
+    '根據我們的許可證，我們須告知您在我們破產時您的資金將如何處理（資金保護等級）。',
+  'We hold customer funds in bank accounts separate from our operational accounts, which would not form part of our assets in the event of insolvency. This meets the Gambling Commission’s requirements for the segregation of customer funds at the level: medium protection.':
+    '我們將客戶資金存放在與營運帳戶分開的銀行帳戶中，在破產時不會構成我們資產的一部分。這符合 Gambling Commission 對客戶資金隔離的要求，等級為：中等保護。',
+  Proceed: '繼續',
+  'Bank wire': '銀行電匯',
+  'Deposits arrive in 1 to 3 business days; withdrawals are paid to the bank account you deposited from.':
+    '存款在 1 至 3 個工作天內入帳；提款將支付到您存款時使用的銀行帳戶。',
+  'Credit and debit cards': '信用卡和簽帳金融卡',
+  'Visa and Mastercard deposits arrive at once; withdrawals go back to the card.':
+    'Visa 和 Mastercard 存款即時入帳；提款退回原卡。',
+  'E-wallets': '電子錢包',
+  'Skrill, Neteller and other e-wallets: deposits arrive at once, withdrawals within one business day.':
+    'Skrill、Neteller 及其他電子錢包：存款即時入帳，提款在一個工作天內完成。',
+  'Bitcoin, Bitcoin Cash, Ethereum, Litecoin and Tether accounts deposit and withdraw through the cryptocurrency cashier, once the network confirms the transaction.':
+    '比特幣、比特幣現金、以太坊、萊特幣和泰達幣帳戶在網路確認交易後，透過加密貨幣收銀台存款和提款。',
+  'Please check your email for the verification link to complete the process.':
+    '請查收電子郵件中的驗證連結以完成此流程。',
+  Country: '國家',
+  'Email address': '電子郵件地址',
+  'Withdrawal address': '提款地址',
+  'Withdraw [_1] [_2] to [_3]?': '將 [_1] [_2] 提領到 [_3]？',
 };
 
 export default zhtw;

@@ -200,6 +200,14 @@ describe('cashier refusals', () => {
     });
   });
 
+  it('ASK_FIX_DETAILS forced without fields names none', async () => {
+    await simulator().control.forceCashierAsks('default', REAL, { asks: ['ASK_FIX_DETAILS'], missing_details: [] });
+    expect(await cashierError(REAL)).toEqual({
+      code: 'ASK_FIX_DETAILS',
+      message: 'Your profile appears to be incomplete. Please update your personal details to continue.',
+    });
+  });
+
   it('ASK_FIX_DETAILS and ASK_TNC_APPROVAL follow from the profile', async () => {
     const world = simulator().world;
     const userId = world.state.accounts.accounts[REAL]!.user_id;

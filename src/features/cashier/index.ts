@@ -1,0 +1,3 @@
+export { CashierForwardPage, EpgCashierForwardPage } from './CashierForwardPage';
+export { CashierInfoPage } from './CashierInfoPage';
+export { PaymentMethodsPage } from './PaymentMethodsPage';
