@@ -19,7 +19,9 @@ export interface MenuPlace {
     | 'Asset Index'
     | 'Trading Times'
     | 'MetaTrader 5'
-    | 'Limits';
+    | 'Limits'
+    | 'Settings'
+    | 'Security';
   /** Lists the item only for the visitors it is meant for, among those the page's access rule lets in. */
   visibleTo?: (visitor: Visitor) => boolean;
 }
@@ -35,6 +37,11 @@ export type PageTitle =
   | 'Trading Times'
   | 'MetaTrader 5 accounts'
   | 'Trading and Withdrawal Limits'
+  | 'Settings'
+  | 'Security'
+  | 'Personal details'
+  | 'Change password'
+  | 'Self-exclusion facilities'
   | 'Log in'
   | 'Change API endpoint'
   | 'Create a demo account'
@@ -171,6 +178,33 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('../features/limits').then((feature) => feature.LimitsPage),
     menu: { section: 'account', label: 'Limits' },
   },
+  'user/settingsws': {
+    access: loggedIn(),
+    title: 'Settings',
+    load: () => import('../features/settings').then((feature) => feature.SettingsPage),
+    menu: { section: 'account', label: 'Settings' },
+  },
+  'user/securityws': {
+    access: loggedIn(),
+    title: 'Security',
+    load: () => import('../features/settings').then((feature) => feature.SettingsPage),
+    menu: { section: 'account', label: 'Security' },
+  },
+  'user/settings/detailsws': {
+    access: loggedIn(CURRENCY),
+    title: 'Personal details',
+    load: () => import('../features/settings').then((feature) => feature.DetailsPage),
+  },
+  'user/security/change_passwordws': {
+    access: loggedIn(),
+    title: 'Change password',
+    load: () => import('../features/changePassword').then((feature) => feature.ChangePasswordPage),
+  },
+  'user/security/self_exclusionws': {
+    access: loggedIn(REAL),
+    title: 'Self-exclusion facilities',
+    load: () => import('../features/selfExclusion').then((feature) => feature.SelfExclusionPage),
+  },
   logged_inws: {
     access: loggedIn(),
     title: 'Log in',
@@ -240,15 +274,10 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   'user/security/api_tokenws': { access: loggedIn() },
   'user/security/authorised_appsws': { access: loggedIn() },
   'user/security/cashier_passwordws': { access: loggedIn(REAL) },
-  'user/security/change_passwordws': { access: loggedIn() },
   'user/security/iphistoryws': { access: loggedIn() },
-  'user/security/self_exclusionws': { access: loggedIn(REAL) },
   'user/security/two_factor_authentication': { access: loggedIn() },
-  'user/securityws': { access: loggedIn() },
   'user/settings/assessmentws': { access: loggedIn(REAL) },
-  'user/settings/detailsws': { access: loggedIn(CURRENCY) },
   'user/settings/professional': { access: loggedIn(REAL) },
-  'user/settingsws': { access: loggedIn() },
   'user/telegram-bot': { access: loggedIn() },
   'user/tnc_approvalws': { access: loggedIn(REAL) },
   'user/video-facility': { access: loggedIn(REAL) },

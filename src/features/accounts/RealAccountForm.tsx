@@ -1,38 +1,43 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ApiError } from '../../../schemas/generated/types';
 import {
   useNewAccountRealMutation,
   useResidenceListQuery,
   type NewRealAccount,
 } from '../../api/endpoints/account-opening';
+import { rememberDetailsRedirect } from '../../lib/details-redirect';
 import { localize } from '../../lib/localize';
-import { FormFailureMessage, FormField, SubmitButton, useForm, type LabelledControl } from '../../ui/form';
+import { FormFailureMessage, SubmitButton, useForm } from '../../ui/form';
+import { useHasPage } from '../../ui/page-links';
 import { switchToNewAccount, type Account } from '../session';
-import { BirthDateField } from './BirthDateField';
-import { ChoiceSelect } from './ChoiceSelect';
-import { CountrySelect, type Country } from './CountrySelect';
-import { StateField } from './StateField';
+import { PersonalDetailField, type PersonalDetail } from './PersonalDetailField';
 import { realAccountRequest } from './real-account-request';
-import {
-  ACCOUNT_OPENING_REASONS,
-  postcodeRequired,
-  realAccountRules,
-  SALUTATIONS,
-  UNAVAILABLE_TAX_RESIDENCES,
-  type RealAccountValues,
-} from './real-account-rules';
+import { realAccountRules, type RealAccountValues } from './real-account-rules';
 
 const SET_CURRENCY_PAGE = 'user/set-currency.html';
+const REAL_ACCOUNT_PAGE = 'new_account/realws';
+const DETAILS_PAGE = 'user/settings/detailsws';
+/** Refusals that send the client to complete their personal details (accounts-and-money §8 "Account opening"). */
+const DETAILS_MISSING = new Set(['InsufficientAccountDetails', 'InputValidationFailed']);
 
-type TextField = Exclude<
-  keyof RealAccountValues,
-  | 'salutation'
-  | 'date_of_birth'
-  | 'place_of_birth'
-  | 'citizen'
-  | 'address_state'
-  | 'account_opening_reason'
-  | 'tax_residence'
->;
+const IDENTITY: readonly PersonalDetail[] = [
+  'salutation',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'place_of_birth',
+  'citizen',
+  'account_opening_reason',
+];
+const ADDRESS: readonly PersonalDetail[] = [
+  'address_line_1',
+  'address_line_2',
+  'address_city',
+  'address_state',
+  'address_postcode',
+  'phone',
+];
+const TAX: readonly PersonalDetail[] = ['tax_residence', 'tax_identification_number'];
 
 const EMPTY_FORM: RealAccountValues = {
   salutation: '',
@@ -56,17 +61,27 @@ const EMPTY_FORM: RealAccountValues = {
  * The real-account form of a virtual client (accounts-and-money §3, §5): personal details, address
  * and phone, the reason for the account and, optionally, the tax details; the residence is the
  * virtual account's. The new account is kept beside the others and becomes the active one, and the
- * client goes on to choose its currency (§4 "New accounts"). A refusal shows under the form.
+ * client goes on to choose its currency (§4 "New accounts"). Missing or invalid details send the client
+ * to the personal-details page, remembering this form to come back to; other refusals show under the form.
  */
 export function RealAccountForm({ account }: { account: Account }) {
   const { lang = 'en' } = useParams();
   const { data: countries = [] } = useResidenceListQuery();
   const [openAccount] = useNewAccountRealMutation();
+  const navigate = useNavigate();
+  const hasPage = useHasPage();
+  const completeDetails = (error: ApiError) => {
+    if (DETAILS_MISSING.has(error.code) && hasPage(DETAILS_PAGE)) {
+      rememberDetailsRedirect(REAL_ACCOUNT_PAGE);
+      void navigate(`/${lang}/${DETAILS_PAGE}.html`);
+    }
+    throw error;
+  };
   const residence = account.country;
   const form = useForm<RealAccountValues, NewRealAccount>({
     initialValues: EMPTY_FORM,
     rules: realAccountRules(residence),
-    submit: (payload) => openAccount(realAccountRequest(payload, residence)).unwrap(),
+    submit: (payload) => openAccount(realAccountRequest(payload, residence)).unwrap().catch(completeDetails),
     onSuccess: (opened) =>
       switchToNewAccount(
         { loginid: opened.client_id, token: opened.oauth_token, currency: opened.currency ?? '' },
@@ -75,70 +90,15 @@ export function RealAccountForm({ account }: { account: Account }) {
   });
 
   const residenceName = countries.find((country) => country.value === residence)?.text ?? residence.toUpperCase();
-  const text = (name: TextField, autoComplete: string) => ({
-    name,
-    autoComplete,
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-  });
-  const country = (
-    name: 'place_of_birth' | 'citizen' | 'tax_residence',
-    control: LabelledControl,
-    unavailable?: (country: Country) => boolean,
-  ) => (
-    <CountrySelect
-      {...control}
-      name={name}
-      countries={countries}
-      unavailable={unavailable}
-      value={form.values[name]}
-      onChange={(value) => form.setValue(name, value)}
-    />
+  const field = (name: PersonalDetail) => (
+    <PersonalDetailField key={name} name={name} form={form} countries={countries} residence={residence} />
   );
 
   return (
     <form className="form real-account__form" onSubmit={form.onSubmit} noValidate>
       <fieldset className="real-account__section">
         <legend>{localize('Personal details')}</legend>
-        <FormField label={localize('Title')} error={form.errors.salutation} required>
-          {(control) => (
-            <ChoiceSelect
-              {...control}
-              name="salutation"
-              choices={SALUTATIONS.map((salutation) => ({ value: salutation, text: localize(salutation) }))}
-              value={form.values.salutation}
-              onChange={(value) => form.setValue('salutation', value)}
-            />
-          )}
-        </FormField>
-        <FormField label={localize('First name')} error={form.errors.first_name} required>
-          {(control) => <input {...control} {...text('first_name', 'given-name')} />}
-        </FormField>
-        <FormField label={localize('Last name')} error={form.errors.last_name} required>
-          {(control) => <input {...control} {...text('last_name', 'family-name')} />}
-        </FormField>
-        <BirthDateField
-          value={form.values.date_of_birth}
-          error={form.errors.date_of_birth}
-          onChange={(value) => form.setValue('date_of_birth', value)}
-        />
-        <FormField label={localize('Place of birth')} error={form.errors.place_of_birth} required>
-          {(control) => country('place_of_birth', control)}
-        </FormField>
-        <FormField label={localize('Citizenship')} error={form.errors.citizen} required>
-          {(control) => country('citizen', control)}
-        </FormField>
-        <FormField label={localize('Account opening reason')} error={form.errors.account_opening_reason} required>
-          {(control) => (
-            <ChoiceSelect
-              {...control}
-              name="account_opening_reason"
-              choices={ACCOUNT_OPENING_REASONS.map((reason) => ({ value: reason, text: localize(reason) }))}
-              value={form.values.account_opening_reason}
-              onChange={(value) => form.setValue('account_opening_reason', value)}
-            />
-          )}
-        </FormField>
+        {IDENTITY.map(field)}
       </fieldset>
       <fieldset className="real-account__section">
         <legend>{localize('Address and phone')}</legend>
@@ -146,46 +106,11 @@ export function RealAccountForm({ account }: { account: Account }) {
           <span className="form__label">{localize('Country of residence')}</span>
           <span data-testid="residence">{residenceName}</span>
         </p>
-        <FormField label={localize('First line of home address')} error={form.errors.address_line_1} required>
-          {(control) => <input {...control} {...text('address_line_1', 'address-line1')} />}
-        </FormField>
-        <FormField label={localize('Second line of home address')} error={form.errors.address_line_2}>
-          {(control) => <input {...control} {...text('address_line_2', 'address-line2')} />}
-        </FormField>
-        <FormField label={localize('Town/City')} error={form.errors.address_city} required>
-          {(control) => <input {...control} {...text('address_city', 'address-level2')} />}
-        </FormField>
-        <FormField label={localize('State/Province')} error={form.errors.address_state}>
-          {(control) => (
-            <StateField
-              {...control}
-              residence={residence}
-              value={form.values.address_state}
-              onChange={(value) => form.setValue('address_state', value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={localize('Postal Code / ZIP')}
-          error={form.errors.address_postcode}
-          required={postcodeRequired(residence)}
-        >
-          {(control) => <input {...control} {...text('address_postcode', 'postal-code')} />}
-        </FormField>
-        <FormField label={localize('Telephone')} error={form.errors.phone} required>
-          {(control) => <input {...control} type="tel" {...text('phone', 'tel')} />}
-        </FormField>
+        {ADDRESS.map(field)}
       </fieldset>
       <fieldset className="real-account__section real-account__section--wide">
         <legend>{localize('Tax information (optional)')}</legend>
-        <FormField label={localize('Tax residence')} error={form.errors.tax_residence}>
-          {(control) =>
-            country('tax_residence', control, (each) => UNAVAILABLE_TAX_RESIDENCES.some((code) => code === each.value))
-          }
-        </FormField>
-        <FormField label={localize('Tax identification number')} error={form.errors.tax_identification_number}>
-          {(control) => <input {...control} {...text('tax_identification_number', 'off')} />}
-        </FormField>
+        {TAX.map(field)}
       </fieldset>
       <div className="real-account__footer">
         <FormFailureMessage failure={form.failure} />
