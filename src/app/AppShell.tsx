@@ -28,8 +28,7 @@ export function AppShell() {
   const logOut = useLogOut();
   const { status, isVirtual, currency } = useVisitor();
   const mayOpen = useCallback(
-    (page: string) =>
-      isBuiltPage(page) && decideAccess(page, { status, isVirtual, currency }).kind !== 'refuse',
+    (page: string) => isBuiltPage(page) && decideAccess(page, { status, isVirtual, currency }).kind !== 'refuse',
     [status, isVirtual, currency],
   );
 

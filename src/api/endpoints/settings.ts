@@ -32,11 +32,7 @@ const settingsApi = api.injectEndpoints({
         ]);
         if (settings.data)
           dispatch(
-            noticesApi.util.upsertQueryData(
-              'settings',
-              undefined,
-              (settings.data as GetSettingsResponse).get_settings,
-            ),
+            noticesApi.util.upsertQueryData('settings', undefined, (settings.data as GetSettingsResponse).get_settings),
           );
         if (status.data)
           dispatch(

@@ -4,7 +4,11 @@ import { Popup } from '../../ui/Popup';
 /** Asks the client to confirm the limits before they are applied (accounts-and-money §5 "Self-exclusion"). */
 export function SelfExclusionConfirmation({ onAnswer }: { onAnswer: (yes: boolean) => void }) {
   return (
-    <Popup title={localize('Confirm your limits')} testId="self-exclusion-confirmation" onEscape={() => onAnswer(false)}>
+    <Popup
+      title={localize('Confirm your limits')}
+      testId="self-exclusion-confirmation"
+      onEscape={() => onAnswer(false)}
+    >
       <p>
         {localize(
           'These limits apply to your account at once. Until the period of a limit ends you will not be able to raise or remove it. Do you want to apply them?',

@@ -35,7 +35,11 @@ export function SelfExclusionPage() {
       ) : !account || !limits.data ? (
         <p role="status">{localize('Loading…')}</p>
       ) : (
-        <SelfExclusionForm current={limits.data} currency={account.currency ?? ''} onSaved={() => void limits.refetch()} />
+        <SelfExclusionForm
+          current={limits.data}
+          currency={account.currency ?? ''}
+          onSaved={() => void limits.refetch()}
+        />
       )}
     </section>
   );

@@ -50,7 +50,8 @@ export function selfExclusionValues(current: SelfExclusion): SelfExclusionValues
 function limitRules(field: NumericLimit, current: SelfExclusion, currencyDecimals: number): Validator[] {
   const limit = currentLimit(current, field);
   const isAmount = (AMOUNT_LIMITS as readonly string[]).includes(field);
-  const ceiling = field === 'session_duration_limit' ? Math.min(limit ?? MAX_SESSION_MINUTES, MAX_SESSION_MINUTES) : limit;
+  const ceiling =
+    field === 'session_duration_limit' ? Math.min(limit ?? MAX_SESSION_MINUTES, MAX_SESSION_MINUTES) : limit;
   return [
     ...(limit === undefined ? [] : [required]),
     ...(isAmount ? [number, decimals(currencyDecimals)] : [integer]),
@@ -70,7 +71,10 @@ export function selfExclusionRules(
   nowMs: number,
 ): FieldRules<SelfExclusionValues> {
   const today = isoDay(nowMs);
-  const limits = [...AMOUNT_LIMITS, ...COUNT_LIMITS].map((field) => [field, limitRules(field, current, currencyDecimals)]);
+  const limits = [...AMOUNT_LIMITS, ...COUNT_LIMITS].map((field) => [
+    field,
+    limitRules(field, current, currencyDecimals),
+  ]);
   return {
     ...(Object.fromEntries(limits) as FieldRules<SelfExclusionValues>),
     timeout_date: [

@@ -29,7 +29,12 @@ const PERSONAL: readonly PersonalDetail[] = [
 const TAX: readonly PersonalDetail[] = ['tax_residence', 'tax_identification_number'];
 
 /** The rules of the fields the account may change; a financial account must give its tax details. */
-function detailsRules(residence: string, editable: ReadonlySet<string>, taxRequired: boolean, citizenRequired: boolean) {
+function detailsRules(
+  residence: string,
+  editable: ReadonlySet<string>,
+  taxRequired: boolean,
+  citizenRequired: boolean,
+) {
   const shared = realAccountRules(residence);
   const all: FieldRules<DetailsValues> = {
     ...shared,
@@ -49,7 +54,15 @@ function detailsRules(residence: string, editable: ReadonlySet<string>, taxRequi
  * message for 15 s (the settings and status are read afresh meanwhile); a refusal shows the
  * platform's message, or the spec's own when it gives none.
  */
-export function DetailsForm({ account, settings, status }: { account: Account; settings: Settings; status: AccountStatus }) {
+export function DetailsForm({
+  account,
+  settings,
+  status,
+}: {
+  account: Account;
+  settings: Settings;
+  status: AccountStatus;
+}) {
   const { data: countries = [] } = useResidenceListQuery();
   const [save] = useSetSettingsMutation();
   const timers = useTimers();
@@ -98,7 +111,11 @@ export function DetailsForm({ account, settings, status }: { account: Account; s
     );
 
   return (
-    <form className={`form settings-form${isVirtual ? ' settings-form--narrow' : ''}`} onSubmit={form.onSubmit} noValidate>
+    <form
+      className={`form settings-form${isVirtual ? ' settings-form--narrow' : ''}`}
+      onSubmit={form.onSubmit}
+      noValidate
+    >
       <fieldset className="settings-form__section">
         <legend>{localize('Personal details')}</legend>
         <ReadOnlyDetail name="email" value={settings.email ?? ''} countryName={countryName} />

@@ -20,7 +20,8 @@ export function DetailsPage() {
   const status = useAccountStatusQuery();
   const [redirect] = useState(detailsRedirect);
   const isVirtual = account?.is_virtual === 1;
-  const complete = redirect !== undefined && settings.data !== undefined && requiredDetailsPresent(settings.data, isVirtual);
+  const complete =
+    redirect !== undefined && settings.data !== undefined && requiredDetailsPresent(settings.data, isVirtual);
   useEffect(() => {
     if (complete) forgetDetailsRedirect();
   }, [complete]);
@@ -31,14 +32,14 @@ export function DetailsPage() {
       <h1 className="settings-page__title">{localize('Personal details')}</h1>
       {failed ? (
         <p className="form__error" role="alert">
-          {(failed as { message?: string }).message ?? localize('Sorry, an error occurred while processing your request.')}
+          {(failed as { message?: string }).message ??
+            localize('Sorry, an error occurred while processing your request.')}
         </p>
       ) : !account || !settings.data || !status.data ? (
         <p role="status">{localize('Loading…')}</p>
       ) : complete ? (
         <p className="settings-page__success" role="status" data-testid="details-complete">
-          {localize('Your personal details are complete.')}{' '}
-          <PageLink page={redirect}>{localize('Continue')}</PageLink>
+          {localize('Your personal details are complete.')} <PageLink page={redirect}>{localize('Continue')}</PageLink>
         </p>
       ) : (
         <DetailsForm account={account} settings={settings.data} status={status.data} />

@@ -15,7 +15,10 @@ export function isoDateOf(epochSeconds: number | null | undefined): string {
 
 /** The form's values as get_settings gives them. */
 export function detailsValues(settings: Settings): DetailsValues {
-  const values = { residence: text(settings.country_code), email_consent: settings.email_consent === 1 } as DetailsValues;
+  const values = {
+    residence: text(settings.country_code),
+    email_consent: settings.email_consent === 1,
+  } as DetailsValues;
   for (const detail of [...IDENTITY_DETAILS, ...CONTACT_DETAILS]) {
     values[detail] = detail === 'date_of_birth' ? isoDateOf(settings.date_of_birth) : text(settings[detail]);
   }
