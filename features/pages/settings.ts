@@ -8,7 +8,9 @@ export const SELF_EXCLUSION_PATH = '/en/user/security/self_exclusionws.html';
 
 /** A form field of the settings pages, found by its label, and the error shown beside it. */
 function fields(page: Page) {
-  const control = (label: string) => page.getByLabel(label, { exact: true });
+  // A required field's label ends in an asterisk.
+  const control = (label: string) =>
+    page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
   return {
     control,
     error: (label: string) =>

@@ -79,7 +79,7 @@ export function selfExclusionRules(
     ...(Object.fromEntries(limits) as FieldRules<SelfExclusionValues>),
     timeout_date: [
       ...(values.timeout_time ? [required] : []),
-      (date) => (date < today ? localize('Time out must be after today.') : undefined),
+      (date) => (date !== '' && date < today ? localize('Time out must be after today.') : undefined),
       (date) =>
         date > isoDay(nowMs + SELF_EXCLUSION_MAX_TIMEOUT_DAYS * DAY_MS)
           ? localize('Time out cannot be more than 6 weeks.')
