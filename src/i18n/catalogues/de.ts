@@ -729,6 +729,7 @@ const de: Catalogue = {
     'Ihr Passwort wurde geändert. Bitte melden Sie sich erneut an.',
   'Your personal details are complete.': 'Ihre persönlichen Daten sind vollständig.',
   'Your settings have been updated successfully.': 'Ihre Einstellungen wurden erfolgreich aktualisiert.',
+  Identity: 'Identität',
 };
 
 export default de;

@@ -729,6 +729,7 @@ const es: Catalogue = {
   'Your password has been changed. Please log in again.': 'Su contraseña ha sido cambiada. Inicie sesión de nuevo.',
   'Your personal details are complete.': 'Sus datos personales están completos.',
   'Your settings have been updated successfully.': 'Su configuración se ha actualizado correctamente.',
+  Identity: 'Identidad',
 };
 
 export default es;

@@ -740,6 +740,7 @@ const fr: Catalogue = {
     'Votre mot de passe a été modifié. Veuillez vous reconnecter.',
   'Your personal details are complete.': 'Vos données personnelles sont complètes.',
   'Your settings have been updated successfully.': 'Vos paramètres ont été mis à jour avec succès.',
+  Identity: 'Identité',
 };
 
 export default fr;

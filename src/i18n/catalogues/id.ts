@@ -710,6 +710,7 @@ const id: Catalogue = {
   'Your password has been changed. Please log in again.': 'Kata sandi Anda telah diubah. Silakan masuk kembali.',
   'Your personal details are complete.': 'Data pribadi Anda sudah lengkap.',
   'Your settings have been updated successfully.': 'Pengaturan Anda berhasil diperbarui.',
+  Identity: 'Identitas',
 };
 
 export default id;

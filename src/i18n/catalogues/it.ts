@@ -735,6 +735,7 @@ const it: Catalogue = {
   'Your password has been changed. Please log in again.': 'La tua password è stata cambiata. Accedi di nuovo.',
   'Your personal details are complete.': 'I tuoi dati personali sono completi.',
   'Your settings have been updated successfully.': 'Le tue impostazioni sono state aggiornate correttamente.',
+  Identity: 'Identità',
 };
 
 export default it;

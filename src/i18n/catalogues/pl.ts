@@ -738,6 +738,7 @@ const pl: Catalogue = {
   'Your password has been changed. Please log in again.': 'Twoje hasło zostało zmienione. Zaloguj się ponownie.',
   'Your personal details are complete.': 'Twoje dane osobowe są kompletne.',
   'Your settings have been updated successfully.': 'Twoje ustawienia zostały pomyślnie zaktualizowane.',
+  Identity: 'Tożsamość',
 };
 
 export default pl;

@@ -725,6 +725,7 @@ const pt: Catalogue = {
   'Your password has been changed. Please log in again.': 'Sua senha foi alterada. Faça login novamente.',
   'Your personal details are complete.': 'Seus dados pessoais estão completos.',
   'Your settings have been updated successfully.': 'Suas configurações foram atualizadas com sucesso.',
+  Identity: 'Identidade',
 };
 
 export default pt;

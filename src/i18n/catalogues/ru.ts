@@ -735,6 +735,7 @@ const ru: Catalogue = {
   'Your password has been changed. Please log in again.': 'Ваш пароль изменён. Пожалуйста, войдите снова.',
   'Your personal details are complete.': 'Ваши личные данные заполнены.',
   'Your settings have been updated successfully.': 'Ваши настройки успешно обновлены.',
+  Identity: 'Личность',
 };
 
 export default ru;

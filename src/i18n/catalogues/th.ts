@@ -685,6 +685,7 @@ const th: Catalogue = {
   'Your password has been changed. Please log in again.': 'เปลี่ยนรหัสผ่านของคุณแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
   'Your personal details are complete.': 'ข้อมูลส่วนตัวของคุณครบถ้วนแล้ว',
   'Your settings have been updated successfully.': 'อัปเดตการตั้งค่าของคุณเรียบร้อยแล้ว',
+  Identity: 'ข้อมูลประจำตัว',
 };
 
 export default th;

@@ -706,6 +706,7 @@ const vi: Catalogue = {
   'Your password has been changed. Please log in again.': 'Mật khẩu của bạn đã được thay đổi. Vui lòng đăng nhập lại.',
   'Your personal details are complete.': 'Thông tin cá nhân của bạn đã đầy đủ.',
   'Your settings have been updated successfully.': 'Cài đặt của bạn đã được cập nhật thành công.',
+  Identity: 'Danh tính',
 };
 
 export default vi;

@@ -680,6 +680,7 @@ const zhcn: Catalogue = {
   'Your password has been changed. Please log in again.': '您的密码已更改。请重新登录。',
   'Your personal details are complete.': '您的个人资料已完整。',
   'Your settings have been updated successfully.': '您的设置已成功更新。',
+  Identity: '身份',
 };
 
 export default zhcn;

@@ -681,6 +681,7 @@ const zhtw: Catalogue = {
   'Your password has been changed. Please log in again.': '您的密碼已變更。請重新登入。',
   'Your personal details are complete.': '您的個人資料已完整。',
   'Your settings have been updated successfully.': '您的設定已成功更新。',
+  Identity: '身分',
 };
 
 export default zhtw;

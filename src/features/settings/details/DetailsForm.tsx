@@ -117,7 +117,7 @@ export function DetailsForm({
       noValidate
     >
       <fieldset className="settings-form__section">
-        <legend>{localize('Personal details')}</legend>
+        <legend>{localize('Identity')}</legend>
         <ReadOnlyDetail name="email" value={settings.email ?? ''} countryName={countryName} />
         {!isVirtual && PERSONAL.map(detail)}
       </fieldset>
