@@ -81,7 +81,7 @@ Feature: Self-exclusion
 
   @error:SelfExclusionErrors
   Scenario: A client excluded right now (ClientSelfExclusion) is logged out
-    Given the next "get_self_exclusion" call fails with "ClientSelfExclusion" saying "Sorry, you have excluded yourself until 2031-01-01."
+    Given the next 3 "get_self_exclusion" calls fail with "ClientSelfExclusion" saying "Sorry, you have excluded yourself until 2031-01-01."
     And I am logged in as "real@example.com"
     When I open the "self-exclusion" page
     Then I am signed out
@@ -90,11 +90,14 @@ Feature: Self-exclusion
     Given the time is "2030-01-15T12:00:00Z"
     When I sign in to account "CR90000001"
     And I open the "self-exclusion" page
-    And I set "Session duration limit, in minutes" to "1"
+    And the browser's clock stands still
+    And I set "Session duration limit, in minutes" to "2"
     And I apply the limits
     And I press "Yes, apply them"
     Then the self-exclusion page says "Your changes have been updated."
-    When 52 seconds pass
+    When 100 seconds pass
+    Then the notice "Your session duration limit will end in 10 seconds." is gone
+    When 12 seconds pass
     Then the notice "Your session duration limit will end in 10 seconds." shows
     When 10 seconds pass
     Then I am signed out
