@@ -215,8 +215,3 @@ Then('the error beside {string} reads nothing', async function (this: ScenarioWo
 Given("the platform's clock is {int} hours ahead", async function (this: ScenarioWorld, hours: number) {
   await this.control.setClock(this.worldId, this.world.clock.epoch() + hours * 3600);
 });
-
-// From here the browser's time moves only as the scenario says, however long its steps take in real time.
-Given("the browser's clock stands still", async function (this: ScenarioWorld) {
-  await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 1);
-});
