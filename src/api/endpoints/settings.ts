@@ -14,11 +14,15 @@ export type SettingsChanges = Omit<SetSettingsRequest, 'set_settings' | 'req_id'
 export type SelfExclusionChanges = Omit<SetSelfExclusionRequest, 'set_self_exclusion' | 'req_id' | 'passthrough'>;
 type PasswordChange = Pick<ChangePasswordRequest, 'old_password' | 'new_password'>;
 
+/** A fresh get_account_status into the cache the banner and the pages read. */
+const accountStatusRead = (reply: GetAccountStatusResponse) =>
+  noticesApi.util.upsertQueryData('accountStatus', undefined, reply.get_account_status);
+
 /**
  * The client's own settings (accounts-and-money §7 "Accounts and settings", "Reports and security"):
  * personal details, the log-in password and self-exclusion. Each change is sent once, never from a
- * cache; after a change of details the details and status are read afresh into the caches the rest
- * of the app reads (the header's banner among them).
+ * cache; after a change the account status (and, for details, the settings) are read afresh into the
+ * caches the rest of the app reads (the header's banner among them).
  */
 const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,14 +38,7 @@ const settingsApi = api.injectEndpoints({
           dispatch(
             noticesApi.util.upsertQueryData('settings', undefined, (settings.data as GetSettingsResponse).get_settings),
           );
-        if (status.data)
-          dispatch(
-            noticesApi.util.upsertQueryData(
-              'accountStatus',
-              undefined,
-              (status.data as GetAccountStatusResponse).get_account_status,
-            ),
-          );
+        if (status.data) dispatch(accountStatusRead(status.data as GetAccountStatusResponse));
         return { data: 1 };
       },
     }),
@@ -50,8 +47,13 @@ const settingsApi = api.injectEndpoints({
       transformResponse: () => 1 as const,
     }),
     setSelfExclusion: build.mutation<1, SelfExclusionChanges>({
-      query: (changes) => socketQuery('set_self_exclusion', { set_self_exclusion: 1, ...changes }, true),
-      transformResponse: () => 1 as const,
+      queryFn: async (changes, { dispatch }, _extra, baseQuery) => {
+        const saved = await baseQuery(socketQuery('set_self_exclusion', { set_self_exclusion: 1, ...changes }, true));
+        if (saved.error) return { error: saved.error as ApiError };
+        const status = await baseQuery(socketQuery('get_account_status', { get_account_status: 1 }, true));
+        if (status.data) dispatch(accountStatusRead(status.data as GetAccountStatusResponse));
+        return { data: 1 };
+      },
     }),
   }),
 });
