@@ -7,6 +7,7 @@ Feature: Changing the log-in password
     Given the time is "2030-01-15T12:00:00Z"
     When I sign in to account "CR90000001"
     And I open the "change password" page
+    And the browser's clock stands still
     And I change my password from "Demo1234" to "Fresh2Start" repeated as "Fresh2Start"
     Then the change-password page says "Your password has been changed. Please log in again."
     When 4 seconds pass

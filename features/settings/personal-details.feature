@@ -9,6 +9,7 @@ Feature: Personal details
     Given the time is "2030-01-15T12:00:00Z"
     When I sign in to account "CR90000001"
     And I open the "personal details" page
+    And the browser's clock stands still
     And I set "Town/City" to "Bandung"
     And I save my personal details
     Then the personal details page says "Your settings have been updated successfully."
