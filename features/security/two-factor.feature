@@ -22,6 +22,7 @@ Feature: A client turns two-factor authentication on and off
     When I log in on the platform as "real@example.com" with password "Demo1234" and the code my authenticator app shows
     Then I am signed in as "CR90000001"
 
+  @constant:message-fade-times
   Scenario: The success message shows for 3 seconds, then the page starts over
     Given the browser's clock is under test control
     And I am logged in as "real@example.com"

@@ -24,7 +24,7 @@ Feature: The site menu reaches every built page
     And I am logged in as "virtual@example.com"
     When I press "Cancel"
     And I open the account menu
-    Then the account menu offers "MetaTrader 5, Top up virtual account, Upgrade to a Real Account, Log out"
+    Then the account menu offers "MetaTrader 5, Settings, Security, Top up virtual account, Upgrade to a Real Account, Log out"
     When I choose "Top up virtual account" from the open account menu
     And I press "Top up"
     Then the "Top up virtual account" popup shows "USD 10,000.00 has been credited into your virtual account: VRTC90000001."
@@ -47,7 +47,7 @@ Feature: The site menu reaches every built page
     Given the screen is 375 pixels wide
     And I am logged in as "real@example.com"
     When I open the menu
-    Then the menu drawer lists "Trading, Multi-barrier, Portfolio, Statement, Profit table, Cashier, Deposit, Withdraw, Payment agents, Transfer Between Accounts, Asset Index, Trading Times, MetaTrader 5, Accounts, Limits, Authenticate, Log out"
+    Then the menu drawer lists "Trading, Multi-barrier, Portfolio, Statement, Profit table, Cashier, Deposit, Withdraw, Payment agents, Transfer Between Accounts, Asset Index, Trading Times, MetaTrader 5, Accounts, Limits, Authenticate, Settings, Security, Log out"
     When I press Escape
     Then the menu drawer is closed
     And the menu button has the focus

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AccountStatusBanner, GlobalNotices, PageContent, SiteNotices } from '../features/notifications';
 import { RealityCheck } from '../features/realityCheck';
@@ -9,10 +9,12 @@ import { PagesProvider } from '../ui/page-links';
 import { ScrollToTop } from '../ui/ScrollToTop';
 import { Header } from './Header';
 import { InvalidAppIdNotice } from './InvalidAppIdNotice';
+import { decideAccess } from './page-access';
 import { isBuiltPage } from './pages';
 import { useReleaseCheck } from './release-context';
 import { StatusBar } from './StatusBar';
 import { useHtmlLinks } from './useHtmlLinks';
+import { useVisitor } from './useVisitor';
 
 /** The frame every page lives in; links in it lead only to pages of the page table. */
 export function AppShell() {
@@ -24,9 +26,14 @@ export function AppShell() {
     void checkRelease();
   }, [pathname, checkRelease]);
   const logOut = useLogOut();
+  const { status, isVirtual, currency } = useVisitor();
+  const mayOpen = useCallback(
+    (page: string) => isBuiltPage(page) && decideAccess(page, { status, isVirtual, currency }).kind !== 'refuse',
+    [status, isVirtual, currency],
+  );
 
   return (
-    <PagesProvider hasPage={isBuiltPage}>
+    <PagesProvider hasPage={isBuiltPage} mayOpen={mayOpen}>
       <div className="shell">
         <Header />
         <InvalidAppIdNotice />

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { NavLink, useParams } from 'react-router-dom';
-import { useSettingsQuery } from '../api/endpoints/notices';
 import { selectSession, SessionControls, useLogOut } from '../features/session';
 import { VirtualTopUpPopup } from '../features/virtualTopUp';
 import { MENU_DRAWER_QUERY } from '../lib/constants';
@@ -13,6 +12,7 @@ import { MenuDropdown } from './MenuDropdown';
 import { MenuLink, menuItemKey } from './MenuLink';
 import { SECTION_LABELS, siteMenu, type MenuSectionItems } from './site-menu';
 import { useEdgeDrag } from './useEdgeDrag';
+import { useVisitor } from './useVisitor';
 
 /**
  * The top bar: brand, the site menu and the session's controls with the account menu. Below 768 px
@@ -22,14 +22,7 @@ export function Header() {
   const { lang = 'en' } = useParams();
   const session = useSelector(selectSession);
   const logOut = useLogOut();
-  const isReal = session.status === 'logged_in' && session.account?.is_virtual === 0;
-  const { data: settings } = useSettingsQuery(undefined, { skip: !isReal });
-  const sections = siteMenu({
-    status: session.status,
-    isVirtual: session.account?.is_virtual === 1,
-    currency: session.account?.currency ?? '',
-    isPaymentAgent: isReal && settings?.is_authenticated_payment_agent === 1,
-  });
+  const sections = siteMenu(useVisitor());
   const accountItems = sections.find(({ section }) => section === 'account')?.items ?? [];
   const pageSections = sections.filter(({ section }) => section !== 'account');
   const loggedIn = session.status === 'logged_in';

@@ -25,7 +25,9 @@ export interface MenuPlace {
     | 'MetaTrader 5'
     | 'Limits'
     | 'Authenticate'
-    | 'Accounts';
+    | 'Accounts'
+    | 'Settings'
+    | 'Security';
   /** The query (with its `?`) the item opens the page with, where one page is several items. */
   search?: string;
   /** Lists the item only for the visitors it is meant for, among those the page's access rule lets in. */
@@ -48,6 +50,11 @@ export type PageTitle =
   | 'Login History'
   | 'Two-Factor Authentication'
   | 'Authenticate'
+  | 'Settings'
+  | 'Security'
+  | 'Personal details'
+  | 'Change password'
+  | 'Self-exclusion facilities'
   | 'Log in'
   | 'Change API endpoint'
   | 'Create a demo account'
@@ -260,6 +267,33 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('../features/authenticate').then((feature) => feature.AuthenticatePage),
     menu: { section: 'account', label: 'Authenticate' },
   },
+  'user/settingsws': {
+    access: loggedIn(),
+    title: 'Settings',
+    load: () => import('../features/settings').then((feature) => feature.SettingsPage),
+    menu: { section: 'account', label: 'Settings' },
+  },
+  'user/securityws': {
+    access: loggedIn(),
+    title: 'Security',
+    load: () => import('../features/settings').then((feature) => feature.SettingsPage),
+    menu: { section: 'account', label: 'Security' },
+  },
+  'user/settings/detailsws': {
+    access: loggedIn(CURRENCY),
+    title: 'Personal details',
+    load: () => import('../features/settings').then((feature) => feature.DetailsPage),
+  },
+  'user/security/change_passwordws': {
+    access: loggedIn(),
+    title: 'Change password',
+    load: () => import('../features/changePassword').then((feature) => feature.ChangePasswordPage),
+  },
+  'user/security/self_exclusionws': {
+    access: loggedIn(REAL),
+    title: 'Self-exclusion facilities',
+    load: () => import('../features/selfExclusion').then((feature) => feature.SelfExclusionPage),
+  },
   logged_inws: {
     access: loggedIn(),
     title: 'Log in',
@@ -354,11 +388,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
 
   'new_account/landing_page': { access: loggedIn(VIRTUAL) },
   'new-account': { access: LOGGED_OUT },
-  'user/security/change_passwordws': { access: loggedIn() },
-  'user/security/self_exclusionws': { access: loggedIn(REAL) },
-  'user/securityws': { access: loggedIn() },
-  'user/settings/detailsws': { access: loggedIn(CURRENCY) },
-  'user/settingsws': { access: loggedIn() },
   'user/video-facility': { access: loggedIn(REAL) },
 };
 

@@ -46,6 +46,16 @@ export const CASHIER_PASSWORD_REDIRECT_MS = 2_000;
 export const ACCOUNT_TRANSFER_ERROR_MS = 5_000;
 /** After accepting the terms the client returns to the previous page after this long (accounts-and-money §4). */
 export const TERMS_ACCEPTED_RETURN_MS = 500;
+/** accounts-and-money §9: the personal-details success message shows 15 s. */
+export const SETTINGS_SAVED_MESSAGE_MS = 15_000;
+/** accounts-and-money §5 "Change password": the client is logged out 5 s after a change. */
+export const PASSWORD_CHANGE_LOGOUT_DELAY_MS = 5_000;
+/** accounts-and-money §9: a time-out lasts at most 6 weeks, an exclusion 6 months to 5 years. */
+export const SELF_EXCLUSION_MAX_TIMEOUT_DAYS = 42;
+export const SELF_EXCLUSION_MIN_MONTHS = 6;
+export const SELF_EXCLUSION_MAX_DAYS = 1825;
+/** accounts-and-money §3: max_30day_turnover of this value means no limit. */
+export const NO_TURNOVER_LIMIT = 999_999_999_999_999;
 /** Support chat hours, UTC+8: [open hour, close hour) on weekdays and at weekends. */
 export const SUPPORT_CHAT_UTC_OFFSET_HOURS = 8;
 export const SUPPORT_CHAT_HOURS = { weekday: [8, 17], weekend: [6, 21] } as const;

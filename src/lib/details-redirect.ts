@@ -1,16 +1,22 @@
-/**
- * The session-storage flag that sends a client back after the personal-details page: set when an
- * account could not be opened for missing or invalid details (accounts-and-money §8 "Account
- * opening"); the personal-details page reads it (§4 "Personal details": once the required details
- * are present it hides the form and shows its message) and removes it. Its value is the page to go
- * back to, a path under /{lang}/ without .html.
- */
-const DETAILS_REDIRECT_KEY = 'personal_details_redirect';
+import { readableStorage } from './storage';
 
+/** Where the page that sent the client to complete their details is remembered, across reloads. */
+const KEY = 'personal_details_redirect';
+
+/**
+ * The redirect flag of accounts-and-money §4 "Personal details": a step that needs details the client
+ * has not given (account opening refused with InsufficientAccountDetails) sends them to the
+ * personal-details page and remembers its own page, to offer it again once the details are complete.
+ */
 export function rememberDetailsRedirect(page: string): void {
-  try {
-    window.sessionStorage.setItem(DETAILS_REDIRECT_KEY, page);
-  } catch {
-    // Without web storage the client still reaches the details page; only the way back is lost.
-  }
+  readableStorage()?.setItem(KEY, page);
+}
+
+/** The page waiting for the client's details, if a step sent them to complete them. */
+export function detailsRedirect(): string | undefined {
+  return readableStorage()?.getItem(KEY) ?? undefined;
+}
+
+export function forgetDetailsRedirect(): void {
+  readableStorage()?.removeItem(KEY);
 }

@@ -7,13 +7,34 @@ export type HasPage = (page: string) => boolean;
 /** Outside the app shell no page is known, so nothing links to a page that may not exist. */
 const PagesContext = createContext<HasPage>(() => false);
 
-/** Tells the links below which pages exist (the app's page table). */
-export function PagesProvider({ hasPage, children }: { hasPage: HasPage; children: ReactNode }) {
-  return <PagesContext.Provider value={hasPage}>{children}</PagesContext.Provider>;
+/** Whether the visitor may open a page that exists (its access rule does not refuse them); the app shell provides it. */
+export type MayOpen = (page: string) => boolean;
+
+const MayOpenContext = createContext<MayOpen>(() => false);
+
+/** Tells the links below which pages exist (the app's page table), and which of them the visitor may open. */
+export function PagesProvider({
+  hasPage,
+  mayOpen = () => false,
+  children,
+}: {
+  hasPage: HasPage;
+  mayOpen?: MayOpen;
+  children: ReactNode;
+}) {
+  return (
+    <PagesContext.Provider value={hasPage}>
+      <MayOpenContext.Provider value={mayOpen}>{children}</MayOpenContext.Provider>
+    </PagesContext.Provider>
+  );
 }
 
 export function useHasPage(): HasPage {
   return useContext(PagesContext);
+}
+
+export function useMayOpen(): MayOpen {
+  return useContext(MayOpenContext);
 }
 
 /** The address of a page of this site in the current language. */

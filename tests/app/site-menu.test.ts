@@ -44,13 +44,20 @@ describe('the site menu', () => {
           'user/accounts Accounts',
           'user/security/limitsws Limits',
           'user/authenticate Authenticate',
+          'user/settingsws Settings',
+          'user/securityws Security',
         ],
       ),
     );
     expect(pagesOf(virtual)).toEqual(
       sections(
         ['cashier Cashier', 'cashier/payment_agent_listws Payment agents'],
-        ['user/metatrader MetaTrader 5', 'user/accounts Accounts'],
+        [
+          'user/metatrader MetaTrader 5',
+          'user/accounts Accounts',
+          'user/settingsws Settings',
+          'user/securityws Security',
+        ],
       ),
     );
   });
@@ -102,7 +109,7 @@ describe('page paths', () => {
   });
 
   it('knows no page that is not built, nor an inherited property name', () => {
-    expect(isBuiltPage('user/settingsws')).toBe(false);
+    expect(isBuiltPage('user/video-facility')).toBe(false);
     expect(isBuiltPage('contact')).toBe(false);
     expect(isBuiltPage('constructor')).toBe(false);
     expect(isBuiltPage('toString')).toBe(false);

@@ -22,6 +22,8 @@ export const ACCOUNT_STATUSES = [
   'personal_details_locked',
   'max_turnover_limit_not_set',
   'ukgc_funds_protection',
+  /** The account was opened through a social network's sign-in: it has no password of its own. */
+  'social_signup',
 ] as const;
 
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

@@ -1,6 +1,7 @@
 import { userByEmail } from '../../domain/accounts/model';
 import { passwordRefusal } from '../../domain/accounts/opening';
 import { hashPassword, passwordMatches } from '../../domain/accounts/password';
+import { hasStatus } from '../../domain/accounts/statuses';
 import { emailWithCode } from '../../domain/accounts/verification';
 import { ApiError } from '../../protocol/api-error';
 import { actingAccount } from './account-context';
@@ -38,7 +39,12 @@ export const passwordHandlers: HandlerTable = {
   change_password: {
     scopes: ['admin'],
     handle: (context) => {
-      const { user } = actingAccount(context);
+      const { account, user } = actingAccount(context);
+      if (hasStatus(account, 'social_signup'))
+        throw new ApiError(
+          'SocialBased',
+          'Sorry, your account does not allow passwords because you use social media to log in.',
+        );
       const { old_password, new_password } = context.request;
       if (!passwordMatches(old_password, user.password_salt, user.password_hash))
         throw new ApiError('PasswordError', 'Provided password is incorrect.');

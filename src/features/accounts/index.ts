@@ -7,3 +7,11 @@ export { SetCurrencyPage } from './SetCurrencyPage';
 export { SignupPage } from './SignupPage';
 export { VirtualAccountPage } from './VirtualAccountPage';
 export { WelcomePage } from './WelcomePage';
+export { CountrySelect } from './CountrySelect';
+export { DETAIL_LABELS, PersonalDetailField, type PersonalDetail } from './PersonalDetailField';
+export {
+  ACCOUNT_OPENING_REASONS,
+  personalDetailRules,
+  SALUTATIONS,
+  type PersonalDetailValues,
+} from './real-account-rules';

@@ -14,7 +14,8 @@ import {
 } from '../../lib/validators';
 import { FINANCIAL_QUESTIONS, type FinancialAnswers } from './financial-questions';
 
-export type RealAccountValues = {
+/** The personal details a real account gives, as get_settings names them. */
+export type PersonalDetailValues = {
   salutation: string;
   first_name: string;
   last_name: string;
@@ -30,6 +31,10 @@ export type RealAccountValues = {
   account_opening_reason: string;
   tax_residence: string;
   tax_identification_number: string;
+};
+
+/** The real-account form's values: the personal details, the secret question and the confirmations. */
+export type RealAccountValues = PersonalDetailValues & {
   secret_question: string;
   secret_answer: string;
   tnc: boolean;
@@ -109,7 +114,11 @@ function oldEnough(nowMs: number): Validator {
   return (value) => (value > max ? localize('Sorry, you are too young to open an account.') : undefined);
 }
 
-function sharedRules({ residence, asksSecretQuestion, nowMs }: OpeningTerms) {
+/**
+ * The personal details' rules (accounts-and-money §5), as the account forms and the personal-details
+ * page check them: a resident of the United Kingdom gives a postcode; the tax details are optional.
+ */
+export function personalDetailRules(residence: string, nowMs: number) {
   const postcodeRules = [postcode, lengthBetween(1, 20)];
   return {
     salutation: [required],
@@ -124,6 +133,13 @@ function sharedRules({ residence, asksSecretQuestion, nowMs }: OpeningTerms) {
     address_postcode: postcodeRequired(residence) ? [required, ...postcodeRules] : postcodeRules,
     phone: [required, phone, lengthBetween(8, 35, digitCount)],
     account_opening_reason: [required],
+    tax_identification_number: [taxId, lengthBetween(1, 20)],
+  } satisfies FieldRules<PersonalDetailValues>;
+}
+
+function sharedRules({ residence, asksSecretQuestion, nowMs }: OpeningTerms) {
+  return {
+    ...personalDetailRules(residence, nowMs),
     ...(asksSecretQuestion && { secret_question: [required], secret_answer: [required, lengthBetween(4, 50)] }),
     tnc: [ticked(() => localize('Please accept the terms and conditions.'))],
     not_pep: [ticked(() => localize('Please confirm that you are not a politically exposed person.'))],
@@ -139,7 +155,6 @@ export function realAccountRules(terms: OpeningTerms): FieldRules<RealAccountVal
   return {
     ...sharedRules(terms),
     citizen: citizenRequired(terms.company) ? [required] : [],
-    tax_identification_number: [taxId, lengthBetween(1, 20)],
   };
 }
 

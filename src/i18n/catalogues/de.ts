@@ -988,6 +988,81 @@ const de: Catalogue = {
   'Email address': 'E-Mail-Adresse',
   'Withdrawal address': 'Auszahlungsadresse',
   'Withdraw [_1] [_2] to [_3]?': '[_1] [_2] an [_3] auszahlen?',
+  '30-day deposit limit': '30-Tage-Einzahlungslimit',
+  '30-day limit on losses': '30-Tage-Verlustlimit',
+  '30-day turnover limit': '30-Tage-Umsatzlimit',
+  '7-day deposit limit': '7-Tage-Einzahlungslimit',
+  '7-day limit on losses': '7-Tage-Verlustlimit',
+  '7-day turnover limit': '7-Tage-Umsatzlimit',
+  'API token': 'API-Token',
+  'Account limits': 'Kontolimits',
+  Amounts: 'Beträge',
+  'Ask to be treated as a professional client.': 'Beantragen Sie, als professioneller Kunde behandelt zu werden.',
+  Authentication: 'Authentifizierung',
+  'Authorised applications': 'Autorisierte Anwendungen',
+  'Change the password you log in with.': 'Ändern Sie das Passwort, mit dem Sie sich anmelden.',
+  'Confirm your limits': 'Limits bestätigen',
+  'Connect our Telegram bot to your account.': 'Verbinden Sie unseren Telegram-Bot mit Ihrem Konto.',
+  'Create and delete tokens that let other applications use your account.':
+    'Erstellen und löschen Sie Token, mit denen andere Anwendungen Ihr Konto nutzen können.',
+  'Daily deposit limit': 'Tägliches Einzahlungslimit',
+  'Daily limit on losses': 'Tägliches Verlustlimit',
+  'Daily turnover limit': 'Tägliches Umsatzlimit',
+  'Email preference': 'E-Mail-Einstellungen',
+  'Exclude me from the website until': 'Mich von der Website ausschließen bis',
+  'Exclude time cannot be for more than 5 years.': 'Der Ausschluss darf nicht länger als 5 Jahre dauern.',
+  'Exclude time cannot be less than 6 months.': 'Der Ausschluss muss mindestens 6 Monate dauern.',
+  'Financial assessment': 'Finanzielle Bewertung',
+  'Limit your trading, take a time-out or exclude yourself from the website.':
+    'Begrenzen Sie Ihren Handel, legen Sie eine Pause ein oder schließen Sie sich von der Website aus.',
+  'Lock your cashier with a password of its own, or unlock it.':
+    'Sperren Sie Ihre Kasse mit einem eigenen Passwort oder entsperren Sie sie.',
+  'Login history': 'Anmeldeverlauf',
+  'No limit': 'Kein Limit',
+  'Positions and sessions': 'Positionen und Sitzungen',
+  'Professional client': 'Professioneller Kunde',
+  Profile: 'Profil',
+  'Protect your log-in with a code from an authenticator app.':
+    'Schützen Sie Ihre Anmeldung mit einem Code aus einer Authentifizierungs-App.',
+  'Read and accept the latest terms and conditions.': 'Lesen und akzeptieren Sie die aktuellen Geschäftsbedingungen.',
+  'Receive news and special offers': 'Neuigkeiten und Sonderangebote erhalten',
+  'See the applications you allowed to use your account, and revoke their access.':
+    'Sehen Sie die Anwendungen, denen Sie Zugriff auf Ihr Konto gewährt haben, und entziehen Sie ihnen den Zugriff.',
+  'See when and from where your account was logged in to.':
+    'Sehen Sie, wann und von wo aus sich jemand bei Ihrem Konto angemeldet hat.',
+  'See your trading and withdrawal limits.': 'Sehen Sie Ihre Handels- und Auszahlungslimits.',
+  'Self-exclusion facilities': 'Selbstausschluss',
+  'Session duration limit, in minutes': 'Sitzungsdauerlimit in Minuten',
+  'Set limits on your own trading. A limit you set can be lowered at any time; raising or removing it takes effect only after the period it covers.':
+    'Legen Sie Limits für Ihren eigenen Handel fest. Ein gesetztes Limit kann jederzeit gesenkt werden; eine Erhöhung oder Aufhebung wirkt erst nach Ablauf seines Zeitraums.',
+  Settings: 'Einstellungen',
+  'Sorry, an error occurred while processing your account.':
+    'Leider ist bei der Bearbeitung Ihres Kontos ein Fehler aufgetreten.',
+  'Telegram bot': 'Telegram-Bot',
+  'Tell us about your trading experience and financial situation.':
+    'Erzählen Sie uns von Ihrer Handelserfahrung und Ihrer finanziellen Situation.',
+  'Terms and conditions': 'Geschäftsbedingungen',
+  'These limits apply to your account at once. Until the period of a limit ends you will not be able to raise or remove it. Do you want to apply them?':
+    'Diese Limits gelten sofort für Ihr Konto. Bis zum Ende des Zeitraums eines Limits können Sie es nicht erhöhen oder aufheben. Möchten Sie sie anwenden?',
+  'Time out cannot be in the past.': 'Die Pause darf nicht in der Vergangenheit liegen.',
+  'Time out cannot be more than 6 weeks.': 'Die Pause darf nicht länger als 6 Wochen dauern.',
+  'Time out must be after today.': 'Die Pause muss nach dem heutigen Tag enden.',
+  'Time out until (date)': 'Pause bis (Datum)',
+  'Time out until (time, GMT)': 'Pause bis (Uhrzeit, GMT)',
+  'Two-factor authentication': 'Zwei-Faktor-Authentifizierung',
+  'Update settings': 'Einstellungen aktualisieren',
+  'Upload the documents that prove your identity and address.':
+    'Laden Sie die Dokumente hoch, die Ihre Identität und Adresse belegen.',
+  'View your personal details and update those you may change.':
+    'Sehen Sie Ihre persönlichen Daten ein und aktualisieren Sie die, die Sie ändern dürfen.',
+  'Yes, apply them': 'Ja, anwenden',
+  'Your account was opened through a social network sign-in, so it has no password to change.':
+    'Ihr Konto wurde über die Anmeldung mit einem sozialen Netzwerk eröffnet und hat daher kein Passwort, das geändert werden kann.',
+  'Your changes have been updated.': 'Ihre Änderungen wurden übernommen.',
+  'Your password has been changed. Please log in again.':
+    'Ihr Passwort wurde geändert. Bitte melden Sie sich erneut an.',
+  'Your personal details are complete.': 'Ihre persönlichen Daten sind vollständig.',
+  Identity: 'Identität',
 };
 
 export default de;

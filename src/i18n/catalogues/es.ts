@@ -993,6 +993,78 @@ const es: Catalogue = {
   'Email address': 'Dirección de correo electrónico',
   'Withdrawal address': 'Dirección de retiro',
   'Withdraw [_1] [_2] to [_3]?': '¿Retirar [_1] [_2] a [_3]?',
+  '30-day deposit limit': 'Límite de depósito de 30 días',
+  '30-day limit on losses': 'Límite de pérdidas de 30 días',
+  '30-day turnover limit': 'Límite de volumen de 30 días',
+  '7-day deposit limit': 'Límite de depósito de 7 días',
+  '7-day limit on losses': 'Límite de pérdidas de 7 días',
+  '7-day turnover limit': 'Límite de volumen de 7 días',
+  'API token': 'Token API',
+  'Account limits': 'Límites de la cuenta',
+  Amounts: 'Importes',
+  'Ask to be treated as a professional client.': 'Solicite ser tratado como cliente profesional.',
+  Authentication: 'Autenticación',
+  'Authorised applications': 'Aplicaciones autorizadas',
+  'Change the password you log in with.': 'Cambie la contraseña con la que inicia sesión.',
+  'Confirm your limits': 'Confirme sus límites',
+  'Connect our Telegram bot to your account.': 'Conecte nuestro bot de Telegram a su cuenta.',
+  'Create and delete tokens that let other applications use your account.':
+    'Cree y elimine tokens que permiten a otras aplicaciones usar su cuenta.',
+  'Daily deposit limit': 'Límite de depósito diario',
+  'Daily limit on losses': 'Límite de pérdidas diario',
+  'Daily turnover limit': 'Límite de volumen diario',
+  'Email preference': 'Preferencias de correo electrónico',
+  'Exclude me from the website until': 'Excluirme del sitio web hasta',
+  'Exclude time cannot be for more than 5 years.': 'El período de exclusión no puede superar los 5 años.',
+  'Exclude time cannot be less than 6 months.': 'El período de exclusión no puede ser inferior a 6 meses.',
+  'Financial assessment': 'Evaluación financiera',
+  'Limit your trading, take a time-out or exclude yourself from the website.':
+    'Limite su trading, tómese un descanso o exclúyase del sitio web.',
+  'Lock your cashier with a password of its own, or unlock it.':
+    'Bloquee su cajero con una contraseña propia o desbloquéelo.',
+  'Login history': 'Historial de inicio de sesión',
+  'No limit': 'Sin límite',
+  'Positions and sessions': 'Posiciones y sesiones',
+  'Professional client': 'Cliente profesional',
+  Profile: 'Perfil',
+  'Protect your log-in with a code from an authenticator app.':
+    'Proteja su inicio de sesión con un código de una aplicación de autenticación.',
+  'Read and accept the latest terms and conditions.': 'Lea y acepte los términos y condiciones más recientes.',
+  'Receive news and special offers': 'Recibir noticias y ofertas especiales',
+  'See the applications you allowed to use your account, and revoke their access.':
+    'Vea las aplicaciones a las que permitió usar su cuenta y revoque su acceso.',
+  'See when and from where your account was logged in to.': 'Vea cuándo y desde dónde se inició sesión en su cuenta.',
+  'See your trading and withdrawal limits.': 'Vea sus límites de trading y de retiro.',
+  'Self-exclusion facilities': 'Autoexclusión',
+  'Session duration limit, in minutes': 'Límite de duración de la sesión, en minutos',
+  'Set limits on your own trading. A limit you set can be lowered at any time; raising or removing it takes effect only after the period it covers.':
+    'Establezca límites a su propio trading. Un límite fijado puede reducirse en cualquier momento; aumentarlo o eliminarlo solo surte efecto tras el período que abarca.',
+  Settings: 'Configuración',
+  'Sorry, an error occurred while processing your account.': 'Lo sentimos, se produjo un error al procesar su cuenta.',
+  'Telegram bot': 'Bot de Telegram',
+  'Tell us about your trading experience and financial situation.':
+    'Háblenos de su experiencia en trading y de su situación financiera.',
+  'Terms and conditions': 'Términos y condiciones',
+  'These limits apply to your account at once. Until the period of a limit ends you will not be able to raise or remove it. Do you want to apply them?':
+    'Estos límites se aplican a su cuenta de inmediato. Hasta que termine el período de un límite no podrá aumentarlo ni eliminarlo. ¿Desea aplicarlos?',
+  'Time out cannot be in the past.': 'El descanso no puede estar en el pasado.',
+  'Time out cannot be more than 6 weeks.': 'El descanso no puede superar las 6 semanas.',
+  'Time out must be after today.': 'El descanso debe terminar después de hoy.',
+  'Time out until (date)': 'Descanso hasta (fecha)',
+  'Time out until (time, GMT)': 'Descanso hasta (hora, GMT)',
+  'Two-factor authentication': 'Autenticación de dos factores',
+  'Update settings': 'Actualizar configuración',
+  'Upload the documents that prove your identity and address.':
+    'Suba los documentos que acreditan su identidad y dirección.',
+  'View your personal details and update those you may change.':
+    'Vea sus datos personales y actualice los que puede cambiar.',
+  'Yes, apply them': 'Sí, aplicarlos',
+  'Your account was opened through a social network sign-in, so it has no password to change.':
+    'Su cuenta se abrió mediante el inicio de sesión de una red social, por lo que no tiene contraseña que cambiar.',
+  'Your changes have been updated.': 'Sus cambios se han actualizado.',
+  'Your password has been changed. Please log in again.': 'Su contraseña ha sido cambiada. Inicie sesión de nuevo.',
+  'Your personal details are complete.': 'Sus datos personales están completos.',
+  Identity: 'Identidad',
 };
 
 export default es;

@@ -1001,6 +1001,80 @@ const fr: Catalogue = {
   'Email address': 'Adresse e-mail',
   'Withdrawal address': 'Adresse de retrait',
   'Withdraw [_1] [_2] to [_3]?': 'Retirer [_1] [_2] vers [_3] ?',
+  '30-day deposit limit': 'Limite de dépôt sur 30 jours',
+  '30-day limit on losses': 'Limite de pertes sur 30 jours',
+  '30-day turnover limit': "Limite de chiffre d'affaires sur 30 jours",
+  '7-day deposit limit': 'Limite de dépôt sur 7 jours',
+  '7-day limit on losses': 'Limite de pertes sur 7 jours',
+  '7-day turnover limit': "Limite de chiffre d'affaires sur 7 jours",
+  'API token': 'Jeton API',
+  'Account limits': 'Limites du compte',
+  Amounts: 'Montants',
+  'Ask to be treated as a professional client.': 'Demandez à être traité comme un client professionnel.',
+  Authentication: 'Authentification',
+  'Authorised applications': 'Applications autorisées',
+  'Change the password you log in with.': 'Changez le mot de passe avec lequel vous vous connectez.',
+  'Confirm your limits': 'Confirmez vos limites',
+  'Connect our Telegram bot to your account.': 'Connectez notre bot Telegram à votre compte.',
+  'Create and delete tokens that let other applications use your account.':
+    "Créez et supprimez les jetons qui permettent à d'autres applications d'utiliser votre compte.",
+  'Daily deposit limit': 'Limite de dépôt journalière',
+  'Daily limit on losses': 'Limite de pertes journalière',
+  'Daily turnover limit': "Limite de chiffre d'affaires journalière",
+  'Email preference': "Préférences d'e-mail",
+  'Exclude me from the website until': "M'exclure du site jusqu'au",
+  'Exclude time cannot be for more than 5 years.': "La période d'exclusion ne peut pas dépasser 5 ans.",
+  'Exclude time cannot be less than 6 months.': "La période d'exclusion ne peut pas être inférieure à 6 mois.",
+  'Financial assessment': 'Évaluation financière',
+  'Limit your trading, take a time-out or exclude yourself from the website.':
+    'Limitez votre trading, faites une pause ou excluez-vous du site.',
+  'Lock your cashier with a password of its own, or unlock it.':
+    'Verrouillez votre caisse avec son propre mot de passe, ou déverrouillez-la.',
+  'Login history': 'Historique de connexion',
+  'No limit': 'Aucune limite',
+  'Positions and sessions': 'Positions et sessions',
+  'Professional client': 'Client professionnel',
+  Profile: 'Profil',
+  'Protect your log-in with a code from an authenticator app.':
+    "Protégez votre connexion avec un code d'une application d'authentification.",
+  'Read and accept the latest terms and conditions.': 'Lisez et acceptez les dernières conditions générales.',
+  'Receive news and special offers': 'Recevoir des actualités et des offres spéciales',
+  'See the applications you allowed to use your account, and revoke their access.':
+    'Consultez les applications autorisées à utiliser votre compte et révoquez leur accès.',
+  'See when and from where your account was logged in to.': "Voyez quand et d'où votre compte a été connecté.",
+  'See your trading and withdrawal limits.': 'Consultez vos limites de trading et de retrait.',
+  'Self-exclusion facilities': 'Auto-exclusion',
+  'Session duration limit, in minutes': 'Limite de durée de session, en minutes',
+  'Set limits on your own trading. A limit you set can be lowered at any time; raising or removing it takes effect only after the period it covers.':
+    "Fixez des limites à votre propre trading. Une limite fixée peut être abaissée à tout moment ; la relever ou la supprimer ne prend effet qu'après la période qu'elle couvre.",
+  Settings: 'Paramètres',
+  'Sorry, an error occurred while processing your account.':
+    "Désolé, une erreur s'est produite lors du traitement de votre compte.",
+  'Telegram bot': 'Bot Telegram',
+  'Tell us about your trading experience and financial situation.':
+    'Parlez-nous de votre expérience de trading et de votre situation financière.',
+  'Terms and conditions': 'Conditions générales',
+  'These limits apply to your account at once. Until the period of a limit ends you will not be able to raise or remove it. Do you want to apply them?':
+    "Ces limites s'appliquent immédiatement à votre compte. Tant que la période d'une limite n'est pas terminée, vous ne pourrez ni la relever ni la supprimer. Voulez-vous les appliquer ?",
+  'Time out cannot be in the past.': 'La pause ne peut pas être dans le passé.',
+  'Time out cannot be more than 6 weeks.': 'La pause ne peut pas dépasser 6 semaines.',
+  'Time out must be after today.': "La pause doit se terminer après aujourd'hui.",
+  'Time out until (date)': "Pause jusqu'au (date)",
+  'Time out until (time, GMT)': "Pause jusqu'à (heure, GMT)",
+  'Two-factor authentication': 'Authentification à deux facteurs',
+  'Update settings': 'Mettre à jour les paramètres',
+  'Upload the documents that prove your identity and address.':
+    'Téléchargez les documents qui prouvent votre identité et votre adresse.',
+  'View your personal details and update those you may change.':
+    'Consultez vos données personnelles et mettez à jour celles que vous pouvez modifier.',
+  'Yes, apply them': 'Oui, les appliquer',
+  'Your account was opened through a social network sign-in, so it has no password to change.':
+    "Votre compte a été ouvert via la connexion d'un réseau social ; il n'a donc pas de mot de passe à modifier.",
+  'Your changes have been updated.': 'Vos modifications ont été enregistrées.',
+  'Your password has been changed. Please log in again.':
+    'Votre mot de passe a été modifié. Veuillez vous reconnecter.',
+  'Your personal details are complete.': 'Vos données personnelles sont complètes.',
+  Identity: 'Identité',
 };
 
 export default fr;

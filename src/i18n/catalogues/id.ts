@@ -971,6 +971,78 @@ const id: Catalogue = {
   'Email address': 'Alamat email',
   'Withdrawal address': 'Alamat penarikan',
   'Withdraw [_1] [_2] to [_3]?': 'Tarik [_1] [_2] ke [_3]?',
+  '30-day deposit limit': 'Batas deposit 30 hari',
+  '30-day limit on losses': 'Batas kerugian 30 hari',
+  '30-day turnover limit': 'Batas omset 30 hari',
+  '7-day deposit limit': 'Batas deposit 7 hari',
+  '7-day limit on losses': 'Batas kerugian 7 hari',
+  '7-day turnover limit': 'Batas omset 7 hari',
+  'API token': 'Token API',
+  'Account limits': 'Batas akun',
+  Amounts: 'Jumlah',
+  'Ask to be treated as a professional client.': 'Ajukan permintaan untuk diperlakukan sebagai klien profesional.',
+  Authentication: 'Autentikasi',
+  'Authorised applications': 'Aplikasi resmi',
+  'Change the password you log in with.': 'Ubah kata sandi yang Anda gunakan untuk masuk.',
+  'Confirm your limits': 'Konfirmasi batas Anda',
+  'Connect our Telegram bot to your account.': 'Hubungkan bot Telegram kami ke akun Anda.',
+  'Create and delete tokens that let other applications use your account.':
+    'Buat dan hapus token yang memungkinkan aplikasi lain menggunakan akun Anda.',
+  'Daily deposit limit': 'Batas deposit harian',
+  'Daily limit on losses': 'Batas kerugian harian',
+  'Daily turnover limit': 'Batas omset harian',
+  'Email preference': 'Preferensi email',
+  'Exclude me from the website until': 'Kecualikan saya dari situs hingga',
+  'Exclude time cannot be for more than 5 years.': 'Waktu pengecualian tidak boleh lebih dari 5 tahun.',
+  'Exclude time cannot be less than 6 months.': 'Waktu pengecualian tidak boleh kurang dari 6 bulan.',
+  'Financial assessment': 'Penilaian keuangan',
+  'Limit your trading, take a time-out or exclude yourself from the website.':
+    'Batasi trading Anda, ambil waktu istirahat, atau kecualikan diri Anda dari situs.',
+  'Lock your cashier with a password of its own, or unlock it.':
+    'Kunci kasir Anda dengan kata sandi tersendiri, atau buka kuncinya.',
+  'Login history': 'Riwayat masuk',
+  'No limit': 'Tanpa batas',
+  'Positions and sessions': 'Posisi dan sesi',
+  'Professional client': 'Klien profesional',
+  Profile: 'Profil',
+  'Protect your log-in with a code from an authenticator app.':
+    'Lindungi proses masuk Anda dengan kode dari aplikasi autentikator.',
+  'Read and accept the latest terms and conditions.': 'Baca dan terima syarat dan ketentuan terbaru.',
+  'Receive news and special offers': 'Terima berita dan penawaran khusus',
+  'See the applications you allowed to use your account, and revoke their access.':
+    'Lihat aplikasi yang Anda izinkan menggunakan akun Anda, dan cabut aksesnya.',
+  'See when and from where your account was logged in to.': 'Lihat kapan dan dari mana akun Anda diakses.',
+  'See your trading and withdrawal limits.': 'Lihat batas trading dan penarikan Anda.',
+  'Self-exclusion facilities': 'Fasilitas pengecualian diri',
+  'Session duration limit, in minutes': 'Batas durasi sesi, dalam menit',
+  'Set limits on your own trading. A limit you set can be lowered at any time; raising or removing it takes effect only after the period it covers.':
+    'Tetapkan batas untuk trading Anda sendiri. Batas yang ditetapkan dapat diturunkan kapan saja; menaikkan atau menghapusnya baru berlaku setelah periode yang dicakupnya.',
+  Settings: 'Pengaturan',
+  'Sorry, an error occurred while processing your account.': 'Maaf, terjadi kesalahan saat memproses akun Anda.',
+  'Telegram bot': 'Bot Telegram',
+  'Tell us about your trading experience and financial situation.':
+    'Ceritakan pengalaman trading dan situasi keuangan Anda.',
+  'Terms and conditions': 'Syarat dan ketentuan',
+  'These limits apply to your account at once. Until the period of a limit ends you will not be able to raise or remove it. Do you want to apply them?':
+    'Batas ini langsung berlaku untuk akun Anda. Sampai periode suatu batas berakhir, Anda tidak dapat menaikkan atau menghapusnya. Apakah Anda ingin menerapkannya?',
+  'Time out cannot be in the past.': 'Waktu istirahat tidak boleh di masa lalu.',
+  'Time out cannot be more than 6 weeks.': 'Waktu istirahat tidak boleh lebih dari 6 minggu.',
+  'Time out must be after today.': 'Waktu istirahat harus setelah hari ini.',
+  'Time out until (date)': 'Istirahat hingga (tanggal)',
+  'Time out until (time, GMT)': 'Istirahat hingga (waktu, GMT)',
+  'Two-factor authentication': 'Autentikasi dua faktor',
+  'Update settings': 'Perbarui pengaturan',
+  'Upload the documents that prove your identity and address.':
+    'Unggah dokumen yang membuktikan identitas dan alamat Anda.',
+  'View your personal details and update those you may change.':
+    'Lihat data pribadi Anda dan perbarui yang boleh Anda ubah.',
+  'Yes, apply them': 'Ya, terapkan',
+  'Your account was opened through a social network sign-in, so it has no password to change.':
+    'Akun Anda dibuka melalui masuk dengan jejaring sosial, sehingga tidak memiliki kata sandi untuk diubah.',
+  'Your changes have been updated.': 'Perubahan Anda telah diperbarui.',
+  'Your password has been changed. Please log in again.': 'Kata sandi Anda telah diubah. Silakan masuk kembali.',
+  'Your personal details are complete.': 'Data pribadi Anda sudah lengkap.',
+  Identity: 'Identitas',
 };
 
 export default id;

@@ -993,6 +993,80 @@ const it: Catalogue = {
   'Email address': 'Indirizzo email',
   'Withdrawal address': 'Indirizzo di prelievo',
   'Withdraw [_1] [_2] to [_3]?': 'Prelevare [_1] [_2] verso [_3]?',
+  '30-day deposit limit': 'Limite di deposito a 30 giorni',
+  '30-day limit on losses': 'Limite di perdita a 30 giorni',
+  '30-day turnover limit': 'Limite di fatturato a 30 giorni',
+  '7-day deposit limit': 'Limite di deposito a 7 giorni',
+  '7-day limit on losses': 'Limite di perdita a 7 giorni',
+  '7-day turnover limit': 'Limite di fatturato a 7 giorni',
+  'API token': 'Token API',
+  'Account limits': 'Limiti del conto',
+  Amounts: 'Importi',
+  'Ask to be treated as a professional client.': 'Chiedi di essere trattato come cliente professionale.',
+  Authentication: 'Autenticazione',
+  'Authorised applications': 'Applicazioni autorizzate',
+  'Change the password you log in with.': 'Cambia la password con cui accedi.',
+  'Confirm your limits': 'Conferma i tuoi limiti',
+  'Connect our Telegram bot to your account.': 'Collega il nostro bot Telegram al tuo conto.',
+  'Create and delete tokens that let other applications use your account.':
+    'Crea ed elimina i token che permettono ad altre applicazioni di usare il tuo conto.',
+  'Daily deposit limit': 'Limite di deposito giornaliero',
+  'Daily limit on losses': 'Limite di perdita giornaliero',
+  'Daily turnover limit': 'Limite di fatturato giornaliero',
+  'Email preference': 'Preferenze email',
+  'Exclude me from the website until': 'Escludimi dal sito fino al',
+  'Exclude time cannot be for more than 5 years.': "L'esclusione non può durare più di 5 anni.",
+  'Exclude time cannot be less than 6 months.': "L'esclusione non può durare meno di 6 mesi.",
+  'Financial assessment': 'Valutazione finanziaria',
+  'Limit your trading, take a time-out or exclude yourself from the website.':
+    'Limita il tuo trading, prenditi una pausa o escluditi dal sito.',
+  'Lock your cashier with a password of its own, or unlock it.':
+    'Blocca la cassa con una password dedicata o sbloccala.',
+  'Login history': 'Cronologia accessi',
+  'No limit': 'Nessun limite',
+  'Positions and sessions': 'Posizioni e sessioni',
+  'Professional client': 'Cliente professionale',
+  Profile: 'Profilo',
+  'Protect your log-in with a code from an authenticator app.':
+    "Proteggi l'accesso con un codice di un'app di autenticazione.",
+  'Read and accept the latest terms and conditions.': 'Leggi e accetta i termini e condizioni più recenti.',
+  'Receive news and special offers': 'Ricevi notizie e offerte speciali',
+  'See the applications you allowed to use your account, and revoke their access.':
+    'Visualizza le applicazioni autorizzate a usare il tuo conto e revoca il loro accesso.',
+  'See when and from where your account was logged in to.':
+    "Scopri quando e da dove è stato effettuato l'accesso al tuo conto.",
+  'See your trading and withdrawal limits.': 'Visualizza i tuoi limiti di trading e di prelievo.',
+  'Self-exclusion facilities': 'Autoesclusione',
+  'Session duration limit, in minutes': 'Limite di durata della sessione, in minuti',
+  'Set limits on your own trading. A limit you set can be lowered at any time; raising or removing it takes effect only after the period it covers.':
+    'Imposta limiti al tuo trading. Un limite impostato può essere ridotto in qualsiasi momento; aumentarlo o rimuoverlo ha effetto solo dopo il periodo che copre.',
+  Settings: 'Impostazioni',
+  'Sorry, an error occurred while processing your account.':
+    "Siamo spiacenti, si è verificato un errore durante l'elaborazione del tuo conto.",
+  'Telegram bot': 'Bot Telegram',
+  'Tell us about your trading experience and financial situation.':
+    'Raccontaci la tua esperienza di trading e la tua situazione finanziaria.',
+  'Terms and conditions': 'Termini e condizioni',
+  'These limits apply to your account at once. Until the period of a limit ends you will not be able to raise or remove it. Do you want to apply them?':
+    'Questi limiti si applicano subito al tuo conto. Fino alla fine del periodo di un limite non potrai aumentarlo né rimuoverlo. Vuoi applicarli?',
+  'Time out cannot be in the past.': 'La pausa non può essere nel passato.',
+  'Time out cannot be more than 6 weeks.': 'La pausa non può superare le 6 settimane.',
+  'Time out must be after today.': 'La pausa deve terminare dopo oggi.',
+  'Time out until (date)': 'Pausa fino al (data)',
+  'Time out until (time, GMT)': 'Pausa fino alle (ora, GMT)',
+  'Two-factor authentication': 'Autenticazione a due fattori',
+  'Update settings': 'Aggiorna impostazioni',
+  'Upload the documents that prove your identity and address.':
+    'Carica i documenti che provano la tua identità e il tuo indirizzo.',
+  'View your personal details and update those you may change.':
+    'Visualizza i tuoi dati personali e aggiorna quelli che puoi modificare.',
+  'Yes, apply them': 'Sì, applicali',
+  'Your account was opened through a social network sign-in, so it has no password to change.':
+    "Il tuo conto è stato aperto tramite l'accesso con un social network, quindi non ha una password da cambiare.",
+  'Your changes have been updated.': 'Le tue modifiche sono state aggiornate.',
+  'Your password has been changed. Please log in again.': 'La tua password è stata cambiata. Accedi di nuovo.',
+  'Your personal details are complete.': 'I tuoi dati personali sono completi.',
+  Identity: 'Identità',
 };
 
 export default it;

@@ -988,6 +988,78 @@ const pt: Catalogue = {
   'Email address': 'Endereço de e-mail',
   'Withdrawal address': 'Endereço de levantamento',
   'Withdraw [_1] [_2] to [_3]?': 'Levantar [_1] [_2] para [_3]?',
+  '30-day deposit limit': 'Limite de depósito de 30 dias',
+  '30-day limit on losses': 'Limite de perdas de 30 dias',
+  '30-day turnover limit': 'Limite de volume de 30 dias',
+  '7-day deposit limit': 'Limite de depósito de 7 dias',
+  '7-day limit on losses': 'Limite de perdas de 7 dias',
+  '7-day turnover limit': 'Limite de volume de 7 dias',
+  'API token': 'Token de API',
+  'Account limits': 'Limites da conta',
+  Amounts: 'Valores',
+  'Ask to be treated as a professional client.': 'Peça para ser tratado como cliente profissional.',
+  Authentication: 'Autenticação',
+  'Authorised applications': 'Aplicativos autorizados',
+  'Change the password you log in with.': 'Altere a senha com que você faz login.',
+  'Confirm your limits': 'Confirme seus limites',
+  'Connect our Telegram bot to your account.': 'Conecte nosso bot do Telegram à sua conta.',
+  'Create and delete tokens that let other applications use your account.':
+    'Crie e exclua tokens que permitem que outros aplicativos usem sua conta.',
+  'Daily deposit limit': 'Limite de depósito diário',
+  'Daily limit on losses': 'Limite de perdas diário',
+  'Daily turnover limit': 'Limite de volume diário',
+  'Email preference': 'Preferências de e-mail',
+  'Exclude me from the website until': 'Excluir-me do site até',
+  'Exclude time cannot be for more than 5 years.': 'O período de exclusão não pode ser superior a 5 anos.',
+  'Exclude time cannot be less than 6 months.': 'O período de exclusão não pode ser inferior a 6 meses.',
+  'Financial assessment': 'Avaliação financeira',
+  'Limit your trading, take a time-out or exclude yourself from the website.':
+    'Limite seu trading, faça uma pausa ou exclua-se do site.',
+  'Lock your cashier with a password of its own, or unlock it.':
+    'Bloqueie seu caixa com uma senha própria, ou desbloqueie-o.',
+  'Login history': 'Histórico de login',
+  'No limit': 'Sem limite',
+  'Positions and sessions': 'Posições e sessões',
+  'Professional client': 'Cliente profissional',
+  Profile: 'Perfil',
+  'Protect your log-in with a code from an authenticator app.':
+    'Proteja seu login com um código de um aplicativo autenticador.',
+  'Read and accept the latest terms and conditions.': 'Leia e aceite os termos e condições mais recentes.',
+  'Receive news and special offers': 'Receber notícias e ofertas especiais',
+  'See the applications you allowed to use your account, and revoke their access.':
+    'Veja os aplicativos que você autorizou a usar sua conta e revogue o acesso deles.',
+  'See when and from where your account was logged in to.': 'Veja quando e de onde sua conta foi acessada.',
+  'See your trading and withdrawal limits.': 'Veja seus limites de trading e de saque.',
+  'Self-exclusion facilities': 'Autoexclusão',
+  'Session duration limit, in minutes': 'Limite de duração da sessão, em minutos',
+  'Set limits on your own trading. A limit you set can be lowered at any time; raising or removing it takes effect only after the period it covers.':
+    'Defina limites para seu próprio trading. Um limite definido pode ser reduzido a qualquer momento; aumentá-lo ou removê-lo só tem efeito após o período que ele cobre.',
+  Settings: 'Configurações',
+  'Sorry, an error occurred while processing your account.': 'Desculpe, ocorreu um erro ao processar sua conta.',
+  'Telegram bot': 'Bot do Telegram',
+  'Tell us about your trading experience and financial situation.':
+    'Conte-nos sobre sua experiência de trading e situação financeira.',
+  'Terms and conditions': 'Termos e condições',
+  'These limits apply to your account at once. Until the period of a limit ends you will not be able to raise or remove it. Do you want to apply them?':
+    'Esses limites se aplicam à sua conta imediatamente. Até o fim do período de um limite você não poderá aumentá-lo nem removê-lo. Deseja aplicá-los?',
+  'Time out cannot be in the past.': 'A pausa não pode estar no passado.',
+  'Time out cannot be more than 6 weeks.': 'A pausa não pode ser superior a 6 semanas.',
+  'Time out must be after today.': 'A pausa deve terminar depois de hoje.',
+  'Time out until (date)': 'Pausa até (data)',
+  'Time out until (time, GMT)': 'Pausa até (hora, GMT)',
+  'Two-factor authentication': 'Autenticação de dois fatores',
+  'Update settings': 'Atualizar configurações',
+  'Upload the documents that prove your identity and address.':
+    'Envie os documentos que comprovam sua identidade e endereço.',
+  'View your personal details and update those you may change.':
+    'Veja seus dados pessoais e atualize os que você pode alterar.',
+  'Yes, apply them': 'Sim, aplicar',
+  'Your account was opened through a social network sign-in, so it has no password to change.':
+    'Sua conta foi aberta por login de rede social, portanto não tem senha para alterar.',
+  'Your changes have been updated.': 'Suas alterações foram atualizadas.',
+  'Your password has been changed. Please log in again.': 'Sua senha foi alterada. Faça login novamente.',
+  'Your personal details are complete.': 'Seus dados pessoais estão completos.',
+  Identity: 'Identidade',
 };
 
 export default pt;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { patchAccount } from '../../../simulator/world/account-admin';
 import { authorized, errorCode, logInPageAccepts, tokenOf, useSimulator, verificationCode } from './support';
 
 const { simulator, open } = useSimulator();
@@ -91,6 +92,17 @@ describe('change_password', () => {
     expect(
       errorCode(await socket.call({ change_password: 1, old_password: 'Demo1234', new_password: 'nodigits' })),
     ).toBe('InputValidationFailed');
+  });
+
+  it('refuses an account opened through a social network sign-in, which has no password (SocialBased)', async () => {
+    patchAccount(simulator().world, 'CR90000001', { status: { set: ['social_signup'] } });
+    const socket = await authorized(open, tokenOf('CR90000001'));
+    expect(await socket.call({ get_account_status: 1 })).toMatchObject({
+      get_account_status: { status: expect.arrayContaining(['social_signup']) },
+    });
+    expect(
+      await socket.call({ change_password: 1, old_password: 'Demo1234', new_password: 'Other4Pass' }),
+    ).toMatchObject({ error: { code: 'SocialBased' } });
   });
 
   it('needs the admin scope', async () => {

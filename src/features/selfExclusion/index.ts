@@ -1,0 +1,1 @@
+export { SelfExclusionPage } from './SelfExclusionPage';

@@ -1,0 +1,58 @@
+import type { PersonalDetail } from '../../accounts';
+
+/** The identity and tax details that lock once the account is authenticated (accounts-and-money §4). */
+export const IDENTITY_DETAILS = [
+  'salutation',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'place_of_birth',
+  'citizen',
+  'tax_residence',
+  'tax_identification_number',
+  'account_opening_reason',
+] as const satisfies readonly PersonalDetail[];
+
+/** Address and phone: a real account may always change them. */
+export const CONTACT_DETAILS = [
+  'address_line_1',
+  'address_line_2',
+  'address_city',
+  'address_state',
+  'address_postcode',
+  'phone',
+] as const satisfies readonly PersonalDetail[];
+
+export type EditableSetting = PersonalDetail | 'residence' | 'email_consent';
+
+/** Landing companies whose clients may correct their identity details until they are authenticated. */
+const CORRECTABLE_BEFORE_AUTHENTICATION = new Set(['costarica', 'svg']);
+
+export interface DetailsEditor {
+  isVirtual: boolean;
+  landingCompany: string;
+  authenticated: boolean;
+  /** get_settings' immutable_fields: what the platform does not let the account change now. */
+  immutable: readonly string[];
+}
+
+/**
+ * The settings the account may change (accounts-and-money §4 "Personal details"): a virtual account
+ * its e-mail consent, and its residence unless the platform says it is fixed; a real account its
+ * contact details and e-mail consent, and, until it is authenticated, its identity and tax details
+ * where it is a costarica (svg) account or the platform marks them changeable.
+ */
+export function editableSettings({ isVirtual, landingCompany, authenticated, immutable }: DetailsEditor) {
+  const editable = new Set<EditableSetting>(['email_consent']);
+  if (isVirtual) {
+    if (!immutable.includes('residence')) editable.add('residence');
+    return editable;
+  }
+  for (const detail of CONTACT_DETAILS) editable.add(detail);
+  if (authenticated) return editable;
+  const correctable = CORRECTABLE_BEFORE_AUTHENTICATION.has(landingCompany);
+  for (const detail of IDENTITY_DETAILS) {
+    if (correctable || !immutable.includes(detail)) editable.add(detail);
+  }
+  return editable;
+}
