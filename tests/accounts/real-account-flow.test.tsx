@@ -75,7 +75,7 @@ describe('the real-account form', { timeout: 30_000 }, () => {
     expect(option('Citizenship', 'ca').disabled).toBe(false);
   });
 
-  it("opens the account, keeps it beside the demo one and loads set-currency, where the client's choice is set", async () => {
+  it("opens the account, keeps it beside the demo one and loads set-currency, where the client's choice is set and the cashier follows", async () => {
     const assignFirst = vi.fn();
     browserNavigation.assign = assignFirst;
     const before = Object.keys(simulator().world.state.accounts.accounts);
@@ -146,7 +146,7 @@ describe('the real-account form', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Set currency' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(assignSecond).toHaveBeenCalledWith('/en/trading.html'));
+    await waitFor(() => expect(assignSecond).toHaveBeenCalledWith('/en/cashier.html'));
     expect(simulator().world.state.accounts.accounts[opened!]?.currency).toBe('USD');
   });
 

@@ -14,42 +14,31 @@ import type { UpgradeTarget } from '../../lib/upgrade-target';
 import { formFailure, FormFailureMessage, FormField, SubmitButton, useForm, type LabelledControl } from '../../ui/form';
 import { useTimers } from '../../ui/timers-context';
 import { switchToNewAccount, type Account } from '../session';
-import { BirthDateField } from './BirthDateField';
 import { CheckboxField } from './CheckboxField';
 import { ChoiceSelect } from './ChoiceSelect';
-import { CountrySelect } from './CountrySelect';
 import { FINANCIAL_QUESTIONS, type FinancialAnswers, type FinancialQuestion } from './financial-questions';
 import { financialAccountRequest, realAccountRequest } from './real-account-request';
 import {
-  ACCOUNT_OPENING_REASONS,
   citizenRequired,
   financialAccountRules,
-  isUnavailableResidence,
-  postcodeRequired,
   realAccountRules,
-  SALUTATIONS,
   SECRET_QUESTIONS,
   type FinancialAccountValues,
   type OpeningTerms,
   type RealAccountValues,
 } from './real-account-rules';
+import {
+  ADDRESS_DETAILS,
+  IDENTITY_DETAILS,
+  PersonalDetailField,
+  TAX_DETAILS,
+  type PersonalDetail,
+} from './PersonalDetailField';
 import { RiskDisclaimer } from './RiskDisclaimer';
-import { StateField } from './StateField';
 
 const SET_CURRENCY_PAGE = 'user/set-currency.html';
 /** The platform's code asking a financial client to accept the risk disclaimer first. */
 const RISK_DISCLAIMER = 'show risk disclaimer';
-
-type TextField =
-  | 'first_name'
-  | 'last_name'
-  | 'address_line_1'
-  | 'address_line_2'
-  | 'address_city'
-  | 'address_postcode'
-  | 'phone'
-  | 'tax_identification_number'
-  | 'secret_answer';
 
 const EMPTY_REAL: RealAccountValues = {
   salutation: '',
@@ -147,24 +136,18 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
   }
 
   const residenceName = countries.find((country) => country.value === residence)?.text ?? residence.toUpperCase();
-  const text = (name: TextField, autoComplete: string) => ({
-    name,
-    autoComplete,
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-  });
-  const country = (name: 'place_of_birth' | 'citizen' | 'tax_residence', control: LabelledControl) => (
-    <CountrySelect
-      {...control}
+  const detail = (name: PersonalDetail, required?: boolean) => (
+    <PersonalDetailField
+      key={name}
       name={name}
+      form={form}
       countries={countries}
-      unavailable={name === 'tax_residence' ? (each) => isUnavailableResidence(each.value ?? '') : undefined}
-      value={form.values[name]}
-      onChange={(value) => form.setValue(name, value)}
+      residence={residence}
+      required={required}
     />
   );
   const choice = (
-    name: 'salutation' | 'account_opening_reason' | 'secret_question' | FinancialQuestion,
+    name: 'secret_question' | FinancialQuestion,
     control: LabelledControl,
     choices: readonly { value: string; text: string }[],
   ) => (
@@ -192,45 +175,9 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
     <form className="form real-account__form" onSubmit={form.onSubmit} noValidate>
       <fieldset className="real-account__section">
         <legend>{localize('Personal details')}</legend>
-        <FormField label={localize('Title')} error={form.errors.salutation} required>
-          {(control) =>
-            choice(
-              'salutation',
-              control,
-              SALUTATIONS.map((salutation) => ({ value: salutation, text: localize(salutation) })),
-            )
-          }
-        </FormField>
-        <FormField label={localize('First name')} error={form.errors.first_name} required>
-          {(control) => <input {...control} {...text('first_name', 'given-name')} />}
-        </FormField>
-        <FormField label={localize('Last name')} error={form.errors.last_name} required>
-          {(control) => <input {...control} {...text('last_name', 'family-name')} />}
-        </FormField>
-        <BirthDateField
-          value={form.values.date_of_birth}
-          error={form.errors.date_of_birth}
-          onChange={(value) => form.setValue('date_of_birth', value)}
-        />
-        <FormField label={localize('Place of birth')} error={form.errors.place_of_birth} required>
-          {(control) => country('place_of_birth', control)}
-        </FormField>
-        <FormField
-          label={localize('Citizenship')}
-          error={form.errors.citizen}
-          required={financial || citizenRequired(target.company)}
-        >
-          {(control) => country('citizen', control)}
-        </FormField>
-        <FormField label={localize('Account opening reason')} error={form.errors.account_opening_reason} required>
-          {(control) =>
-            choice(
-              'account_opening_reason',
-              control,
-              ACCOUNT_OPENING_REASONS.map((reason) => ({ value: reason, text: localize(reason) })),
-            )
-          }
-        </FormField>
+        {IDENTITY_DETAILS.map((name) =>
+          detail(name, name === 'citizen' ? financial || citizenRequired(target.company) : undefined),
+        )}
       </fieldset>
       <fieldset className="real-account__section">
         <legend>{localize('Address and phone')}</legend>
@@ -238,35 +185,7 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
           <span className="form__label">{localize('Country of residence')}</span>
           <span data-testid="residence">{residenceName}</span>
         </p>
-        <FormField label={localize('First line of home address')} error={form.errors.address_line_1} required>
-          {(control) => <input {...control} {...text('address_line_1', 'address-line1')} />}
-        </FormField>
-        <FormField label={localize('Second line of home address')} error={form.errors.address_line_2}>
-          {(control) => <input {...control} {...text('address_line_2', 'address-line2')} />}
-        </FormField>
-        <FormField label={localize('Town/City')} error={form.errors.address_city} required>
-          {(control) => <input {...control} {...text('address_city', 'address-level2')} />}
-        </FormField>
-        <FormField label={localize('State/Province')} error={form.errors.address_state}>
-          {(control) => (
-            <StateField
-              {...control}
-              residence={residence}
-              value={form.values.address_state}
-              onChange={(value) => form.setValue('address_state', value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={localize('Postal Code / ZIP')}
-          error={form.errors.address_postcode}
-          required={postcodeRequired(residence)}
-        >
-          {(control) => <input {...control} {...text('address_postcode', 'postal-code')} />}
-        </FormField>
-        <FormField label={localize('Telephone')} error={form.errors.phone} required>
-          {(control) => <input {...control} type="tel" {...text('phone', 'tel')} />}
-        </FormField>
+        {ADDRESS_DETAILS.map((name) => detail(name))}
       </fieldset>
       {terms.asksSecretQuestion && (
         <fieldset className="real-account__section real-account__section--wide">
@@ -281,22 +200,21 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
             }
           </FormField>
           <FormField label={localize('Secret answer')} error={form.errors.secret_answer} required>
-            {(control) => <input {...control} {...text('secret_answer', 'off')} />}
+            {(control) => (
+              <input
+                {...control}
+                name="secret_answer"
+                autoComplete="off"
+                value={form.values.secret_answer}
+                onChange={(event) => form.setValue('secret_answer', event.target.value)}
+              />
+            )}
           </FormField>
         </fieldset>
       )}
       <fieldset className="real-account__section real-account__section--wide">
         <legend>{financial ? localize('Tax information') : localize('Tax information (optional)')}</legend>
-        <FormField label={localize('Tax residence')} error={form.errors.tax_residence} required={financial}>
-          {(control) => country('tax_residence', control)}
-        </FormField>
-        <FormField
-          label={localize('Tax identification number')}
-          error={form.errors.tax_identification_number}
-          required={financial}
-        >
-          {(control) => <input {...control} {...text('tax_identification_number', 'off')} />}
-        </FormField>
+        {TAX_DETAILS.map((name) => detail(name, financial))}
       </fieldset>
       {financial && (
         <fieldset className="real-account__section real-account__section--wide">

@@ -31,6 +31,26 @@ export const DETAIL_LABELS = {
 /** The personal details of a real account, as get_settings names them. */
 export type PersonalDetail = keyof typeof DETAIL_LABELS;
 
+/** The details as the forms group them: who the client is, where they live, and their tax details. */
+export const IDENTITY_DETAILS = [
+  'salutation',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'place_of_birth',
+  'citizen',
+  'account_opening_reason',
+] as const satisfies readonly PersonalDetail[];
+export const ADDRESS_DETAILS = [
+  'address_line_1',
+  'address_line_2',
+  'address_city',
+  'address_state',
+  'address_postcode',
+  'phone',
+] as const satisfies readonly PersonalDetail[];
+export const TAX_DETAILS = ['tax_residence', 'tax_identification_number'] as const satisfies readonly PersonalDetail[];
+
 /** What the field needs of the form it is in: the details' values and errors, and a way to set one. */
 interface DetailsForm {
   values: Record<PersonalDetail, string>;

@@ -8,7 +8,14 @@ export { SignupPage } from './SignupPage';
 export { VirtualAccountPage } from './VirtualAccountPage';
 export { WelcomePage } from './WelcomePage';
 export { CountrySelect } from './CountrySelect';
-export { DETAIL_LABELS, PersonalDetailField, type PersonalDetail } from './PersonalDetailField';
+export {
+  ADDRESS_DETAILS,
+  DETAIL_LABELS,
+  IDENTITY_DETAILS,
+  PersonalDetailField,
+  TAX_DETAILS,
+  type PersonalDetail,
+} from './PersonalDetailField';
 export {
   ACCOUNT_OPENING_REASONS,
   personalDetailRules,

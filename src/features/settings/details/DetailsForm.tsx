@@ -9,24 +9,21 @@ import { after } from '../../../lib/timers';
 import { required, type FieldRules } from '../../../lib/validators';
 import { FormField, SubmitButton, useForm } from '../../../ui/form';
 import { useTimers } from '../../../ui/timers-context';
-import { CountrySelect, PersonalDetailField, personalDetailRules, type PersonalDetail } from '../../accounts';
+import {
+  ADDRESS_DETAILS,
+  CountrySelect,
+  IDENTITY_DETAILS,
+  PersonalDetailField,
+  personalDetailRules,
+  TAX_DETAILS,
+  type PersonalDetail,
+} from '../../accounts';
 import type { Account } from '../../session';
 import { ReadOnlyDetail } from './ReadOnlyDetail';
-import { CONTACT_DETAILS, editableSettings } from './details-editing';
+import { editableSettings } from './details-editing';
 import { changedSettings, detailsValues, type DetailsValues } from './details-values';
 
 type Outcome = 'saved' | 'unchanged';
-
-const PERSONAL: readonly PersonalDetail[] = [
-  'salutation',
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'place_of_birth',
-  'citizen',
-  'account_opening_reason',
-];
-const TAX: readonly PersonalDetail[] = ['tax_residence', 'tax_identification_number'];
 
 /** The rules of the fields the account may change; a financial account must give its tax details. */
 function detailsRules(
@@ -105,7 +102,7 @@ export function DetailsForm({
         form={form}
         countries={countries}
         residence={residence}
-        required={taxRequired && TAX.includes(name) ? true : undefined}
+        required={taxRequired && (TAX_DETAILS as readonly PersonalDetail[]).includes(name) ? true : undefined}
       />
     ) : (
       <ReadOnlyDetail key={name} name={name} value={held[name]} countryName={countryName} />
@@ -120,7 +117,7 @@ export function DetailsForm({
       <fieldset className="settings-form__section">
         <legend>{localize('Identity')}</legend>
         <ReadOnlyDetail name="email" value={settings.email ?? ''} countryName={countryName} />
-        {!isVirtual && PERSONAL.map(detail)}
+        {!isVirtual && IDENTITY_DETAILS.map(detail)}
       </fieldset>
       <fieldset className="settings-form__section">
         <legend>{localize(isVirtual ? 'Country of residence' : 'Address and phone')}</legend>
@@ -139,12 +136,12 @@ export function DetailsForm({
         ) : (
           <ReadOnlyDetail name="residence" value={residence} countryName={countryName} />
         )}
-        {!isVirtual && CONTACT_DETAILS.map(detail)}
+        {!isVirtual && ADDRESS_DETAILS.map(detail)}
       </fieldset>
       {!isVirtual && (
         <fieldset className="settings-form__section">
           <legend>{localize('Tax information')}</legend>
-          {TAX.map(detail)}
+          {TAX_DETAILS.map(detail)}
         </fieldset>
       )}
       <fieldset className="settings-form__section">

@@ -1,27 +1,7 @@
-import type { PersonalDetail } from '../../accounts';
+import { ADDRESS_DETAILS, IDENTITY_DETAILS, TAX_DETAILS, type PersonalDetail } from '../../accounts';
 
 /** The identity and tax details that lock once the account is authenticated (accounts-and-money §4). */
-export const IDENTITY_DETAILS = [
-  'salutation',
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'place_of_birth',
-  'citizen',
-  'tax_residence',
-  'tax_identification_number',
-  'account_opening_reason',
-] as const satisfies readonly PersonalDetail[];
-
-/** Address and phone: a real account may always change them. */
-export const CONTACT_DETAILS = [
-  'address_line_1',
-  'address_line_2',
-  'address_city',
-  'address_state',
-  'address_postcode',
-  'phone',
-] as const satisfies readonly PersonalDetail[];
+export const LOCKING_DETAILS: readonly PersonalDetail[] = [...IDENTITY_DETAILS, ...TAX_DETAILS];
 
 export type EditableSetting = PersonalDetail | 'residence' | 'email_consent';
 
@@ -48,10 +28,10 @@ export function editableSettings({ isVirtual, landingCompany, authenticated, imm
     if (!immutable.includes('residence')) editable.add('residence');
     return editable;
   }
-  for (const detail of CONTACT_DETAILS) editable.add(detail);
+  for (const detail of ADDRESS_DETAILS) editable.add(detail);
   if (authenticated) return editable;
   const correctable = CORRECTABLE_BEFORE_AUTHENTICATION.has(landingCompany);
-  for (const detail of IDENTITY_DETAILS) {
+  for (const detail of LOCKING_DETAILS) {
     if (correctable || !immutable.includes(detail)) editable.add(detail);
   }
   return editable;

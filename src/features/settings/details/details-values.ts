@@ -2,7 +2,8 @@ import type { Settings } from '../../../api/endpoints/notices';
 import type { SettingsChanges } from '../../../api/endpoints/settings';
 import type { RequestPayload } from '../../../lib/form-values';
 import type { PersonalDetailValues } from '../../accounts';
-import { CONTACT_DETAILS, IDENTITY_DETAILS, type EditableSetting } from './details-editing';
+import { ADDRESS_DETAILS } from '../../accounts';
+import { LOCKING_DETAILS, type EditableSetting } from './details-editing';
 
 export type DetailsValues = PersonalDetailValues & { residence: string; email_consent: boolean };
 
@@ -19,7 +20,7 @@ export function detailsValues(settings: Settings): DetailsValues {
     residence: text(settings.country_code),
     email_consent: settings.email_consent === 1,
   } as DetailsValues;
-  for (const detail of [...IDENTITY_DETAILS, ...CONTACT_DETAILS]) {
+  for (const detail of [...LOCKING_DETAILS, ...ADDRESS_DETAILS]) {
     values[detail] = detail === 'date_of_birth' ? isoDateOf(settings.date_of_birth) : text(settings[detail]);
   }
   return values;
