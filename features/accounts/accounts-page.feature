@@ -31,7 +31,7 @@ Feature: The accounts page
     When I open "/en/user/accounts.html"
     And I create another account in "LTC"
     Then the address is "/en/user/settings/detailsws.html"
-    And the details page will send me back to the accounts page
+    And the details page offers the way back to the accounts page
 
   @error:AccountOpeningRefused
   Scenario: Any other refusal shows under the Create button

@@ -14,7 +14,7 @@ Feature: Opening a real-money account
     When I press the button "Set currency"
     Then the set-currency page says "Please choose a currency"
     When I set the account currency to "USD"
-    Then the address is "/en/trading.html"
+    Then the address is "/en/cashier.html"
     And the header shows my new real account with balance "0.00 USD"
     And I can still switch to my demo account
 

@@ -7,7 +7,7 @@ Feature: The settings page offers the settings and security pages the account ma
     Given I am logged in as "real@example.com"
     When I choose "Settings" in the account menu
     Then the address is "/en/user/settingsws.html"
-    And the settings page offers "Personal details, Change password, Self-exclusion facilities, Account limits"
+    And the settings page offers "Personal details, Financial assessment, Terms and conditions, Telegram bot, Change password, Cashier password, Self-exclusion facilities, Account limits, API token, Authorised applications, Login history, Two-factor authentication"
     And the card "Personal details" says "View your personal details and update those you may change."
     And the card "Self-exclusion facilities" says "Limit your trading, take a time-out or exclude yourself from the website."
     When I choose the card "Change password"
@@ -17,7 +17,7 @@ Feature: The settings page offers the settings and security pages the account ma
     Given I am logged in as "virtual@example.com"
     When I choose "Security" in the account menu
     Then the address is "/en/user/securityws.html"
-    And the settings page offers "Personal details, Change password"
+    And the settings page offers "Personal details, Telegram bot, Change password, API token, Authorised applications, Login history, Two-factor authentication"
 
   Scenario: The settings page speaks the page's language
     Given I am logged in as "real@example.com"

@@ -4,7 +4,8 @@ import { COUNTRIES } from '../../simulator/domain/accounts/countries';
 import { accountCard } from '../pages/account-card';
 import { accountsPage } from '../pages/accounts';
 import { realAccountPage } from '../pages/real-account';
-import { expectCount, expectText, including } from '../support/expectations';
+import { settingsPages } from '../pages/settings';
+import { expectCount, expectPage, expectText, including } from '../support/expectations';
 import { makePerson } from '../support/people';
 import { requestsSince, untilFrames } from '../support/socket-frames';
 import type { ScenarioWorld } from '../support/world';
@@ -70,9 +71,14 @@ Then('the multi-account form says {string}', async function (this: ScenarioWorld
   await expectText(accountsPage(this.page).multiAccountMessage, text);
 });
 
-Then('the details page will send me back to the accounts page', async function (this: ScenarioWorld) {
-  const flag = await this.page.evaluate(() => window.sessionStorage.getItem('personal_details_redirect'));
-  assert.equal(flag, 'user/accounts');
+Then('the details page offers the way back to the accounts page', async function (this: ScenarioWorld) {
+  const back = settingsPages(this.page).details.complete.getByRole('link', { name: 'Continue' });
+  await expectPage(
+    this.page,
+    () => back.getAttribute('href', { timeout: 1_000 }).catch(() => null),
+    (href) => href === '/en/user/accounts.html',
+    (href) => `the details page's way back leads to ${String(href)}`,
+  );
 });
 
 When(
