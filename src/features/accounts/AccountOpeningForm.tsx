@@ -11,7 +11,15 @@ import { useLandingCompanyDetailsQuery } from '../../api/endpoints/notices';
 import type { RequestPayload } from '../../lib/form-values';
 import { localize } from '../../lib/localize';
 import type { UpgradeTarget } from '../../lib/upgrade-target';
-import { formFailure, FormFailureMessage, FormField, SubmitButton, useForm, type LabelledControl } from '../../ui/form';
+import {
+  formFailure,
+  FormFailureMessage,
+  FormField,
+  FormInput,
+  SubmitButton,
+  useForm,
+  type LabelledControl,
+} from '../../ui/form';
 import { useTimers } from '../../ui/timers-context';
 import { switchToNewAccount, type Account } from '../session';
 import { CheckboxField } from './CheckboxField';
@@ -199,17 +207,7 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
               )
             }
           </FormField>
-          <FormField label={localize('Secret answer')} error={form.errors.secret_answer} required>
-            {(control) => (
-              <input
-                {...control}
-                name="secret_answer"
-                autoComplete="off"
-                value={form.values.secret_answer}
-                onChange={(event) => form.setValue('secret_answer', event.target.value)}
-              />
-            )}
-          </FormField>
+          <FormInput form={form} name="secret_answer" label={localize('Secret answer')} required autoComplete="off" />
         </fieldset>
       )}
       <fieldset className="real-account__section real-account__section--wide">

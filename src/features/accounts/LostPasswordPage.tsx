@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useVerifyEmailMutation } from '../../api/endpoints/account-opening';
 import { localize } from '../../lib/localize';
-import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormFailureMessage, FormInput, SubmitButton, useForm } from '../../ui/form';
 import { lostPasswordRules, type LostPasswordValues } from './password-recovery-rules';
 import { AccountCard } from './SignupPage';
 import './signup.css';
@@ -31,18 +31,7 @@ export function LostPasswordPage() {
           <p className="signup__intro">
             {localize('Enter the e-mail address of your account and we will send you a link to reset your password.')}
           </p>
-          <FormField label={localize('Email')} error={form.errors.email} required>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={form.values.email}
-                onChange={(event) => form.setValue('email', event.target.value)}
-              />
-            )}
-          </FormField>
+          <FormInput form={form} name="email" label={localize('Email')} required type="email" autoComplete="email" />
           <FormFailureMessage failure={form.failure} />
           <div className="form__actions">
             <SubmitButton busy={form.submitting}>{localize('Send reset link')}</SubmitButton>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useVerifyEmailMutation } from '../../api/endpoints/account-opening';
 import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { localize } from '../../lib/localize';
-import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormFailureMessage, FormInput, SubmitButton, useForm } from '../../ui/form';
 import { signupEmailRules, type SignupEmailValues } from './signup-rules';
 
 /**
@@ -30,18 +30,7 @@ export function SignupEmailForm() {
   return (
     <form className="form signup__form" onSubmit={form.onSubmit} noValidate>
       <p className="signup__intro">{localize('Enter your e-mail address and we will send you a link to verify it.')}</p>
-      <FormField label={localize('Email')} error={form.errors.email} required>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
-          />
-        )}
-      </FormField>
+      <FormInput form={form} name="email" label={localize('Email')} required type="email" autoComplete="email" />
       <FormFailureMessage failure={form.failure} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting}>{localize('Create free account')}</SubmitButton>

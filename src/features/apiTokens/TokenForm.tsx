@@ -1,7 +1,7 @@
 import type { TokenScope } from '../../api/endpoints/security';
 import { localize } from '../../lib/localize';
 import { lengthBetween, required, tokenName, type Validator } from '../../lib/validators';
-import { FormFailureMessage, FormField, SubmitButton, useFieldError, useForm } from '../../ui/form';
+import { FormFailureMessage, FormInput, SubmitButton, useFieldError, useForm } from '../../ui/form';
 import { GRANTABLE_SCOPES, scopeLabel } from './scopes';
 
 /** An API token's name: 2 to 32 characters (accounts-and-money §5, §9). */
@@ -27,18 +27,14 @@ export function TokenForm({ create }: { create: (name: string, scopes: TokenScop
     form.setValue('scopes', on ? [...form.values.scopes, scope] : form.values.scopes.filter((each) => each !== scope));
   return (
     <form className="form api-tokens__form" onSubmit={form.onSubmit} noValidate data-testid="token-form">
-      <FormField label={localize('Name')} error={form.errors.name} required>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            maxLength={NAME_LENGTH.max}
-            autoComplete="off"
-            value={form.values.name}
-            onChange={(event) => form.setValue('name', event.target.value)}
-          />
-        )}
-      </FormField>
+      <FormInput
+        form={form}
+        name="name"
+        label={localize('Name')}
+        required
+        maxLength={NAME_LENGTH.max}
+        autoComplete="off"
+      />
       <fieldset className="api-tokens__scopes" {...scopesError.control}>
         <legend className="form__label">
           {localize('Scopes')}

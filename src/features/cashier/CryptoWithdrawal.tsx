@@ -4,7 +4,7 @@ import { useCashierMutation } from '../../api/endpoints/cashier';
 import { currencyDecimals, currencyDisplayCode } from '../../lib/currency';
 import { localize } from '../../lib/localize';
 import { bounds, decimals, number, required } from '../../lib/validators';
-import { FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormInput, SubmitButton, useForm } from '../../ui/form';
 import { CashierRefusal } from './CashierRefusal';
 import { minimumWithdrawal } from './minimum-withdrawal';
 
@@ -43,29 +43,15 @@ export function CryptoWithdrawal({ currency, code }: { currency: string; code: s
     return <CryptoWithdrawalConfirm checked={checked} currency={currency} send={() => send(checked, false)} />;
   return (
     <form className="form cashier__crypto" onSubmit={form.onSubmit} noValidate data-testid="crypto-withdrawal">
-      <FormField label={localize('Withdrawal address')} error={form.errors.address} required>
-        {(control) => (
-          <input
-            {...control}
-            name="address"
-            autoComplete="off"
-            value={form.values.address}
-            onChange={(event) => form.setValue('address', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={`${localize('Amount')} (${currencyDisplayCode(currency)})`} error={form.errors.amount} required>
-        {(control) => (
-          <input
-            {...control}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.values.amount}
-            onChange={(event) => form.setValue('amount', event.target.value)}
-          />
-        )}
-      </FormField>
+      <FormInput form={form} name="address" label={localize('Withdrawal address')} required autoComplete="off" />
+      <FormInput
+        form={form}
+        name="amount"
+        label={`${localize('Amount')} (${currencyDisplayCode(currency)})`}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+      />
       {form.refusal && <CashierRefusal error={form.refusal} />}
       <div className="form__actions">
         <SubmitButton busy={form.submitting}>{localize('Withdraw')}</SubmitButton>

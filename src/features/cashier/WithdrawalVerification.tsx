@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useVerifyEmailMutation } from '../../api/endpoints/account-opening';
 import { localize } from '../../lib/localize';
 import { required, verificationCode } from '../../lib/validators';
-import { FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormInput, SubmitButton, useForm } from '../../ui/form';
 
 /**
  * A withdrawal without an e-mailed code (accounts-and-money §4): the platform is asked once to e-mail
@@ -36,17 +36,13 @@ export function WithdrawalVerification({ email, onCode }: { email: string; onCod
         {localize('Please check your email for the verification link to complete the process.')}
       </p>
       <form className="form cashier__code" onSubmit={form.onSubmit} noValidate>
-        <FormField label={localize('Verification code')} error={form.errors.code} required>
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              autoComplete="one-time-code"
-              value={form.values.code}
-              onChange={(event) => form.setValue('code', event.target.value)}
-            />
-          )}
-        </FormField>
+        <FormInput
+          form={form}
+          name="code"
+          label={localize('Verification code')}
+          required
+          autoComplete="one-time-code"
+        />
         <div className="form__actions">
           <SubmitButton busy={false}>{localize('Continue')}</SubmitButton>
         </div>

@@ -1,6 +1,6 @@
 import { useMt5NewAccountMutation, type Mt5NewAccountFields } from '../../api/endpoints/mt5';
 import { localize } from '../../lib/localize';
-import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormFailureMessage, FormInput, SubmitButton, useForm } from '../../ui/form';
 import { kindRequest, kindTitle, mt5Leverage, type Mt5Kind, type Mt5Money } from './account-types';
 import { NEW_ACCOUNT_PASSWORD_FIELDS, newAccountRules, type NewAccountValues } from './new-account-rules';
 import { PasswordField } from './PasswordField';
@@ -56,29 +56,8 @@ export function NewAccountForm({
       <p className="mt5__leverage">
         {localize('Leverage')} 1:{leverage}
       </p>
-      <FormField label={localize('Name')} error={form.errors.name} required>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            autoComplete="name"
-            value={form.values.name}
-            onChange={(event) => form.setValue('name', event.target.value)}
-          />
-        )}
-      </FormField>
-      {mam && (
-        <FormField label={localize('Manager ID')} error={form.errors.manager_id} required>
-          {(control) => (
-            <input
-              {...control}
-              name="manager_id"
-              value={form.values.manager_id}
-              onChange={(event) => form.setValue('manager_id', event.target.value)}
-            />
-          )}
-        </FormField>
-      )}
+      <FormInput form={form} name="name" label={localize('Name')} required autoComplete="name" />
+      {mam && <FormInput form={form} name="manager_id" label={localize('Manager ID')} required />}
       <PasswordField form={form} name="main_password" label={localize('Main password')} />
       <PasswordField form={form} name="main_password_repeat" label={localize('Verify password')} />
       <PasswordField form={form} name="investor_password" label={localize('Investor password')} />

@@ -1,6 +1,6 @@
 import { useMt5WithdrawalMutation, type Mt5Login } from '../../api/endpoints/mt5';
 import { localize } from '../../lib/localize';
-import { FormField, useForm } from '../../ui/form';
+import { FormInput, useForm } from '../../ui/form';
 import type { TradingAccount, TransferDone } from './transfer-account';
 import { TransferForm } from './TransferForm';
 import {
@@ -41,18 +41,14 @@ export function WithdrawalForm({
 
   return (
     <TransferForm title={localize('Withdrawal')} from={login} to={to.loginid} currency={currency} form={form}>
-      <FormField label={localize('Main password')} error={form.errors.main_password} required>
-        {(control) => (
-          <input
-            {...control}
-            name="main_password"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.main_password}
-            onChange={(event) => form.setValue('main_password', event.target.value)}
-          />
-        )}
-      </FormField>
+      <FormInput
+        form={form}
+        name="main_password"
+        label={localize('Main password')}
+        required
+        type="password"
+        autoComplete="current-password"
+      />
     </TransferForm>
   );
 }

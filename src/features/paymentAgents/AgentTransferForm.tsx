@@ -1,7 +1,7 @@
 import { usePaymentAgentTransferMutation } from '../../api/endpoints/payment-agents';
 import { currencyDisplayCode } from '../../lib/currency';
 import { localize } from '../../lib/localize';
-import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormFailureMessage, FormInput, SubmitButton, useForm } from '../../ui/form';
 import { collapsedDescription, transferRules, type AmountLimits, type TransferValues } from './agent-rules';
 
 /** The request of a transfer as the form holds it, dry run or not. */
@@ -50,38 +50,21 @@ export function AgentTransferForm({
   const title = localize('Payment agent transfer');
   return (
     <form className="form agents__form" onSubmit={form.onSubmit} noValidate aria-label={title}>
-      <FormField label={localize('Transfer to login ID')} error={form.errors.loginid} required>
-        {(control) => (
-          <input
-            {...control}
-            name="loginid"
-            autoCapitalize="characters"
-            value={form.values.loginid}
-            onChange={(event) => form.setValue('loginid', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={`${localize('Amount')} (${currencyDisplayCode(currency)})`} error={form.errors.amount} required>
-        {(control) => (
-          <input
-            {...control}
-            name="amount"
-            inputMode="decimal"
-            value={form.values.amount}
-            onChange={(event) => form.setValue('amount', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={localize('Description')} error={form.errors.description}>
-        {(control) => (
-          <input
-            {...control}
-            name="description"
-            value={form.values.description}
-            onChange={(event) => form.setValue('description', event.target.value)}
-          />
-        )}
-      </FormField>
+      <FormInput
+        form={form}
+        name="loginid"
+        label={localize('Transfer to login ID')}
+        required
+        autoCapitalize="characters"
+      />
+      <FormInput
+        form={form}
+        name="amount"
+        label={`${localize('Amount')} (${currencyDisplayCode(currency)})`}
+        required
+        inputMode="decimal"
+      />
+      <FormInput form={form} name="description" label={localize('Description')} />
       <FormFailureMessage failure={form.failure} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting}>{localize('Transfer')}</SubmitButton>

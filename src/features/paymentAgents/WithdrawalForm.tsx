@@ -1,7 +1,7 @@
 import { usePaymentAgentWithdrawMutation, type PaymentAgent } from '../../api/endpoints/payment-agents';
 import { currencyDisplayCode } from '../../lib/currency';
 import { localize } from '../../lib/localize';
-import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormFailureMessage, FormField, FormInput, SubmitButton, useForm } from '../../ui/form';
 import { collapsedDescription, withdrawalRules, type WithdrawalValues } from './agent-rules';
 
 /** The request of a withdrawal as the form holds it, dry run or not. */
@@ -71,27 +71,14 @@ export function WithdrawalForm({
           </select>
         )}
       </FormField>
-      <FormField label={`${localize('Amount')} (${currencyDisplayCode(currency)})`} error={form.errors.amount} required>
-        {(control) => (
-          <input
-            {...control}
-            name="amount"
-            inputMode="decimal"
-            value={form.values.amount}
-            onChange={(event) => form.setValue('amount', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={localize('Description')} error={form.errors.description}>
-        {(control) => (
-          <input
-            {...control}
-            name="description"
-            value={form.values.description}
-            onChange={(event) => form.setValue('description', event.target.value)}
-          />
-        )}
-      </FormField>
+      <FormInput
+        form={form}
+        name="amount"
+        label={`${localize('Amount')} (${currencyDisplayCode(currency)})`}
+        required
+        inputMode="decimal"
+      />
+      <FormInput form={form} name="description" label={localize('Description')} />
       <FormFailureMessage failure={form.refusal?.code === 'InvalidToken' ? undefined : form.failure} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting}>{localize('Withdraw')}</SubmitButton>

@@ -1,6 +1,6 @@
 import { localize } from '../../lib/localize';
 import { integer, lengthBetween, required } from '../../lib/validators';
-import { FormFailureMessage, FormField, SubmitButton, useForm } from '../../ui/form';
+import { FormFailureMessage, FormInput, SubmitButton, useForm } from '../../ui/form';
 
 /** A two-factor code: exactly 6 digits (accounts-and-money §5, §9). */
 export const CODE_DIGITS = 6;
@@ -12,19 +12,15 @@ export function CodeForm({ action, send }: { action: string; send: (otp: string)
   const form = useForm({ initialValues: { otp: '' }, rules: RULES, submit: ({ otp }) => send(otp) });
   return (
     <form className="form two-factor__form" onSubmit={form.onSubmit} noValidate data-testid="two-factor-form">
-      <FormField label={localize('Authentication code')} error={form.errors.otp} required>
-        {(control) => (
-          <input
-            {...control}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_DIGITS}
-            value={form.values.otp}
-            onChange={(event) => form.setValue('otp', event.target.value)}
-          />
-        )}
-      </FormField>
+      <FormInput
+        form={form}
+        name="otp"
+        label={localize('Authentication code')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_DIGITS}
+      />
       <FormFailureMessage failure={form.failure} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting}>{action}</SubmitButton>
