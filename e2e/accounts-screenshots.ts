@@ -5,36 +5,21 @@
  * a Malta client's accounts with the financial upgrade, the financial form with its errors and the
  * risk disclaimer that replaces it. Pages that overflow a phone's width are named in the output.
  */
-import type { Page } from 'playwright-core';
 import { ControlClient } from '../simulator/control-client';
 import { logInThroughSimulator } from './log-in';
 import { atEachWidth, screenshotRun } from './screenshot-run';
-
-/** The elements of the page's content wider than the screen (nothing may overflow at 375 px). */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-  );
-}
 
 await screenshotRun(async (run) => {
   const control = ControlClient.of(run.stack.simulator);
   const app = (path: string) => `${run.stack.appUrl}/en/${path}`;
   await control.patchAccount('default', 'CR90000003', { status: { set: ['disabled'] } });
   await atEachWidth(run, 'accounts', async ({ page, shot }) => {
-    const check = async (name: string) => {
-      await shot(name);
-      const wide = await overflowing(page);
-      if (wide.length > 0) console.log(`  ${name} overflows: ${wide.join(', ')}`);
-    };
     await page.goto(app('trading.html'));
     await logInThroughSimulator(page, 'real@example.com');
     await page.getByTestId('balance').waitFor();
     await page.goto(app('user/accounts.html'));
     await page.getByTestId('multi-account').getByRole('option', { name: 'LTC' }).waitFor({ state: 'attached' });
-    await check('real-client');
+    await shot('real-client');
     await control.queueFault('default', {
       msg_type: 'new_account_real',
       error: {
@@ -45,26 +30,21 @@ await screenshotRun(async (run) => {
     await page.getByTestId('multi-account').getByRole('combobox').selectOption('LTC');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByText('The provided currency LTC is not applicable for this account.').waitFor();
-    await check('refused');
+    await shot('refused');
   });
 
   await atEachWidth(run, 'financial', async ({ page, shot }) => {
-    const check = async (name: string) => {
-      await shot(name);
-      const wide = await overflowing(page);
-      if (wide.length > 0) console.log(`  ${name} overflows: ${wide.join(', ')}`);
-    };
     await page.goto(app('trading.html'));
     await logInThroughSimulator(page, 'malta@example.com');
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.goto(app('user/accounts.html'));
     await page.getByTestId('upgrade-account').waitFor();
-    await check('accounts');
+    await shot('accounts');
 
     await page.getByTestId('upgrade-account').getByRole('link', { name: 'Create' }).click();
     await page.getByRole('heading', { name: 'Open a financial account' }).waitFor();
     await page.getByRole('button', { name: 'Open account' }).click();
-    await check('form-errors');
+    await shot('form-errors');
 
     await page.getByLabel(/^Title/).selectOption('Ms');
     await page.getByLabel(/^First name/).fill('Giulia');
@@ -84,9 +64,9 @@ await screenshotRun(async (run) => {
       await question.selectOption({ index: 1 });
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await page.getByRole('checkbox', { name: 'I want to be treated as a professional client.' }).uncheck();
-    await check('form-filled');
+    await shot('form-filled');
     await page.getByRole('button', { name: 'Open account' }).click();
     await page.getByTestId('risk-disclaimer').waitFor();
-    await check('risk-disclaimer');
+    await shot('risk-disclaimer');
   });
 });

@@ -6,7 +6,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { logInThroughSimulator } from './log-in';
-import { overflowingElements } from './overflow';
 import { atEachWidth, screenshotRun } from './screenshot-run';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../features/fixtures/${name}`, import.meta.url));
@@ -14,29 +13,24 @@ const fixture = (name: string) => fileURLToPath(new URL(`../features/fixtures/${
 await screenshotRun(async (run) => {
   const app = (path: string) => `${run.stack.appUrl}/en/${path}`;
   await atEachWidth(run, 'authenticate', async ({ page, shot }) => {
-    const check = async (name: string) => {
-      await shot(name);
-      const wide = await overflowingElements(page);
-      if (wide.length > 0) console.log(`  ${name} overflows: ${wide.join(', ')}`);
-    };
     const form = page.getByRole('form', { name: 'Upload documents' });
     await page.goto(app('trading.html'));
     await logInThroughSimulator(page, 'cashier-locked@example.com');
     await page.getByTestId('balance').waitFor();
     await page.goto(app('user/authenticate.html'));
     await form.waitFor();
-    await check('form');
+    await shot('form');
 
     await form.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Identity card' });
     await form.getByRole('textbox', { name: 'ID number' }).fill('AB#12');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await check('form-errors');
+    await shot('form-errors');
 
     await form.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Selfie' });
     await form.locator('input[type="file"]').setInputFiles(fixture('proof-of-address.pdf'));
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByTestId('upload-status').getByText('Invalid document format.').waitFor();
-    await check('file-refused');
+    await shot('file-refused');
 
     await form.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Passport' });
     await form.getByRole('textbox', { name: 'ID number' }).fill('P1234567');
@@ -44,9 +38,9 @@ await screenshotRun(async (run) => {
     await form.locator('input[type="file"]').setInputFiles(fixture('passport-wide.png'));
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByTestId('authenticate-review').waitFor();
-    await check('review');
+    await shot('review');
     await page.getByTestId('authenticate-success').waitFor();
-    await check('success');
+    await shot('success');
   });
 
   await atEachWidth(run, 'authenticate', async ({ page, shot }) => {

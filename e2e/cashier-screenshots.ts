@@ -8,46 +8,41 @@
  */
 import { ControlClient } from '../simulator/control-client';
 import { logInThroughSimulator } from './log-in';
-import { atEachWidth, overflowing, screenshotRun } from './screenshot-run';
+import { atEachWidth, screenshotRun } from './screenshot-run';
 
 await screenshotRun(async (run) => {
   const control = ControlClient.of(run.stack.simulator);
   const app = (path: string) => `${run.stack.appUrl}/en/${path}`;
 
   await atEachWidth(run, 'cashier', async ({ page, shot }) => {
-    const check = async (name: string) => {
-      await shot(name);
-      const wide = await overflowing(page);
-      if (wide.length > 0) console.log(`  ${name} overflows: ${wide.join(', ')}`);
-    };
     await page.goto(app('cashier.html'));
     await page.getByTestId('payment-agents-block').waitFor();
-    await check('info-visitor');
+    await shot('info-visitor');
     await page.goto(app('cashier/payment_methods.html?anchor=ewallets'));
     await page.locator('details[open]').waitFor();
-    await check('payment-methods');
+    await shot('payment-methods');
 
     await page.goto(app('trading.html'));
     await logInThroughSimulator(page, 'real@example.com');
     await page.getByTestId('balance').waitFor();
     await page.goto(app('cashier.html'));
     await page.getByTestId('payment-agents-block').waitFor();
-    await check('info-real');
+    await shot('info-real');
     await page.goto(app('cashier/forwardws.html?action=deposit'));
     await page.frameLocator('iframe[data-testid="cashier-frame"]').getByRole('heading').waitFor();
     await page.locator('.cashier__frame .spinner').waitFor({ state: 'detached' });
-    await check('deposit');
+    await shot('deposit');
     await page.goto(app('cashier/forwardws.html?action=withdraw'));
     await page.getByTestId('cashier-email-notice').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await check('withdraw-notice');
+    await shot('withdraw-notice');
     await control.forceCashierAsks('default', 'CR90000001', {
       asks: ['ASK_FIX_DETAILS'],
       missing_details: ['address_state', 'address_postcode'],
     });
     await page.goto(app('cashier/forwardws.html?action=deposit'));
     await page.getByTestId('cashier-error').waitFor();
-    await check('fix-details');
+    await shot('fix-details');
     await control.forceCashierAsks('default', 'CR90000001', { asks: [], missing_details: [] });
 
     await page.getByTestId('account-switcher').getByRole('button').first().click();
@@ -55,13 +50,13 @@ await screenshotRun(async (run) => {
     await page.getByTestId('balance').filter({ hasText: 'BTC' }).waitFor();
     await page.goto(app('cashier.html'));
     await page.getByTestId('crypto-block').waitFor();
-    await check('info-crypto');
+    await shot('info-crypto');
     await page.goto(app('cashier/forwardws.html?action=deposit'));
     await page.getByTestId('crypto-deposit').waitFor();
-    await check('crypto-deposit');
+    await shot('crypto-deposit');
     await page.goto(app('cashier/forwardws.html?action=withdraw#token=Ab12Cd34'));
     await page.getByRole('button', { name: 'Withdraw' }).click();
-    await check('crypto-withdrawal-errors');
+    await shot('crypto-withdrawal-errors');
   });
 
   await atEachWidth(run, 'cashier', async ({ page, shot }) => {

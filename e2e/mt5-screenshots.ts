@@ -13,15 +13,6 @@ import { ControlClient } from '../simulator/control-client';
 import { logInThroughSimulator } from './log-in';
 import { atEachWidth, screenshotRun } from './screenshot-run';
 
-/** The page, with anything wider than the screen named (nothing may overflow at 375 px). */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-  );
-}
-
 await screenshotRun(async (run) => {
   const control = ControlClient.of(run.stack.simulator);
   const app = (path: string) => `${run.stack.appUrl}/en/${path}`;
@@ -33,45 +24,40 @@ await screenshotRun(async (run) => {
   };
 
   await atEachWidth(run, 'mt5', async ({ page, shot }) => {
-    const check = async (name: string) => {
-      await shot(name);
-      const wide = await overflowing(page);
-      if (wide.length > 0) console.log(`  ${name} overflows: ${wide.join(', ')}`);
-    };
     await logIn(page, 'real@example.com');
     await page.locator('tr[data-login="MTR1003"]').waitFor();
-    await check('list');
+    await shot('list');
 
     await page.getByRole('button', { name: 'New account' }).click();
     await page.getByRole('radio', { name: 'Real-Money' }).check();
     await page.getByRole('radio', { name: /^Standard/ }).check();
-    await check('new-chooser');
+    await shot('new-chooser');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel(/^Name/).fill('B');
     await page.getByLabel(/^Main password/).fill('abc');
     await page.getByRole('button', { name: 'Open account' }).click();
-    await check('new-details-errors');
+    await shot('new-details-errors');
 
     await page.getByRole('button', { name: 'New MAM account' }).click();
     await page.getByRole('form', { name: 'New MAM account' }).waitFor();
-    await check('new-mam');
+    await shot('new-mam');
 
     await page.locator('tr[data-login="MTR1002"]').getByRole('button', { name: 'Change password' }).click();
     await page.getByLabel(/^Current password/).fill('Mt5Main1234');
     await page.getByLabel(/^New password/).fill('Mt5Main1234');
     await page.getByRole('form', { name: 'Change password' }).getByRole('button').click();
-    await check('password-change-errors');
+    await shot('password-change-errors');
 
     await page.reload();
     await page.goto(app('user/metatrader.html#token=WRONG123'));
     await page.getByRole('form', { name: 'Reset password' }).waitFor();
-    await check('password-reset');
+    await shot('password-reset');
     const reset = page.getByRole('form', { name: 'Reset password' });
     await reset.getByLabel(/^New password/).fill('Reset1234a');
     await reset.getByLabel(/^Verify new password/).fill('Reset1234a');
     await reset.getByRole('button').click();
     await page.getByText('Your token has expired or is invalid.').waitFor();
-    await check('password-reset-token');
+    await shot('password-reset-token');
   });
 
   await atEachWidth(run, 'mt5', async ({ page, shot }) => {

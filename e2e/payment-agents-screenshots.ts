@@ -8,48 +8,43 @@
  */
 import { ControlClient } from '../simulator/control-client';
 import { logInThroughSimulator } from './log-in';
-import { atEachWidth, overflowing, screenshotRun } from './screenshot-run';
+import { atEachWidth, screenshotRun } from './screenshot-run';
 
 await screenshotRun(async (run) => {
   const control = ControlClient.of(run.stack.simulator);
   const app = (path: string) => `${run.stack.appUrl}/en/${path}`;
   await atEachWidth(run, 'agents', async ({ page, shot }) => {
-    const check = async (name: string) => {
-      await shot(name);
-      const wide = await overflowing(page);
-      if (wide.length > 0) console.log(`  ${name} overflows: ${wide.join(', ')}`);
-    };
     await page.goto(app('trading.html'));
     await logInThroughSimulator(page, 'real@example.com');
     await page.getByTestId('balance').waitFor();
     await page.goto(app('cashier/payment_agent_listws.html'));
     await page.getByRole('button', { name: 'Joko Exchange' }).click();
-    await check('list');
+    await shot('list');
 
     await page.goto(app('paymentagent/withdrawws.html'));
     await page.getByTestId('withdrawal-email-notice').waitFor();
-    await check('withdraw-notice');
+    await shot('withdraw-notice');
     const code = (await control.outbox('default', 'real@example.com')).at(-1)?.code ?? '';
     await page.goto(app(`redirect.html?action=payment_agent_withdraw&code=${code}`));
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await check('withdraw-form-errors');
+    await shot('withdraw-form-errors');
     await page.getByRole('combobox', { name: /^Payment agent/ }).selectOption({ label: 'Joko Exchange' });
     await page.getByLabel(/^Amount/).fill('10');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByTestId('withdrawal-confirm').waitFor();
-    await check('withdraw-confirm');
+    await shot('withdraw-confirm');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByTestId('withdrawal-done').waitFor();
-    await check('withdraw-done');
+    await shot('withdraw-done');
     await page.goto(app('paymentagent/withdrawws.html#token=WRONG123'));
     await page.getByRole('combobox', { name: /^Payment agent/ }).selectOption({ label: 'Joko Exchange' });
     await page.getByLabel(/^Amount/).fill('10');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByTestId('token-restart').waitFor();
-    await check('withdraw-token');
+    await shot('withdraw-token');
     await page.goto(app('paymentagent/transferws.html'));
     await page.getByTestId('not-payment-agent').waitFor();
-    await check('transfer-not-agent');
+    await shot('transfer-not-agent');
   });
 
   await atEachWidth(run, 'agents', async ({ page, shot }) => {

@@ -5,31 +5,14 @@
  * the professional-client page of a retail client, its confirmation, the processing status; the
  * Telegram bot form with its error and its link to the bot.
  */
-import type { Page } from 'playwright-core';
 import { ControlClient } from '../simulator/control-client';
 import { logInThroughSimulator } from './log-in';
 import { atEachWidth, screenshotRun } from './screenshot-run';
 
-/** The page, with anything wider than the screen named (nothing may overflow at 375 px). */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-  );
-}
-
 await screenshotRun(async (run) => {
   const control = ControlClient.of(run.stack.simulator);
   const app = (path: string) => `${run.stack.appUrl}/en/${path}`;
-  const checked = (page: Page, shot: (name: string) => Promise<void>) => async (name: string) => {
-    await shot(name);
-    const wide = await overflowing(page);
-    if (wide.length > 0) console.log(`  ${name} overflows: ${wide.join(', ')}`);
-  };
-
   await atEachWidth(run, 'profile', async ({ page, shot }) => {
-    const check = checked(page, shot);
     await control.patchAccount('default', 'CR90000001', { settings: { client_tnc_status: '3.0.0' } });
     await page.goto(app('trading.html'));
     await logInThroughSimulator(page, 'real@example.com');
@@ -37,12 +20,12 @@ await screenshotRun(async (run) => {
 
     await page.goto(app('user/settings/assessmentws.html'));
     await page.getByRole('button', { name: 'Update' }).click();
-    await check('assessment-required');
+    await shot('assessment-required');
     for (const question of await page.locator('main select').all()) await question.selectOption({ index: 2 });
     await page.getByRole('button', { name: 'Update' }).click();
     // The second width finds the first one's answers saved, and is told nothing changed.
     await page.locator('.profile-message').waitFor();
-    await check('assessment-saved');
+    await shot('assessment-saved');
 
     await control.queueFault('default', {
       msg_type: 'tnc_approval',
@@ -50,23 +33,22 @@ await screenshotRun(async (run) => {
     });
     await page.goto(app('user/tnc_approvalws.html'));
     await page.getByTestId('terms-approval').waitFor();
-    await check('terms');
+    await shot('terms');
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByText('Permission denied.').waitFor();
-    await check('terms-refused');
+    await shot('terms-refused');
 
     await page.goto(app('user/telegram-bot.html'));
     await page.getByRole('button', { name: 'Submit' }).click();
-    await check('telegram-required');
+    await shot('telegram-required');
     await page.getByRole('textbox', { name: 'Token' }).fill('a1B2c3D4e5');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByTestId('telegram-bot-link').waitFor();
-    await check('telegram-link');
+    await shot('telegram-link');
     await control.patchAccount('default', 'CR90000001', { settings: { client_tnc_status: 'Version 1.0 2026-01-01' } });
   });
 
   await atEachWidth(run, 'profile', async ({ page, shot }) => {
-    const check = checked(page, shot);
     await control.patchAccount('default', 'MF90000001', { status: { clear: ['professional_requested'] } });
     await page.goto(app('trading.html'));
     await logInThroughSimulator(page, 'eu-retail@example.com');
@@ -75,11 +57,11 @@ await screenshotRun(async (run) => {
     await realityCheck.getByRole('button', { name: 'Confirm' }).click();
     await page.goto(app('user/settings/professional.html'));
     await page.getByTestId('professional-status').waitFor();
-    await check('professional-retail');
+    await shot('professional-retail');
     await page.getByRole('button', { name: 'Request professional status' }).click();
-    await check('professional-confirm');
+    await shot('professional-confirm');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.locator('[data-status="requested"]').waitFor();
-    await check('professional-requested');
+    await shot('professional-requested');
   });
 });

@@ -27,7 +27,10 @@ export async function screenshotRun(take: (run: ScreenshotRun) => Promise<void>)
 export interface PageAtWidth {
   page: Page;
   width: number;
-  /** Saves the whole page as `{prefix}-{name}-{width}.png` in the run's folder. */
+  /**
+   * Saves the whole page as `{prefix}-{name}-{width}.png` in the run's folder, and names anything in
+   * the page's content wider than the screen (nothing may overflow at 375 px).
+   */
   shot(name: string): Promise<void>;
 }
 
@@ -44,6 +47,8 @@ export async function atEachWidth(
       const path = `${outDir}/${prefix}-${name}-${width}.png`;
       await page.screenshot({ path, fullPage: true });
       console.log(`saved ${path}`);
+      const wide = await overflowing(page);
+      if (wide.length > 0) console.log(`  ${name} overflows: ${wide.join(', ')}`);
     };
     try {
       await take({ page, width, shot });
@@ -53,8 +58,8 @@ export async function atEachWidth(
   }
 }
 
-/** The elements of the page's main content wider than the screen (nothing may overflow at 375 px). */
-export async function overflowing(page: Page): Promise<string[]> {
+/** The elements of the page's main content wider than the screen. */
+async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('main *')]
       .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)

@@ -6,20 +6,10 @@
  * its QR code, the form's errors, a success, and on). Two-factor is switched off again at the end of
  * each width, so both start from the same state.
  */
-import type { Page } from 'playwright-core';
 import { base32Decode, totp } from '../simulator/domain/security/totp';
 import { logInThroughSimulator } from './log-in';
 import { atEachWidth, screenshotRun } from './screenshot-run';
 import { demoToken, TraderSocket } from './trader-socket';
-
-/** The page, with anything wider than the screen named (nothing may overflow at 375 px). */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-  );
-}
 
 const codeNow = (secret: string) => totp(base32Decode(secret)!, Math.floor(Date.now() / 1000));
 
@@ -31,11 +21,6 @@ await screenshotRun(async (run) => {
   virtual.close();
 
   await atEachWidth(run, 'security', async ({ page, shot, width }) => {
-    const check = async (name: string) => {
-      await shot(name);
-      const wide = await overflowing(page);
-      if (wide.length > 0) console.log(`  ${name} overflows: ${wide.join(', ')}`);
-    };
     await page.goto(app('trading.html'));
     await logInThroughSimulator(page, 'real@example.com');
     await page.getByTestId('balance').waitFor();
@@ -46,39 +31,39 @@ await screenshotRun(async (run) => {
     await page.getByRole('checkbox', { name: 'Trade' }).check();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByText(`Bot at ${width}`, { exact: true }).waitFor();
-    await check('tokens');
+    await shot('tokens');
     await page.getByRole('button', { name: 'Create' }).click();
-    await check('tokens-errors');
+    await shot('tokens-errors');
     await page.getByTestId('token-row').first().getByRole('button', { name: 'Delete' }).click();
-    await check('tokens-delete');
+    await shot('tokens-delete');
     await page.getByRole('button', { name: 'No' }).click();
 
     await page.goto(app('user/security/authorised_appsws.html'));
     await page.getByTestId('authorised-app').first().waitFor();
-    await check('apps');
+    await shot('apps');
     await page.getByRole('button', { name: 'Revoke access' }).first().click();
-    await check('apps-revoke');
+    await shot('apps-revoke');
     await page.getByRole('button', { name: 'No' }).click();
 
     await page.goto(app('user/security/iphistoryws.html'));
     await page.getByTestId('login-history-entry').first().waitFor();
-    await check('history');
+    await shot('history');
 
     await page.goto(app('user/security/two_factor_authentication.html'));
     const secret = await page.getByTestId('two-factor-secret').innerText();
-    await check('two-factor-off');
+    await shot('two-factor-off');
     await page.getByRole('button', { name: 'Enable' }).click();
-    await check('two-factor-required');
+    await shot('two-factor-required');
     await page.getByRole('textbox', { name: 'Authentication code' }).fill('000000');
     await page.getByRole('button', { name: 'Enable' }).click();
     await page.getByText('OTP verification failed').waitFor();
-    await check('two-factor-wrong');
+    await shot('two-factor-wrong');
     await page.getByRole('textbox', { name: 'Authentication code' }).fill(codeNow(secret));
     await page.getByRole('button', { name: 'Enable' }).click();
     await page.getByTestId('two-factor-success').waitFor();
-    await check('two-factor-success');
+    await shot('two-factor-success');
     await page.getByRole('button', { name: 'Disable' }).waitFor({ timeout: 10_000 });
-    await check('two-factor-on');
+    await shot('two-factor-on');
     await page.getByRole('textbox', { name: 'Authentication code' }).fill(codeNow(secret));
     await page.getByRole('button', { name: 'Disable' }).click();
     await page.getByTestId('two-factor-success').waitFor();

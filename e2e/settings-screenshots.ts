@@ -9,59 +9,45 @@ import type { Page } from 'playwright-core';
 import { logInThroughSimulator } from './log-in';
 import { atEachWidth, screenshotRun } from './screenshot-run';
 
-/** What inside the page is wider than the screen (nothing may overflow at 375 px). */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-  );
-}
-
 await screenshotRun(async (run) => {
   const app = (path: string) => `${run.stack.appUrl}/en/${path}`;
   const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}( \\*)?$`));
   await atEachWidth(run, 'settings', async ({ page, shot, width }) => {
-    const check = async (name: string) => {
-      await shot(name);
-      const wide = await overflowing(page);
-      if (wide.length > 0) console.log(`  ${name} at ${width} overflows: ${wide.join(', ')}`);
-    };
     await page.goto(app('trading.html'));
     await logInThroughSimulator(page, 'real@example.com');
     await page.getByTestId('balance').waitFor();
 
     await page.goto(app('user/settingsws.html'));
     await page.getByTestId('settings-card').first().waitFor();
-    await check('landing');
+    await shot('landing');
 
     await page.goto(app('user/settings/detailsws.html'));
     await label(page, 'Town/City').fill(width === 1280 ? 'Bandung' : 'Surabaya');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Your settings have been updated successfully.').waitFor();
-    await check('details-saved');
+    await shot('details-saved');
     await label(page, 'First name').fill('B');
     await label(page, 'Telephone').fill('12-ab');
-    await check('details-errors');
+    await shot('details-errors');
 
     await page.goto(app('user/security/change_passwordws.html'));
     await label(page, 'Current password').fill('Demo1');
     await label(page, 'New password').fill('Demo1');
     await label(page, 'Verify new password').fill('Demo2');
     await page.locator('form').getByRole('button', { name: 'Change password' }).click();
-    await check('change-password-errors');
+    await shot('change-password-errors');
 
     await page.goto(app('user/security/self_exclusionws.html'));
     await label(page, 'Maximum number of open positions').fill(width === 1280 ? '20' : '10');
     await label(page, 'Exclude me from the website until').fill('2020-01-01');
-    await check('self-exclusion-errors');
+    await shot('self-exclusion-errors');
     await label(page, 'Exclude me from the website until').fill('');
     await page.getByRole('button', { name: 'Update settings' }).click();
     await page.getByTestId('self-exclusion-confirmation').waitFor();
-    await check('self-exclusion-confirm');
+    await shot('self-exclusion-confirm');
     await page.getByRole('button', { name: 'Yes, apply them' }).click();
     await page.getByText('Your changes have been updated.').waitFor();
-    await check('self-exclusion-saved');
+    await shot('self-exclusion-saved');
   });
 
   await atEachWidth(run, 'settings-virtual', async ({ page, shot }) => {
