@@ -13,6 +13,7 @@ Feature: A client deposits and withdraws through the cashier
     And the cashier shows its frame
     When I deposit "100" in the cashier frame
     Then the header shows "1,623.47 USD" and the platform holds 1623.47 for "CR90000001"
+    And the header balance, the statement and the ledger agree
 
   Scenario: A withdrawal waits for the e-mailed link, which opens the cashier frame
     Given I am logged in as "real@example.com"
@@ -25,6 +26,7 @@ Feature: A client deposits and withdraws through the cashier
     And the cashier shows its frame
     When I withdraw "23.47" in the cashier frame
     Then the header shows "1,500.00 USD" and the platform holds 1500 for "CR90000001"
+    And the header balance, the statement and the ledger agree
 
   Scenario: The code typed into the verification box opens the cashier frame
     Given I am logged in as "real@example.com"
@@ -109,3 +111,4 @@ Feature: A client deposits and withdraws through the cashier
     When I press "Confirm" on the cashier page
     Then the cashier says "We are processing your withdrawal."
     And the account "CR90000002" holds 0.04 on the platform
+    And the header balance, the statement and the ledger agree
