@@ -14,7 +14,7 @@ Feature: The site menu reaches every built page
 
   Scenario: A client reaches the portfolio from the menu and the MT5 page from the account menu
     Given I am logged in as "real@example.com"
-    Then the site menu lists "Trade: Trading, Multi-barrier; Portfolio; Reports: Statement, Profit table; Cashier: Cashier, Deposit, Withdraw, Payment agents; Resources: Asset Index, Trading Times"
+    Then the site menu lists "Trade: Trading, Multi-barrier; Portfolio; Reports: Statement, Profit table; Cashier: Cashier, Deposit, Withdraw, Payment agents, Transfer Between Accounts; Resources: Asset Index, Trading Times"
     When I choose "MetaTrader 5" in the account menu
     Then the address is "/en/user/metatrader.html"
     And the MT5 group "Real-Money" lists "MTR1002"
@@ -24,7 +24,7 @@ Feature: The site menu reaches every built page
     And I am logged in as "virtual@example.com"
     When I press "Cancel"
     And I open the account menu
-    Then the account menu offers "MetaTrader 5, Settings, Security, Top up virtual account, Upgrade to a Real Account, Log out"
+    Then the account menu offers "MetaTrader 5, Accounts, Settings, Security, Top up virtual account, Upgrade to a Real Account, Log out"
     When I choose "Top up virtual account" from the open account menu
     And I press "Top up"
     Then the "Top up virtual account" popup shows "USD 10,000.00 has been credited into your virtual account: VRTC90000001."

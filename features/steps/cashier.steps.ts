@@ -4,7 +4,6 @@ import { demoToken, TraderSocket } from '../../e2e/trader-socket';
 import { depositAddress } from '../../simulator/handlers/money/crypto-cashier';
 import { CASHIER_PATHS, cashierPage } from '../pages/cashier';
 import { shell } from '../pages/shell';
-import { passBrowserTime } from '../support/browser-time';
 import { emailedCodes } from '../support/emailed-links';
 import { expectCount, expectPage, expectText, including, PAGE_WAIT } from '../support/expectations';
 import { untilPlatform } from '../support/platform-state';
@@ -168,10 +167,6 @@ Then('the cashier frame is as tall as the page it shows', async function (this: 
 
 Then('the cashier loader is {word}', async function (this: ScenarioWorld, state: string) {
   await expectCount(cashierPage(this.page).loader, state === 'shown' ? 1 : 0);
-});
-
-When('{int} second(s) pass(es) in the browser', async function (this: ScenarioWorld, seconds: number) {
-  await passBrowserTime(this.page, seconds * 1_000);
 });
 
 Then('the cashier info page shows the {cashierBlock}', async function (this: ScenarioWorld, block: string) {

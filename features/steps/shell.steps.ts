@@ -207,8 +207,8 @@ Given("the browser's clock is under test control", async function (this: Scenari
   await this.page.clock.install();
 });
 
-When('{int} seconds pass in the browser', async function (this: ScenarioWorld, seconds: number) {
-  await passBrowserTime(this.page, seconds * 1000);
+When('{int} second(s) pass(es) in the browser', async function (this: ScenarioWorld, seconds: number) {
+  await passBrowserTime(this.page, seconds * 1_000);
 });
 
 When('{int} minutes pass in the browser', async function (this: ScenarioWorld, minutes: number) {

@@ -43,8 +43,11 @@ import {
   type PersonalDetail,
 } from './PersonalDetailField';
 import { RiskDisclaimer } from './RiskDisclaimer';
+import { useDetailsRedirect } from './useDetailsRedirect';
 
 const SET_CURRENCY_PAGE = 'user/set-currency.html';
+const REAL_ACCOUNT_PAGE = 'new_account/realws';
+const FINANCIAL_ACCOUNT_PAGE = 'new_account/maltainvestws';
 /** The platform's code asking a financial client to accept the risk disclaimer first. */
 const RISK_DISCLAIMER = 'show risk disclaimer';
 
@@ -99,6 +102,7 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
   const [sent, setSent] = useState<RequestPayload<FinancialAccountValues>>();
   const [accepting, setAccepting] = useState(false);
   const [riskRefusal, setRiskRefusal] = useState<ApiError>();
+  const toDetails = useDetailsRedirect(financial ? FINANCIAL_ACCOUNT_PAGE : REAL_ACCOUNT_PAGE);
 
   const terms: OpeningTerms = {
     residence,
@@ -118,7 +122,13 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
     rules: financial ? financialAccountRules(terms) : realAccountRules(terms),
     submit: (payload) => {
       setSent(payload);
-      return financial ? sendFinancial(payload, false) : openReal(realAccountRequest(payload, residence)).unwrap();
+      const opening = financial
+        ? sendFinancial(payload, false)
+        : openReal(realAccountRequest(payload, residence)).unwrap();
+      return opening.catch((error: ApiError) => {
+        toDetails(error);
+        throw error;
+      });
     },
     onSuccess: opened,
   });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { ApiError, LandingCompanyDetailsRequest } from '../../../schemas/generated/types';
 import { useNewAccountRealMutation } from '../../api/endpoints/account-opening';
 import {
@@ -7,7 +7,6 @@ import {
   useSettingsQuery,
   useWebsiteStatusStreamQuery,
 } from '../../api/endpoints/notices';
-import { rememberDetailsRedirect } from '../../lib/details-redirect';
 import { localize } from '../../lib/localize';
 import { FormFailureMessage, formFailure, SubmitButton, useFieldError } from '../../ui/form';
 import { useHasPage } from '../../ui/page-links';
@@ -16,11 +15,9 @@ import { newAccountCurrencies } from './currency-choices';
 import { currencySetDestination } from './currency-set-destination';
 import { CompanyMarkets } from './CompanyMarkets';
 import { multiAccountRequest } from './multi-account-request';
+import { useDetailsRedirect } from './useDetailsRedirect';
 
 const ACCOUNTS_PAGE = 'user/accounts';
-const DETAILS_PAGE = 'user/settings/detailsws';
-/** Refusals that mean the client's details are missing or invalid: the details page fixes them. */
-const DETAILS_REFUSALS = ['InsufficientAccountDetails', 'InputValidationFailed'];
 
 /**
  * Another account with the current company, in a currency the client does not hold there yet (one
@@ -31,8 +28,8 @@ const DETAILS_REFUSALS = ['InsufficientAccountDetails', 'InputValidationFailed']
 export function MultiAccountRow({ account }: { account: Account }) {
   const formId = useId();
   const { lang = 'en' } = useParams();
-  const navigate = useNavigate();
   const hasPage = useHasPage();
+  const toDetails = useDetailsRedirect(ACCOUNTS_PAGE);
   const company = account.landing_company_name as LandingCompanyDetailsRequest['landing_company_details'];
   const { data: details } = useLandingCompanyDetailsQuery(company);
   const { data: site } = useWebsiteStatusStreamQuery();
@@ -61,9 +58,7 @@ export function MultiAccountRow({ account }: { account: Account }) {
         ),
       )
       .catch((error: ApiError) => {
-        if (!DETAILS_REFUSALS.includes(error.code)) return setRefusal(error);
-        rememberDetailsRedirect(ACCOUNTS_PAGE);
-        navigate(`/${lang}/${DETAILS_PAGE}.html`);
+        if (!toDetails(error)) setRefusal(error);
       });
   };
 
