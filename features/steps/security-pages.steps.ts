@@ -45,7 +45,15 @@ async function rowsOf(world: ScenarioWorld, rows: ReturnType<typeof securityPage
     const row = rows.nth(index);
     read.push(
       await Promise.all(
-        columns.map(async (column) => normalized(await row.locator(`td[data-label="${column}"]`).innerText())),
+        columns.map(async (column) =>
+          // A row the page draws anew between reads is read again on the next try, not waited for.
+          normalized(
+            await row
+              .locator(`td[data-label="${column}"]`)
+              .innerText({ timeout: 1_000 })
+              .catch(() => ''),
+          ),
+        ),
       ),
     );
   }

@@ -12,12 +12,13 @@ function gmtText(ms: number): string {
 
 /**
  * What a chart shows, for those who cannot see it: the underlying, the time its points span and the
- * last value; the underlying alone while it has no points.
+ * last value; the underlying alone (or "Chart" before it is known) while it has no points.
  */
 export function chartLabel(underlying: string, points: readonly ChartPoint[]): string {
   const first = points[0];
   const last = points.at(-1);
-  if (first?.[0] === undefined || last?.[0] === undefined || last.length < 2) return underlying;
+  // A chart is never left unnamed, even before its contract's underlying is known.
+  if (first?.[0] === undefined || last?.[0] === undefined || last.length < 2) return underlying || localize('Chart');
   return localize(
     '[_1] from [_2] to [_3] GMT, last value [_4]',
     underlying,

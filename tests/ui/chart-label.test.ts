@@ -28,5 +28,6 @@ describe('chartLabel', () => {
   it('names the underlying alone while the chart has no points', () => {
     expect(chartLabel('EUR/USD', [])).toBe('EUR/USD');
     expect(chartLabel('EUR/USD', [[at('2026-11-27T00:00:00')]])).toBe('EUR/USD');
+    expect(chartLabel('', [])).toBe('Chart');
   });
 });
