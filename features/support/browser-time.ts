@@ -6,10 +6,31 @@ const STEP_MS = 1_000;
 /** How long (real time) a step waits for replies still on their way; a reply held back on purpose (a fault's latency) is not waited out. */
 const REPLY_WAIT_MS = 2_000;
 
+/** Message-channel turns the page is given after the replies: React renders and runs its effects (timers among them) in such tasks. */
+const SETTLE_TURNS = 5;
+
 async function repliesIn(page: Page): Promise<void> {
   const deadline = Date.now() + REPLY_WAIT_MS;
   while ((await unansweredRequests(page)) > 0 && Date.now() < deadline) {
     await page.waitForTimeout(20);
+  }
+  await settled(page);
+}
+
+/** Lets the tasks a reply set off run (and the tasks they queue in turn), so a timer they start counts from now. */
+async function settled(page: Page): Promise<void> {
+  try {
+    await page.evaluate(async (turns) => {
+      for (let turn = 0; turn < turns; turn += 1) {
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(undefined);
+        });
+      }
+    }, SETTLE_TURNS);
+  } catch (error) {
+    if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
   }
 }
 
