@@ -2,7 +2,7 @@ import type { PageLoader } from '../lib/lazy-chunk';
 import type { Visitor } from './page-access';
 
 /** The site menu's sections, in the order the header shows them (the menu binary.com users knew). */
-export const MENU_SECTIONS = ['trade', 'portfolio', 'reports', 'cashier', 'resources', 'account'] as const;
+export const MENU_SECTIONS = ['trade', 'portfolio', 'reports', 'cashier', 'resources', 'about', 'account'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 /** Where the site menu lists a page: its section, and the item's label (a catalogue text). */

@@ -8,6 +8,7 @@ export const SECTION_LABELS = {
   reports: 'Reports',
   cashier: 'Cashier',
   resources: 'Resources',
+  about: 'About us',
   account: 'My account',
 } as const satisfies Record<MenuSection, string>;
 

@@ -564,6 +564,7 @@ const de: Catalogue = {
   Reports: 'Berichte',
   Cashier: 'Kasse',
   Resources: 'Ressourcen',
+  'About us': 'Über uns',
   'My account': 'Mein Konto',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menü',

@@ -566,6 +566,7 @@ const es: Catalogue = {
   Reports: 'Informes',
   Cashier: 'Cajero',
   Resources: 'Recursos',
+  'About us': 'Sobre nosotros',
   'My account': 'Mi cuenta',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menú',

@@ -576,6 +576,7 @@ const fr: Catalogue = {
   Reports: 'Rapports',
   Cashier: 'Caisse',
   Resources: 'Ressources',
+  'About us': 'À propos',
   'My account': 'Mon compte',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',

@@ -548,6 +548,7 @@ const id: Catalogue = {
   Reports: 'Laporan',
   Cashier: 'Kasir',
   Resources: 'Sumber daya',
+  'About us': 'Tentang kami',
   'My account': 'Akun saya',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',

@@ -570,6 +570,7 @@ const it: Catalogue = {
   Reports: 'Report',
   Cashier: 'Cassa',
   Resources: 'Risorse',
+  'About us': 'Chi siamo',
   'My account': 'Il mio conto',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',

@@ -577,6 +577,7 @@ const pl: Catalogue = {
   Reports: 'Raporty',
   Cashier: 'Kasjer',
   Resources: 'Zasoby',
+  'About us': 'O nas',
   'My account': 'Moje konto',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',

@@ -563,6 +563,7 @@ const pt: Catalogue = {
   Reports: 'Relatórios',
   Cashier: 'Caixa',
   Resources: 'Recursos',
+  'About us': 'Sobre nós',
   'My account': 'Minha conta',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',

@@ -575,6 +575,7 @@ const ru: Catalogue = {
   Reports: 'Отчёты',
   Cashier: 'Касса',
   Resources: 'Ресурсы',
+  'About us': 'О нас',
   'My account': 'Мой аккаунт',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Меню',

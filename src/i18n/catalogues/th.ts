@@ -529,6 +529,7 @@ const th: Catalogue = {
   Reports: 'รายงาน',
   Cashier: 'แคชเชียร์',
   Resources: 'แหล่งข้อมูล',
+  'About us': 'เกี่ยวกับเรา',
   'My account': 'บัญชีของฉัน',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'เมนู',

@@ -547,6 +547,7 @@ const vi: Catalogue = {
   Reports: 'Báo cáo',
   Cashier: 'Thu ngân',
   Resources: 'Tài nguyên',
+  'About us': 'Về chúng tôi',
   'My account': 'Tài khoản của tôi',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: 'Menu',

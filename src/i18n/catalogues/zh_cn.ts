@@ -524,6 +524,7 @@ const zhcn: Catalogue = {
   Reports: '报表',
   Cashier: '收银台',
   Resources: '资源',
+  'About us': '关于我们',
   'My account': '我的账户',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: '菜单',

@@ -525,6 +525,7 @@ const zhtw: Catalogue = {
   Reports: '報表',
   Cashier: '收銀台',
   Resources: '資源',
+  'About us': '關於我們',
   'My account': '我的帳戶',
   'MetaTrader 5': 'MetaTrader 5',
   Menu: '選單',
