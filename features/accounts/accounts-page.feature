@@ -20,7 +20,7 @@ Feature: The accounts page
   Scenario: Another account takes only a currency the client does not hold with the company, and opens
     Given I am logged in as "real@example.com"
     When I open "/en/user/accounts.html"
-    Then the multi-account form offers the currencies "LTC, UST"
+    Then the multi-account form offers the currencies "BCH, LTC, UST"
     When I create another account in "LTC"
     Then the header shows my new real account with balance "0.00000000 LTC"
 

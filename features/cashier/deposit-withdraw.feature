@@ -91,6 +91,24 @@ Feature: A client deposits and withdraws through the cashier
     Then the cashier loader is hidden
     And the cashier frame is 700 px tall
 
+  Scenario: A Bitcoin Cash account accepts the BCH notice once before its cashier; Cancel leaves it
+    Given the account "CR90000002" is in "BCH" holding "0.5"
+    When I sign in to account "CR90000002" with the log-in token of "CR90000002"
+    And I open the deposit page
+    Then the Bitcoin Cash notice is shown
+    When I press "Cancel" in the Bitcoin Cash notice
+    Then I see the trading page
+    When I open the deposit page
+    And I press "Continue" in the Bitcoin Cash notice
+    Then the Bitcoin Cash notice says "Please select the checkbox."
+    When I tick the Bitcoin Cash notice
+    And I press "Continue" in the Bitcoin Cash notice
+    Then the cashier heading reads "Deposit BCH"
+    And the cashier says "Send only BCH to this address:"
+    When I open the withdrawal page
+    Then the Bitcoin Cash notice is hidden
+    And the cashier heading reads "Withdraw BCH"
+
   Scenario: A crypto account's deposit shows the address to send to
     When I sign in to account "CR90000002" with the log-in token of "CR90000002"
     And I open the deposit page

@@ -194,6 +194,10 @@ Then('the payment method {string} is {word}', async function (this: ScenarioWorl
   );
 });
 
+Then('the Bitcoin Cash notice says {string}', async function (this: ScenarioWorld, text: string) {
+  await expectText(cashierPage(this.page).bchPopup.getByRole('alert'), text);
+});
+
 Then('the Bitcoin Cash notice is {word}', async function (this: ScenarioWorld, state: string) {
   await expectCount(cashierPage(this.page).bchPopup, state === 'shown' ? 1 : 0);
 });

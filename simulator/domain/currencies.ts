@@ -16,6 +16,7 @@ export const CURRENCIES: readonly Currency[] = [
   { code: 'GBP', name: 'Pound Sterling', type: 'fiat', fractionalDigits: 2, stakeDefault: 10, usdRate: 1.27 },
   { code: 'AUD', name: 'Australian Dollar', type: 'fiat', fractionalDigits: 2, stakeDefault: 10, usdRate: 0.66 },
   { code: 'BTC', name: 'Bitcoin', type: 'crypto', fractionalDigits: 8, stakeDefault: 0.0002, usdRate: 90_000 },
+  { code: 'BCH', name: 'Bitcoin Cash', type: 'crypto', fractionalDigits: 8, stakeDefault: 0.02, usdRate: 450 },
   { code: 'ETH', name: 'Ether', type: 'crypto', fractionalDigits: 8, stakeDefault: 0.005, usdRate: 3_000 },
   { code: 'LTC', name: 'Litecoin', type: 'crypto', fractionalDigits: 8, stakeDefault: 0.1, usdRate: 90 },
   { code: 'UST', name: 'Tether Omni', type: 'crypto', fractionalDigits: 2, stakeDefault: 10, usdRate: 1 },

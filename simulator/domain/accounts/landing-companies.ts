@@ -73,7 +73,7 @@ const LANDING_COMPANIES: Readonly<Record<LandingCompanyCode, LandingCompany>> = 
     broker: 'CR',
     country: 'Saint Vincent and the Grenadines',
     address: null,
-    legalAllowedCurrencies: ['AUD', 'BTC', 'ETH', 'EUR', 'GBP', 'LTC', 'USD', 'UST'],
+    legalAllowedCurrencies: ['AUD', 'BCH', 'BTC', 'ETH', 'EUR', 'GBP', 'LTC', 'USD', 'UST'],
     legalDefaultCurrency: 'USD',
     legalAllowedMarkets: [...LEGAL_MARKETS],
     legalAllowedContractCategories: BINARY_CATEGORIES,

@@ -58,7 +58,7 @@ describe('landing_company_details', () => {
       landing_company_details: {
         shortcode: 'svg',
         country: 'Saint Vincent and the Grenadines',
-        legal_allowed_currencies: ['AUD', 'BTC', 'ETH', 'EUR', 'GBP', 'LTC', 'USD', 'UST'],
+        legal_allowed_currencies: ['AUD', 'BCH', 'BTC', 'ETH', 'EUR', 'GBP', 'LTC', 'USD', 'UST'],
         changeable_fields: { only_before_auth: expect.arrayContaining(['first_name', 'tax_residence']) },
         currency_config: {
           forex: { USD: { max_payout: 5000, min_stake: 0.5 } },
@@ -121,7 +121,7 @@ describe('payout_currencies', () => {
   it('lists every currency to a visitor', async () => {
     const socket = await open();
     expect(await socket.call({ payout_currencies: 1 })).toMatchObject({
-      payout_currencies: ['AUD', 'BTC', 'ETH', 'EUR', 'GBP', 'LTC', 'USD', 'UST'],
+      payout_currencies: ['AUD', 'BCH', 'BTC', 'ETH', 'EUR', 'GBP', 'LTC', 'USD', 'UST'],
     });
   });
 
@@ -130,7 +130,7 @@ describe('payout_currencies', () => {
     expect(await real.call({ payout_currencies: 1 })).toMatchObject({ payout_currencies: ['BTC'] });
     const bare = await authorized(open, tokenOf('CR90000004'));
     expect(await bare.call({ payout_currencies: 1 })).toMatchObject({
-      payout_currencies: ['AUD', 'BTC', 'ETH', 'EUR', 'GBP', 'LTC', 'USD', 'UST'],
+      payout_currencies: ['AUD', 'BCH', 'BTC', 'ETH', 'EUR', 'GBP', 'LTC', 'USD', 'UST'],
     });
   });
 });

@@ -54,6 +54,7 @@ describe('upgradeable landing companies', () => {
         account('CR3', 'svg', 'ETH'),
         account('CR4', 'svg', 'LTC'),
         account('CR5', 'svg', 'UST'),
+        account('CR6', 'svg', 'BCH'),
       ]),
     ).toEqual([]);
   });
