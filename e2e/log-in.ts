@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { LOOPBACK_APP_ID } from './app-callback';
 
 /** The demo password of every user of the default world. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -18,19 +19,48 @@ export async function logInOnSimulatorPage(page: Page, email: string, password: 
   await page.getByTestId('account-switcher').waitFor();
 }
 
+/** The state a scenario's log-in carries, kept by the page as the app keeps the state of a log-in it starts. */
+const SCENARIO_STATE = 'scenario-log-in';
+
 /**
  * Opens the app's log-in callback with `accounts` (acct1/token1/cur1, ...) as if this tab had
  * started the log-in: the page keeps the state the callback brings back, as the app does when it
  * sends the browser to the log-in page.
  */
 export async function openLogInCallback(page: Page, appUrl: string, accounts: URLSearchParams): Promise<void> {
-  const state = 'scenario-log-in';
+  const query = new URLSearchParams(accounts);
+  query.set('state', SCENARIO_STATE);
+  await openCallbackUrl(page, `${appUrl}/en/logged_inws.html?${query.toString()}`);
+}
+
+async function openCallbackUrl(page: Page, callback: string): Promise<void> {
   await page.addInitScript((issued) => {
     const url = new URL(window.location.href);
     if (url.pathname.endsWith('/logged_inws.html') && url.searchParams.get('state') === issued)
       window.sessionStorage.setItem('login_state', issued);
-  }, state);
-  const query = new URLSearchParams(accounts);
-  query.set('state', state);
-  await page.goto(`${appUrl}/en/logged_inws.html?${query.toString()}`);
+  }, SCENARIO_STATE);
+  await page.goto(callback);
+}
+
+/**
+ * Logs in as the simulator's log-in page does, without its form: the page's browser posts the e-mail
+ * and password to it (with the page's cookies, so in the page's world) and opens the callback it
+ * answers with, which holds a token for every account of the user; then waits to be signed in.
+ */
+export async function logInWithPassword(
+  page: Page,
+  appUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const query = new URLSearchParams({ app_id: LOOPBACK_APP_ID, l: 'EN', state: SCENARIO_STATE });
+  const answer = await page
+    .context()
+    .request.post(`${appUrl}/oauth2/authorize?${query.toString()}`, { form: { email, password }, maxRedirects: 0 });
+  const callback = answer.headers().location;
+  if (answer.status() !== 302 || !callback) {
+    throw new Error(`the simulator refused to log ${email} in: ${answer.status()} ${await answer.text()}`);
+  }
+  await openCallbackUrl(page, callback);
+  await page.getByTestId('account-switcher').waitFor();
 }

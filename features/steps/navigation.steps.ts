@@ -5,6 +5,7 @@ import { PAGES } from '../../src/app/pages';
 import { portfolioPage } from '../pages/portfolio';
 import { shell } from '../pages/shell';
 import { expectPage } from '../support/expectations';
+import { pageDrawn, visitWithinApp } from '../support/page-visits';
 import type { ScenarioWorld } from '../support/world';
 
 /** How wide each page of the page table was, as the last "open every page" step found it. */
@@ -15,14 +16,6 @@ const LAST = 'logged_inws';
 
 async function textsOf(items: Locator): Promise<string> {
   return (await items.allInnerTexts()).map((text) => text.trim()).join(', ');
-}
-
-/** The page is drawn: its code has loaded and something shows in the content area. */
-async function settled(world: ScenarioWorld) {
-  await world.page.waitForFunction(
-    () => !document.querySelector('.page-loading') && Boolean(document.querySelector('main')?.textContent?.trim()),
-  );
-  await world.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
 async function pageWidth(world: ScenarioWorld): Promise<number> {
@@ -125,9 +118,12 @@ Then('the menu button has the focus', async function (this: ScenarioWorld) {
 When('I open every page of the page table', { timeout: 180_000 }, async function (this: ScenarioWorld) {
   const pages = Object.keys(PAGES).sort((a, b) => Number(a === LAST) - Number(b === LAST));
   const found: { page: string; width: number }[] = [];
-  for (const page of pages) {
-    await this.page.goto(this.appUrl(`/en/${page}.html`));
-    await settled(this);
+  for (const [index, page] of pages.entries()) {
+    const path = `/en/${page}.html`;
+    if (index === 0) {
+      await this.page.goto(this.appUrl(path));
+      await pageDrawn(this.page);
+    } else await visitWithinApp(this.page, path);
     found.push({ page, width: await pageWidth(this) });
   }
   widths.set(this, found);
@@ -144,7 +140,7 @@ Then('no page was wider than {int} px', function (this: ScenarioWorld, limit: nu
 });
 
 Then('the page is no wider than {int} px', async function (this: ScenarioWorld, limit: number) {
-  await settled(this);
+  await pageDrawn(this.page);
   const width = await pageWidth(this);
   assert.ok(width <= limit, `the page is ${width} px wide`);
 });

@@ -1,9 +1,9 @@
 import { After, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { DEMO_PASSWORD, logInThroughSimulator } from '../../e2e/log-in';
+import { logInThroughSimulator, logInWithPassword } from '../../e2e/log-in';
 import { endpointPage } from '../pages/endpoint';
 import { shell } from '../pages/shell';
-import { TRADING_PATH, tradingPage } from '../pages/trading';
+import { tradingPage } from '../pages/trading';
 import { jumpBrowserTime, passBrowserTime } from '../support/browser-time';
 import { expectEnabled, expectPage, expectText, including, PAGE_WAIT } from '../support/expectations';
 import { isReleaseCheck, openCountingLoads, sameDocumentAsOpened } from '../support/page-loads';
@@ -30,8 +30,7 @@ When('I go to {string}', async function (this: ScenarioWorld, path: string) {
 });
 
 Given('I am logged in as {string}', async function (this: ScenarioWorld, email: string) {
-  await this.page.goto(this.appUrl(TRADING_PATH));
-  await logInThroughSimulator(this.page, email, DEMO_PASSWORD);
+  await logInWithPassword(this.page, this.stack.appUrl, email);
 });
 
 When(

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_PAGE, selectSession } from '../features/session';
@@ -45,19 +45,25 @@ export function PageRoute() {
     isVirtual: session.account?.is_virtual === 1,
     currency: session.account?.currency ?? '',
   });
-  switch (decision.kind) {
-    case 'wait':
-      return <PageSpinner />;
-    case 'refuse':
-      return <AccessRefusal reason={decision.reason} />;
-    case 'redirect':
-      return decision.to === 'default' ? (
-        <Navigate replace to={`/${lang}/${DEFAULT_PAGE}`} />
-      ) : (
-        <Navigate replace to={`/${lang}/${SET_CURRENCY_PAGE}`} state={returnToState({ pathname, search, hash })} />
-      );
-    case 'show':
-      return <Suspense fallback={<PageSpinner />}>{Page && <Page />}</Suspense>;
+  // Each page starts afresh, also where two pages in a row are drawn by one component (two refusals,
+  // two pages still to build): nothing of the page left behind shows on the next.
+  return <Fragment key={page}>{pageContent()}</Fragment>;
+
+  function pageContent(): ReactNode {
+    switch (decision.kind) {
+      case 'wait':
+        return <PageSpinner />;
+      case 'refuse':
+        return <AccessRefusal reason={decision.reason} />;
+      case 'redirect':
+        return decision.to === 'default' ? (
+          <Navigate replace to={`/${lang}/${DEFAULT_PAGE}`} />
+        ) : (
+          <Navigate replace to={`/${lang}/${SET_CURRENCY_PAGE}`} state={returnToState({ pathname, search, hash })} />
+        );
+      case 'show':
+        return <Suspense fallback={<PageSpinner />}>{Page && <Page />}</Suspense>;
+    }
   }
 }
 
