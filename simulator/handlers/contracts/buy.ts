@@ -13,14 +13,14 @@ import { accountLimitsWith } from '../../domain/limit-overrides';
 import { ApiError } from '../../protocol/api-error';
 import { commitPurchase } from '../../world/contract-book';
 import type { World } from '../../world/world';
-import { accountCurrency } from '../accounts/account-currency';
-import { actingAccount, type ActingAccount } from '../accounts/account-context';
-import { priceContract, type PricedContract } from './contract-pricing';
-import { streamContracts } from './contract-stream';
+import { accountCurrency } from '../support/account-currency';
+import { actingAccount, type ActingAccount } from '../support/account-context';
+import { priceContract, type PricedContract } from '../support/contract-pricing';
+import { streamContracts } from '../support/contract-stream';
 import type { CallContext, HandlerTable } from '../handler';
-import { requestedPrice } from './price-field';
-import { positionLongcode } from './position-longcode';
-import { findProposal } from './proposal-registry';
+import { requestedPrice } from '../support/price-field';
+import { positionLongcode } from '../../world/position-longcode';
+import { findProposal } from '../../world/proposal-registry';
 
 const DAY = 86_400;
 

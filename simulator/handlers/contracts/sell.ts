@@ -8,11 +8,11 @@ import { fromMinorUnits } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
 import { commitSale } from '../../world/contract-book';
 import type { World } from '../../world/world';
-import { accountCurrency } from '../accounts/account-currency';
-import { actingAccount } from '../accounts/account-context';
+import { accountCurrency } from '../support/account-currency';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { bidOf } from './open-contract-view';
-import { requestedPrice } from './price-field';
+import { bidOf } from '../support/open-contract-view';
+import { requestedPrice } from '../support/price-field';
 
 function noOpenPosition(): ApiError {
   return new ApiError('NoOpenPosition', 'This contract was not found among your open positions.');

@@ -7,11 +7,11 @@ import { currencyNamed, toMinorUnits } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
 import type { SingleChange } from '../../world/changes';
 import type { World } from '../../world/world';
-import { actingAccount, type ActingAccount } from '../accounts/account-context';
+import { actingAccount, type ActingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 import { limits } from './limits';
-import { cryptoCashier } from './crypto-cashier';
-import { checkCode, codeSpent } from './money-moves';
+import { cryptoCashier } from '../support/crypto-cashier';
+import { checkCode, codeSpent } from '../support/money-moves';
 import { TERMS_CONDITIONS_VERSION } from '../../domain/accounts/terms';
 
 /** Where the simulator serves a cashier page; the frame id is the page's only credential. */

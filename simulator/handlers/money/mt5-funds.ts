@@ -11,10 +11,10 @@ import { MT5_DEMO_TOP_UP, MT5_TRANSFER_LIMITS_USD } from '../../domain/mt5/offer
 import { ApiError } from '../../protocol/api-error';
 import type { ResponseOf } from '../../protocol/calls';
 import type { World } from '../../world/world';
-import { actingAccount } from '../accounts/account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { postTogether, requestedMinor } from './money-moves';
-import { MT5_MESSAGES, mt5AccountOf } from './mt5-context';
+import { postTogether, requestedMinor } from '../support/money-moves';
+import { MT5_MESSAGES, mt5AccountOf } from '../support/mt5-context';
 
 const DEPOSIT_ERROR = 'MT5DepositError';
 const WITHDRAWAL_ERROR = 'MT5WithdrawalError';
