@@ -12,7 +12,7 @@ import { accountCurrency } from '../support/account-currency';
 import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 import { bidOf } from '../support/open-contract-view';
-import { requestedPrice } from '../support/price-field';
+import { requestedPriceMinor } from '../support/price-field';
 
 function noOpenPosition(): ApiError {
   return new ApiError('NoOpenPosition', 'This contract was not found among your open positions.');
@@ -49,7 +49,7 @@ export const sellHandlers: HandlerTable = {
       const request = context.request;
       const { account } = actingAccount(context);
       const currency = accountCurrency(account);
-      const requested = requestedPrice(request.price, currency);
+      const requested = requestedPriceMinor(request.price, currency);
       const position = positionOf(world.state.contracts, request.sell);
       if (!position || position.loginid !== account.loginid) throw noOpenPosition();
       // A contract its ticks have already decided is settled, not sold: the expiry wins the race (at
