@@ -28,8 +28,8 @@ function refuseUnlessOpen(world: World, { account, user }: ActingAccount, action
 /** Refuses a withdrawal once what the limits leave is below the currency's minimum withdrawal. */
 function refuseAtWithdrawalLimit(world: World, { account }: ActingAccount): void {
   const currency = currencyNamed(account.currency!)!;
-  const remainder = toMinorUnits(limits(world, account).remainder, currency);
-  if (remainder < toMinorUnits(minimumWithdrawal(currency), currency))
+  const remainderMinor = toMinorUnits(limits(world, account).remainder, currency);
+  if (remainderMinor < toMinorUnits(minimumWithdrawal(currency), currency))
     throw new ApiError('CashierForwardError', CASHIER_MESSAGES.withdrawalLimit);
 }
 
