@@ -1,7 +1,7 @@
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { demoToken, TraderSocket } from '../../e2e/trader-socket';
-import { depositAddress } from '../../simulator/handlers/money/crypto-cashier';
+import { depositAddress } from '../../simulator/handlers/support/crypto-cashier';
 import { CASHIER_PATHS, cashierPage } from '../pages/cashier';
 import { shell } from '../pages/shell';
 import { emailedCodes } from '../support/emailed-links';

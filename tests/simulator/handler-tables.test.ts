@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CallHandler } from '../../simulator/handlers/handler';
 import { mergeHandlerTables } from '../../simulator/handlers/handler-tables';
@@ -21,4 +22,22 @@ describe('merging the handler tables', () => {
   it('holds for the tables the simulator starts with', async () => {
     await expect(import('../../simulator/handlers')).resolves.toHaveProperty('handlers.buy');
   });
+});
+
+describe('the handler folders', () => {
+  const root = new URL('../../simulator/handlers/', import.meta.url);
+  const groups = ['accounts', 'contracts', 'markets', 'money', 'system'];
+
+  it.each(groups)(
+    '%s/ holds only handler tables: each file exports one, shared code lives in support/',
+    async (group) => {
+      const files = readdirSync(new URL(`${group}/`, root)).filter((name) => name.endsWith('.ts'));
+      const withoutTable: string[] = [];
+      for (const file of files) {
+        const exported: Record<string, unknown> = await import(new URL(`${group}/${file}`, root).href);
+        if (!Object.keys(exported).some((name) => name.endsWith('Handlers'))) withoutTable.push(file);
+      }
+      expect(withoutTable).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import type { ProposalOpenContractResponse } from '../../../schemas/generated/types';
 import type { ContractPath } from './contract-path';
 import { pipSized } from './market-state';
-import type { Position, Tick } from './positions';
+import type { Tick } from '../markets/feed';
+import type { Position } from './positions';
 
 type AuditDetails = NonNullable<NonNullable<ProposalOpenContractResponse['proposal_open_contract']>['audit_details']>;
 type AuditEntry = NonNullable<AuditDetails['contract_start']>[number];

@@ -1,7 +1,7 @@
 import type { ContractType } from '../pricing/contract-types';
 import { DIGIT_CONTRACT_TYPES } from '../pricing/tick-contracts';
 import type { ContractSpec } from './contract-spec';
-import type { Tick } from './positions';
+import type { Tick } from '../markets/feed';
 
 /**
  * Which ticks a contract reads. The entry tick is the first tick after the start. Digit, Asian and

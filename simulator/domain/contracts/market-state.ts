@@ -1,4 +1,5 @@
 import { MULTI_BARRIER_CATEGORIES } from '../markets/contract-catalogue';
+import type { Tick } from '../markets/feed';
 import type { Underlying } from '../markets/underlying';
 import type { ContractCategory } from '../pricing/contract-types';
 import type { DurationLimitRow } from '../pricing/duration-limits';
@@ -22,11 +23,6 @@ export interface ContractUnderlying {
   categories: readonly ContractCategory[];
   /** Contract categories offered with product_type multi_barrier (predefined periods and barriers). */
   multiBarrierCategories: readonly ContractCategory[];
-}
-
-export interface Tick {
-  epoch: number;
-  quote: number;
 }
 
 /** The market as a contract is validated or priced against. */

@@ -8,7 +8,8 @@ import { auditDetails } from './contract-audit';
 import { expectedExpiry, type ContractPath } from './contract-path';
 import { pipSized } from './market-state';
 import { isPathDependent, resetBarrier } from './outcomes';
-import type { Position, Tick } from './positions';
+import type { Tick } from '../markets/feed';
+import type { Position } from './positions';
 import { isExpired, saleRefusal } from './sale-rules';
 
 export type OpenContractBody = NonNullable<ProposalOpenContractResponse['proposal_open_contract']>;

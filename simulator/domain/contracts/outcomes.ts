@@ -3,7 +3,7 @@ import { digitWins, isDigitContractType } from '../pricing/tick-contracts';
 import type { ContractSpec } from './contract-spec';
 import { absoluteBarrier } from './barriers';
 import { lastDigit, type ContractPath } from './contract-path';
-import type { Tick } from './positions';
+import type { Tick } from '../markets/feed';
 
 /** What settlement needs to know of the underlying. */
 export interface UnderlyingTerms {

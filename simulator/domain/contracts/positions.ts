@@ -1,11 +1,6 @@
 import type { LedgerTransaction } from '../ledger/ledger';
+import type { Tick } from '../markets/feed';
 import type { ContractSpec } from './contract-spec';
-
-/** A price at a moment, as the feed gives it. */
-export interface Tick {
-  epoch: number;
-  quote: number;
-}
 
 export type ClosedStatus = 'sold' | 'won' | 'lost';
 

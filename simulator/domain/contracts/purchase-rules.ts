@@ -20,26 +20,26 @@ export interface StandingCheck {
   nowEpoch: number;
 }
 
-/** The priced purchase against the account's money and positions; minor units of the account currency. */
+/** The priced purchase against the account's money and positions; amounts in minor units of the account currency. */
 export interface LimitCheck {
   account: Account;
   currency: Currency;
-  balance: number;
-  price: number;
-  payout: number;
+  balanceMinor: number;
+  priceMinor: number;
+  payoutMinor: number;
   /** The account's open contracts: how many and their payouts together. */
   openCount: number;
-  openPayout: number;
+  openPayoutMinor: number;
   /** What the account paid for contracts since the start of the day (UTC) and in the last 30 days. */
-  turnoverToday: number;
-  turnover30Days: number;
+  turnoverTodayMinor: number;
+  turnover30DaysMinor: number;
   limits: PurchaseLimits;
 }
 
-/** The platform's own limits on one account (get_limits), in minor units. */
+/** The platform's own limits on one account (get_limits). */
 export interface PurchaseLimits {
   maxOpenPositions: number;
-  maxOpenPayout: number;
+  maxOpenPayoutMinor: number;
 }
 
 const UNWELCOME = 'Sorry, your account is not authorised for any further contract purchases.';
@@ -89,11 +89,11 @@ function professionalRefusal({ account }: StandingCheck): Refusal | undefined {
 
 /** Money and position limits: the platform's own and those the client set (self-exclusion). */
 export function limitRefusal(check: LimitCheck): Refusal | undefined {
-  const { account, currency, price, payout, limits } = check;
-  if (check.balance < price)
+  const { account, currency, priceMinor, payoutMinor, limits } = check;
+  if (check.balanceMinor < priceMinor)
     return {
       code: 'InsufficientBalance',
-      message: `Your account balance (${written(check.balance, currency)}) is insufficient to buy this contract (${written(price, currency)}).`,
+      message: `Your account balance (${written(check.balanceMinor, currency)}) is insufficient to buy this contract (${written(priceMinor, currency)}).`,
     };
   const exclusion = account.self_exclusion ?? {};
   const maxOpen = Math.min(limits.maxOpenPositions, exclusion.max_open_bets ?? Number.POSITIVE_INFINITY);
@@ -102,24 +102,24 @@ export function limitRefusal(check: LimitCheck): Refusal | undefined {
       code: 'OpenPositionLimit',
       message: `Sorry, you cannot hold more than ${maxOpen} contracts at a given time. Please wait until some contracts have closed and try again.`,
     };
-  if (check.openPayout + payout > limits.maxOpenPayout)
+  if (check.openPayoutMinor + payoutMinor > limits.maxOpenPayoutMinor)
     return {
       code: 'OpenPositionPayoutLimit',
-      message: `Sorry, the aggregate payouts of contracts on your account cannot exceed ${written(limits.maxOpenPayout, currency)}.`,
+      message: `Sorry, the aggregate payouts of contracts on your account cannot exceed ${written(limits.maxOpenPayoutMinor, currency)}.`,
     };
   const turnover = (limit: number | undefined) =>
     limit === undefined ? undefined : new Big(limit).times(new Big(10).pow(currency.fractionalDigits)).toNumber();
-  const daily = turnover(exclusion.max_turnover);
-  if (daily !== undefined && check.turnoverToday + price > daily)
+  const dailyMinor = turnover(exclusion.max_turnover);
+  if (dailyMinor !== undefined && check.turnoverTodayMinor + priceMinor > dailyMinor)
     return {
       code: 'DailyTurnoverLimitExceeded',
-      message: `Purchasing this contract will cause you to exceed your daily turnover limit of ${written(daily, currency)}.`,
+      message: `Purchasing this contract will cause you to exceed your daily turnover limit of ${written(dailyMinor, currency)}.`,
     };
-  const monthly = turnover(exclusion.max_30day_turnover);
-  if (monthly !== undefined && check.turnover30Days + price > monthly)
+  const monthlyMinor = turnover(exclusion.max_30day_turnover);
+  if (monthlyMinor !== undefined && check.turnover30DaysMinor + priceMinor > monthlyMinor)
     return {
       code: '30DayTurnoverLimitExceeded',
-      message: `Purchasing this contract will cause you to exceed your 30-day turnover limit of ${written(monthly, currency)}.`,
+      message: `Purchasing this contract will cause you to exceed your 30-day turnover limit of ${written(monthlyMinor, currency)}.`,
     };
   return undefined;
 }

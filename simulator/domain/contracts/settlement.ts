@@ -3,7 +3,8 @@ import type { Currency } from '../currencies';
 import type { ContractSpec } from './contract-spec';
 import { contractPath } from './contract-path';
 import { decide, type Decision, type UnderlyingTerms } from './outcomes';
-import type { ClosedStatus, Tick } from './positions';
+import type { Tick } from '../markets/feed';
+import type { ClosedStatus } from './positions';
 
 /** A decided contract: won or lost, what it pays (minor units) and the tick that decided it. */
 export interface Settlement {

@@ -19,6 +19,7 @@ export const FEED_ORIGIN_EPOCH = 1_704_067_200; // 2024-01-01T00:00:00Z
 
 const SECONDS_PER_YEAR = 365 * 86_400;
 
+/** A price at a moment, as the feed gives it. */
 export interface Tick {
   epoch: number;
   quote: number;

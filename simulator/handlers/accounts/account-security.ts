@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { base32Encode, totpMatches } from '../../domain/security/totp';
 import { ApiError } from '../../protocol/api-error';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 function totpReply(totp: { is_enabled?: 0 | 1; secret_key?: string }) {

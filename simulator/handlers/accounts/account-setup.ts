@@ -4,7 +4,7 @@ import { withStatuses } from '../../domain/accounts/statuses';
 import { availableCurrencies } from '../../domain/accounts/upgrade';
 import { currencyNamed } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 import { TERMS_CONDITIONS_VERSION } from '../../domain/accounts/terms';
 

@@ -6,7 +6,7 @@ import { FINANCIAL_QUESTIONS, sectionComplete } from '../../domain/accounts/fina
 import { transactionsOf } from '../../domain/ledger/ledger';
 import type { DocumentRecord } from '../../domain/security/model';
 import type { World } from '../../world/world';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 type AccountStatusBody = GetAccountStatusResponse['get_account_status'];

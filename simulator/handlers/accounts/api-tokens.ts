@@ -4,9 +4,9 @@ import type { AccessToken, Account } from '../../domain/accounts/model';
 import { type TokenScope } from '../../domain/accounts/tokens';
 import { ApiError } from '../../protocol/api-error';
 import type { World } from '../../world/world';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { randomText } from './random-text';
+import { randomText } from '../support/random-text';
 
 type TokenList = ApiTokenResponse['api_token']['tokens'];
 

@@ -4,7 +4,7 @@ import { isVirtual } from '../../domain/accounts/model';
 import type { DocumentRecord } from '../../domain/security/model';
 import { ApiError } from '../../protocol/api-error';
 import { uploadBudgetOf } from '../../world/upload-budget';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 /** The call_type put in each binary frame's header for document uploads. */

@@ -8,7 +8,7 @@ import { isVirtual } from '../../domain/accounts/model';
 import { withStatuses, type AccountStatus } from '../../domain/accounts/statuses';
 import { ApiError } from '../../protocol/api-error';
 import { isJsonObject } from '../../protocol/envelope';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 const SECTIONS = [

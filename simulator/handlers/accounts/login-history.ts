@@ -4,7 +4,7 @@ import { MAX_LOGIN_HISTORY, type LoginRecord } from '../../domain/security/model
 import { summariseUserAgent } from '../../domain/security/user-agent';
 import type { Connection } from '../handler';
 import type { World } from '../../world/world';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 type HistoryEntry = LoginHistoryResponse['login_history'][number];

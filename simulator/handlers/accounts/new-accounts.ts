@@ -1,6 +1,6 @@
 import { ApiError } from '../../protocol/api-error';
 import type { HandlerTable } from '../handler';
-import { openRealAccount } from './real-account-opening';
+import { openRealAccount } from '../support/real-account-opening';
 
 /** The platform's wording when a financial account needs the client to accept the risk first. */
 const RISK_DISCLAIMER =

@@ -4,7 +4,7 @@ import type { AppGrant } from '../../domain/security/model';
 import type { Connection } from '../handler';
 import type { SingleChange } from '../../world/changes';
 import type { World } from '../../world/world';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 type AppEntry = OauthAppsResponse['oauth_apps'][number];

@@ -4,7 +4,7 @@ import { hashPassword, passwordMatches } from '../../domain/accounts/password';
 import { hasStatus } from '../../domain/accounts/statuses';
 import { emailWithCode } from '../../domain/accounts/verification';
 import { ApiError } from '../../protocol/api-error';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 function birthDateOf(epoch: unknown): string | undefined {

@@ -2,8 +2,8 @@ import { landingCompanyOf } from '../../domain/accounts/landing-companies';
 import { positionsOf } from '../../domain/contracts/positions';
 import { fromMinorUnits } from '../../domain/ledger/money';
 import { tradingSince } from '../../domain/ledger/statement';
-import { accountCurrency } from './account-currency';
-import { actingAccount } from './account-context';
+import { accountCurrency } from '../support/account-currency';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 export const realityCheckHandlers: HandlerTable = {

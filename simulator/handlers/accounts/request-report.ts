@@ -1,6 +1,6 @@
 import { isVirtual } from '../../domain/accounts/model';
 import { ApiError } from '../../protocol/api-error';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 function day(epoch: number): string {

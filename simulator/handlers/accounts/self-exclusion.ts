@@ -7,7 +7,7 @@ import {
 } from '../../domain/accounts/self-exclusion';
 import { excludedUntil, hasStatus, withStatuses } from '../../domain/accounts/statuses';
 import { ApiError } from '../../protocol/api-error';
-import { actingAccount } from './account-context';
+import { actingAccount } from '../support/account-context';
 import type { CallContext, HandlerTable } from '../handler';
 
 const LIMIT_FIELDS: (keyof SelfExclusion)[] = [

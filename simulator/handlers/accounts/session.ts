@@ -14,11 +14,11 @@ import { upgradeableLandingCompanies } from '../../domain/accounts/upgrade';
 import { currencyNamed } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
 import type { World } from '../../world/world';
-import { accountBalance, accountListEntry } from './account-views';
+import { accountBalance, accountListEntry } from '../support/account-views';
 import type { HandlerTable, Scope } from '../handler';
 import { loginRecorded } from './login-history';
 import { tokenUsed } from './oauth-apps';
-import { enforceSessionLimit } from './session-limit';
+import { enforceSessionLimit } from '../support/session-limit';
 
 const INVALID_TOKEN = 'The token is invalid.';
 const INVALID_EXTRA_TOKEN = 'Invalid/duplicate token for a loginid provided.';

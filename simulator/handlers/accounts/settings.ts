@@ -8,7 +8,7 @@ import { immutableFields, refusedFields } from '../../domain/accounts/settings-r
 import { hasStatus, withStatuses } from '../../domain/accounts/statuses';
 import { ApiError } from '../../protocol/api-error';
 import type { SetSettingsRequest } from '../../../schemas/generated/types';
-import { actingAccount, type ActingAccount } from './account-context';
+import { actingAccount, type ActingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 type Settings = GetSettingsResponse['get_settings'];

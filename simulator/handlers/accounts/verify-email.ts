@@ -3,7 +3,7 @@ import { rateLimited } from '../../protocol/api-error';
 import { rateCounterOf } from '../../world/rate-counters';
 import type { World } from '../../world/world';
 import type { Connection, HandlerTable } from '../handler';
-import { randomText } from './random-text';
+import { randomText } from '../support/random-text';
 
 /**
  * verify_email also counts per client IP and per e-mail address, across connections: a client that

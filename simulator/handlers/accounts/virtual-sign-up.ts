@@ -9,7 +9,7 @@ import { nextTransaction } from '../../domain/ledger/ledger';
 import { currencyNamed, toMinorUnits } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
 import type { HandlerTable } from '../handler';
-import { newOauthToken } from './random-text';
+import { newOauthToken } from '../support/random-text';
 
 /** Demo money a new virtual account starts with (accounts-and-money §9). */
 const VIRTUAL_OPENING_BALANCE = '10000';

@@ -13,14 +13,14 @@ import { accountLimitsWith } from '../../domain/limit-overrides';
 import { ApiError } from '../../protocol/api-error';
 import { commitPurchase } from '../../world/contract-book';
 import type { World } from '../../world/world';
-import { accountCurrency } from '../accounts/account-currency';
-import { actingAccount, type ActingAccount } from '../accounts/account-context';
-import { priceContract, type PricedContract } from './contract-pricing';
-import { streamContracts } from './contract-stream';
+import { accountCurrency } from '../support/account-currency';
+import { actingAccount, type ActingAccount } from '../support/account-context';
+import { priceContract, type PricedContract } from '../support/contract-pricing';
+import { streamContracts } from '../support/contract-stream';
 import type { CallContext, HandlerTable } from '../handler';
-import { requestedPrice } from './price-field';
-import { positionLongcode } from './position-longcode';
-import { findProposal } from './proposal-registry';
+import { requestedPriceMinor } from '../support/price-field';
+import { positionLongcode } from '../../world/position-longcode';
+import { findProposal } from '../../world/proposal-registry';
 
 const DAY = 86_400;
 
@@ -61,7 +61,7 @@ function agreedSpec(
   quotedPayout?: number,
 ): ContractSpec {
   const { spec } = priced;
-  const requested = requestedPrice(request.price, currency);
+  const requested = requestedPriceMinor(request.price, currency);
   const stakeBasis = basis === 'stake' && spec.multiplier === undefined;
   if (stakeBasis) {
     if (requested < spec.buyPrice)
@@ -106,16 +106,16 @@ function checkLimits(world: World, { account }: ActingAccount, currency: Currenc
     limitRefusal({
       account,
       currency,
-      balance: balanceOf(world.state.ledger, account.loginid),
-      price: spec.buyPrice,
-      payout: spec.payout,
+      balanceMinor: balanceOf(world.state.ledger, account.loginid),
+      priceMinor: spec.buyPrice,
+      payoutMinor: spec.payout,
       openCount: open.length,
-      openPayout: open.reduce((sum, position) => sum + position.spec.payout, 0),
-      turnoverToday: turnoverSince(world, account.loginid, now - (now % DAY)),
-      turnover30Days: turnoverSince(world, account.loginid, now - 30 * DAY),
+      openPayoutMinor: open.reduce((sum, position) => sum + position.spec.payout, 0),
+      turnoverTodayMinor: turnoverSince(world, account.loginid, now - (now % DAY)),
+      turnover30DaysMinor: turnoverSince(world, account.loginid, now - 30 * DAY),
       limits: {
         maxOpenPositions: platform.openPositions,
-        maxOpenPayout: toMinorUnits(
+        maxOpenPayoutMinor: toMinorUnits(
           totalIn([{ amount: platform.payout, currency: usd }], currency).toFixed(currency.fractionalDigits),
           currency,
         ),

@@ -1,8 +1,8 @@
 import { positionOf, positionsOf } from '../../domain/contracts/positions';
-import { actingAccount } from '../accounts/account-context';
-import { streamContracts } from './contract-stream';
+import { actingAccount } from '../support/account-context';
+import { streamContracts } from '../support/contract-stream';
 import type { CallContext, HandlerTable } from '../handler';
-import { openContractBody } from './open-contract-view';
+import { openContractBody } from '../support/open-contract-view';
 import type { ResponseOf } from '../../protocol/calls';
 
 /**

@@ -3,10 +3,10 @@ import { expectedExpiry } from '../../domain/contracts/contract-path';
 import { positionsOf, type Position } from '../../domain/contracts/positions';
 import { fromMinorUnits } from '../../domain/ledger/money';
 import type { World } from '../../world/world';
-import { accountCurrency } from '../accounts/account-currency';
-import { actingAccount } from '../accounts/account-context';
+import { accountCurrency } from '../support/account-currency';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { positionLongcode } from './position-longcode';
+import { positionLongcode } from '../../world/position-longcode';
 
 type PortfolioEntry = PortfolioResponse['portfolio']['contracts'][number];
 type ProfitRow = ProfitTableResponse['profit_table']['transactions'][number];

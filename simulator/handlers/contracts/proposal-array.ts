@@ -9,10 +9,10 @@ import { CONTRACT_CATEGORY, isContractType } from '../../domain/pricing/contract
 import { ApiError } from '../../protocol/api-error';
 import type { ResponseOf } from '../../protocol/calls';
 import type { World } from '../../world/world';
-import { actingAccountIfAny } from '../accounts/account-context';
-import { asApiError, marketStateOf, priceContract, type PriceAsker } from './contract-pricing';
+import { actingAccountIfAny } from '../support/account-context';
+import { asApiError, marketStateOf, priceContract, type PriceAsker } from '../support/contract-pricing';
 import type { HandlerTable } from '../handler';
-import { repriceOnTicks } from './reprice-stream';
+import { repriceOnTicks } from '../support/reprice-stream';
 
 type ArrayBody = ProposalArrayResponse['proposal_array'];
 type Row = NonNullable<ArrayBody['proposals'][string]>[number];

@@ -3,19 +3,19 @@ import type { ProposalRequest } from '../../../schemas/generated/types';
 import type { ProposalParameters } from '../../domain/contracts/proposal-parameters';
 import { termsReadAmount } from '../../domain/contracts/proposal-terms';
 import { defaultStreamKey } from '../../protocol/stream-key';
-import { actingAccountIfAny } from '../accounts/account-context';
+import { actingAccountIfAny } from '../support/account-context';
 import {
   priceContract,
   priceValuedTerms,
   valueContractTerms,
   type PriceAsker,
   type PricedContract,
-} from './contract-pricing';
+} from '../support/contract-pricing';
 import type { CallContext, HandlerTable, StreamSink } from '../handler';
-import { proposalBody, serialisedProposal } from './proposal-body';
-import { rememberProposal } from './proposal-registry';
-import { repriceOnTicks } from './reprice-stream';
-import { sharedOnTick } from './pricing-cache';
+import { proposalBody, serialisedProposal } from '../support/proposal-body';
+import { rememberProposal } from '../../world/proposal-registry';
+import { repriceOnTicks } from '../support/reprice-stream';
+import { sharedOnTick } from '../../world/pricing-cache';
 
 /** Remembers a priced proposal under `id` for buy on the connection that asked (a stream's latest quote). */
 function remember(

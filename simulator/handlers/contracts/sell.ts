@@ -8,11 +8,11 @@ import { fromMinorUnits } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
 import { commitSale } from '../../world/contract-book';
 import type { World } from '../../world/world';
-import { accountCurrency } from '../accounts/account-currency';
-import { actingAccount } from '../accounts/account-context';
+import { accountCurrency } from '../support/account-currency';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { bidOf } from './open-contract-view';
-import { requestedPrice } from './price-field';
+import { bidOf } from '../support/open-contract-view';
+import { requestedPriceMinor } from '../support/price-field';
 
 function noOpenPosition(): ApiError {
   return new ApiError('NoOpenPosition', 'This contract was not found among your open positions.');
@@ -49,7 +49,7 @@ export const sellHandlers: HandlerTable = {
       const request = context.request;
       const { account } = actingAccount(context);
       const currency = accountCurrency(account);
-      const requested = requestedPrice(request.price, currency);
+      const requested = requestedPriceMinor(request.price, currency);
       const position = positionOf(world.state.contracts, request.sell);
       if (!position || position.loginid !== account.loginid) throw noOpenPosition();
       // A contract its ticks have already decided is settled, not sold: the expiry wins the race (at

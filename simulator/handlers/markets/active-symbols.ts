@@ -4,7 +4,7 @@ import { EXCHANGE_NAME, MARKET_DISPLAY_NAME, type ProductType, type Underlying }
 import { offeredExpiries } from '../../domain/markets/durations';
 import type { World } from '../../world/world';
 import type { HandlerTable } from '../handler';
-import { offeredCategories, offeringsOf } from './market-access';
+import { offeredCategories, offeringsOf } from '../support/market-access';
 
 type SymbolEntry = ActiveSymbolsResponse['active_symbols'][number];
 

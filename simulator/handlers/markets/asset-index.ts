@@ -3,7 +3,7 @@ import { displayNameIn } from '../../domain/markets/display-names';
 import { CATEGORY_INFO } from '../../domain/markets/contract-catalogue';
 import { durationRange } from '../../domain/markets/durations';
 import type { HandlerTable } from '../handler';
-import { offeredCategories, offeringsOf } from './market-access';
+import { offeredCategories, offeringsOf } from '../support/market-access';
 
 type Entry = AssetIndexResponse['asset_index'][number];
 

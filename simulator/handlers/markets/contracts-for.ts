@@ -5,9 +5,9 @@ import type { Underlying } from '../../domain/markets/underlying';
 import { ApiError } from '../../protocol/api-error';
 import type { World } from '../../world/world';
 import type { CallContext, HandlerTable } from '../handler';
-import { basicEntries } from './contract-entries';
-import { marketIsClosed, namedUnderlying, nonEmpty, offeredCategories, offeringsOf } from './market-access';
-import { multiBarrierEntries } from './multi-barrier-entries';
+import { basicEntries } from '../support/contract-entries';
+import { marketIsClosed, namedUnderlying, nonEmpty, offeredCategories, offeringsOf } from '../support/market-access';
+import { multiBarrierEntries } from '../support/multi-barrier-entries';
 
 /** Today's first opening and last closing second, or nulls when the market is closed all day. */
 function todaysSession(underlying: Underlying, now: number): { open: number | null; close: number | null } {

@@ -7,7 +7,7 @@ import { ApiError } from '../../protocol/api-error';
 import type { ResponseOf } from '../../protocol/calls';
 import type { World } from '../../world/world';
 import type { CallContext, HandlerTable, StreamSink } from '../handler';
-import { marketIsClosed, namedUnderlying, pipSizeOf, quoteText } from './market-access';
+import { marketIsClosed, namedUnderlying, pipSizeOf, quoteText } from '../support/market-access';
 import { tickBody } from './ticks';
 
 function historyFeed(world: World, underlying: Underlying): HistoryFeed {

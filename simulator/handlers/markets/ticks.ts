@@ -2,7 +2,7 @@ import type { TicksResponse } from '../../../schemas/generated/types';
 import type { Tick } from '../../domain/markets/feed';
 import type { Underlying } from '../../domain/markets/underlying';
 import type { HandlerTable } from '../handler';
-import { marketIsClosed, namedUnderlying, pipSizeOf } from './market-access';
+import { marketIsClosed, namedUnderlying, pipSizeOf } from '../support/market-access';
 
 /** A tick as the `tick` message carries it. */
 export function tickBody(underlying: Underlying, tick: Tick, id: string): TicksResponse['tick'] {

@@ -7,8 +7,8 @@ import { currencyNamed, totalIn, type Amount } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
 import { postedTransaction, type WorldChange } from '../../world/changes';
 import type { World } from '../../world/world';
-import { actingAccount, type ActingAccount } from '../accounts/account-context';
-import { accountBalance } from '../accounts/account-views';
+import { actingAccount, type ActingAccount } from '../support/account-context';
+import { accountBalance } from '../support/account-views';
 import type { HandlerTable } from '../handler';
 
 type BalanceBody = BalanceResponse['balance'];

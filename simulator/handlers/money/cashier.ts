@@ -7,11 +7,11 @@ import { currencyNamed, toMinorUnits } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
 import type { SingleChange } from '../../world/changes';
 import type { World } from '../../world/world';
-import { actingAccount, type ActingAccount } from '../accounts/account-context';
+import { actingAccount, type ActingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 import { limits } from './limits';
-import { cryptoCashier } from './crypto-cashier';
-import { checkCode, codeSpent } from './money-moves';
+import { cryptoCashier } from '../support/crypto-cashier';
+import { checkCode, codeSpent } from '../support/money-moves';
 import { TERMS_CONDITIONS_VERSION } from '../../domain/accounts/terms';
 
 /** Where the simulator serves a cashier page; the frame id is the page's only credential. */
@@ -28,8 +28,8 @@ function refuseUnlessOpen(world: World, { account, user }: ActingAccount, action
 /** Refuses a withdrawal once what the limits leave is below the currency's minimum withdrawal. */
 function refuseAtWithdrawalLimit(world: World, { account }: ActingAccount): void {
   const currency = currencyNamed(account.currency!)!;
-  const remainder = toMinorUnits(limits(world, account).remainder, currency);
-  if (remainder < toMinorUnits(minimumWithdrawal(currency), currency))
+  const remainderMinor = toMinorUnits(limits(world, account).remainder, currency);
+  if (remainderMinor < toMinorUnits(minimumWithdrawal(currency), currency))
     throw new ApiError('CashierForwardError', CASHIER_MESSAGES.withdrawalLimit);
 }
 

@@ -7,7 +7,7 @@ import { exchangeRate, RATE_DECIMALS } from '../../domain/exchange-rates';
 import { ApiError } from '../../protocol/api-error';
 import type { WorldChange } from '../../world/changes';
 import type { World } from '../../world/world';
-import { actingAccountIfAny } from '../accounts/account-context';
+import { actingAccountIfAny } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 type Rates = ExchangeRatesResponse['exchange_rates']['rates'];

@@ -11,7 +11,7 @@ import { accountLimitsWith } from '../../domain/limit-overrides';
 import { currencyNamed, fromMinorUnits, totalIn } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
 import type { World } from '../../world/world';
-import { actingAccount } from '../accounts/account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 type Limits = GetLimitsResponse['get_limits'];

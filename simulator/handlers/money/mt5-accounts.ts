@@ -26,10 +26,10 @@ import {
 import { ApiError } from '../../protocol/api-error';
 import type { ResponseOf } from '../../protocol/calls';
 import type { World } from '../../world/world';
-import { actingAccount, type ActingAccount } from '../accounts/account-context';
+import { actingAccount, type ActingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { postTogether } from './money-moves';
-import { MT5_MESSAGES } from './mt5-context';
+import { postTogether } from '../support/money-moves';
+import { MT5_MESSAGES } from '../support/mt5-context';
 
 type LoginListEntry = Mt5LoginListResponse['mt5_login_list'][number];
 type NewAccountBody = Mt5NewAccountResponse['mt5_new_account'];

@@ -11,10 +11,10 @@ import { MT5_DEMO_TOP_UP, MT5_TRANSFER_LIMITS_USD } from '../../domain/mt5/offer
 import { ApiError } from '../../protocol/api-error';
 import type { ResponseOf } from '../../protocol/calls';
 import type { World } from '../../world/world';
-import { actingAccount } from '../accounts/account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { postTogether, requestedMinor } from './money-moves';
-import { MT5_MESSAGES, mt5AccountOf } from './mt5-context';
+import { postTogether, requestedMinor } from '../support/money-moves';
+import { MT5_MESSAGES, mt5AccountOf } from '../support/mt5-context';
 
 const DEPOSIT_ERROR = 'MT5DepositError';
 const WITHDRAWAL_ERROR = 'MT5WithdrawalError';
@@ -60,11 +60,11 @@ function realMt5(world: World, user: User, login: string, code: string): Mt5Acco
 function topUpDemo(world: World, account: Mt5Account): ResponseOf<'mt5_deposit'> {
   if (!account.is_demo) throw new ApiError(DEPOSIT_ERROR, 'Only demo MT5 accounts can be topped up.');
   const currency = currencyNamed(account.currency)!;
-  const threshold = toMinorUnits(MT5_DEMO_TOP_UP.threshold, currency);
-  if (balanceOf(world.state.ledger, account.login) > threshold)
+  const thresholdMinor = toMinorUnits(MT5_DEMO_TOP_UP.threshold, currency);
+  if (balanceOf(world.state.ledger, account.login) > thresholdMinor)
     throw new ApiError(
       DEPOSIT_ERROR,
-      `You can top up your demo account only when its balance is ${text(threshold, currency)} ${currency.code} or less.`,
+      `You can top up your demo account only when its balance is ${text(thresholdMinor, currency)} ${currency.code} or less.`,
     );
   postTogether(world, [
     {

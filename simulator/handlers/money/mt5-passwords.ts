@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../domain/accounts/password';
 import type { Mt5Account, Mt5Change } from '../../domain/mt5/model';
 import { ApiError } from '../../protocol/api-error';
-import { actingAccount } from '../accounts/account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { checkCode, codeSpent } from './money-moves';
-import { MT5_MESSAGES, mt5AccountOf, mt5PasswordMatches, otherType, type PasswordType } from './mt5-context';
+import { checkCode, codeSpent } from '../support/money-moves';
+import { MT5_MESSAGES, mt5AccountOf, mt5PasswordMatches, otherType, type PasswordType } from '../support/mt5-context';
 
 /** The change that sets an MT5 password; refused with `code` when it equals the account's other password. */
 function passwordSet(account: Mt5Account, type: PasswordType, password: string, code: string): Mt5Change {

@@ -10,9 +10,9 @@ import { agentCurrencies, agentRangeMinor, paymentAgents, rangeText } from '../.
 import { ApiError } from '../../protocol/api-error';
 import type { ResponseOf } from '../../protocol/calls';
 import type { World } from '../../world/world';
-import { actingAccount } from '../accounts/account-context';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { checkCode, codeSpent, postTogether, requestedMinor } from './money-moves';
+import { checkCode, codeSpent, postTogether, requestedMinor } from '../support/money-moves';
 
 type ListEntry = PaymentagentListResponse['paymentagent_list']['list'][number];
 

@@ -7,10 +7,10 @@ import { fromMinorUnits } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
 import { depositTotals, statementPage } from '../../domain/ledger/statement';
 import type { World } from '../../world/world';
-import { accountCurrency } from '../accounts/account-currency';
-import { actingAccount } from '../accounts/account-context';
+import { accountCurrency } from '../support/account-currency';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { positionLongcode } from '../contracts/position-longcode';
+import { positionLongcode } from '../../world/position-longcode';
 
 type StatementRow = StatementResponse['statement']['transactions'][number];
 

@@ -6,10 +6,10 @@ import { displayNameIn } from '../../domain/markets/display-names';
 import { findSyntheticUnderlying } from '../../domain/pricing/underlyings';
 import { postedTransaction, type WorldChange } from '../../world/changes';
 import type { World } from '../../world/world';
-import { accountCurrency } from '../accounts/account-currency';
-import { actingAccount } from '../accounts/account-context';
+import { accountCurrency } from '../support/account-currency';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
-import { positionLongcode } from '../contracts/position-longcode';
+import { positionLongcode } from '../../world/position-longcode';
 import { contractOf } from './statement';
 
 type TransactionBody = TransactionResponse['transaction'];

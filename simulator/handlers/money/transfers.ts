@@ -13,10 +13,10 @@ import { TRANSFER_MESSAGES, transferFeeMinor, transferPairRefusal, type Transfer
 import { ApiError } from '../../protocol/api-error';
 import type { ResponseOf } from '../../protocol/calls';
 import type { World } from '../../world/world';
-import { actingAccount, type ActingAccount } from '../accounts/account-context';
+import { actingAccount, type ActingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 import { limits } from './limits';
-import { postTogether, requestedMinor } from './money-moves';
+import { postTogether, requestedMinor } from '../support/money-moves';
 
 type ListedAccount = NonNullable<TransferBetweenAccountsResponse['accounts']>[number];
 

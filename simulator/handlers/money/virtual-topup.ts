@@ -2,8 +2,8 @@ import { nextTransaction } from '../../domain/ledger/ledger';
 import { fromMinorUnits } from '../../domain/ledger/money';
 import { TOPUP_REFUSALS, virtualTopup } from '../../domain/ledger/virtual-topup';
 import { ApiError } from '../../protocol/api-error';
-import { accountCurrency } from '../accounts/account-currency';
-import { actingAccount } from '../accounts/account-context';
+import { accountCurrency } from '../support/account-currency';
+import { actingAccount } from '../support/account-context';
 import type { HandlerTable } from '../handler';
 
 export const virtualTopupHandlers: HandlerTable = {

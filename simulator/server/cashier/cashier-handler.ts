@@ -7,7 +7,7 @@ import { typedAmount } from '../../domain/cashier/typed-amount';
 import { balanceOf } from '../../domain/ledger/ledger';
 import { currencyNamed, fromMinorUnits, toMinorUnits } from '../../domain/ledger/money';
 import { limits } from '../../handlers/money/limits';
-import { postTogether } from '../../handlers/money/money-moves';
+import { postTogether } from '../../handlers/support/money-moves';
 import { TERMS_CONDITIONS_VERSION } from '../../domain/accounts/terms';
 import type { World } from '../../world/world';
 import { FormTooLarge, readForm } from '../oauth/oauth-handler';

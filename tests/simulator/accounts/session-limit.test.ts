@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionEndsAt } from '../../../simulator/handlers/accounts/session-limit';
+import { sessionEndsAt } from '../../../simulator/handlers/support/session-limit';
 import { authorized, errorCode, tokenOf, useSimulator } from './support';
 
 const { simulator, open } = useSimulator();

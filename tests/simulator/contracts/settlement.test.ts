@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractSpec } from '../../../simulator/domain/contracts/contract-spec';
-import type { Tick } from '../../../simulator/domain/contracts/positions';
+import type { Tick } from '../../../simulator/domain/markets/feed';
 import { settlementAt } from '../../../simulator/domain/contracts/settlement';
 import { currencyNamed } from '../../../simulator/domain/ledger/money';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositAddress } from '../../../simulator/handlers/money/crypto-cashier';
+import { depositAddress } from '../../../simulator/handlers/support/crypto-cashier';
 import { authorized, errorOf, expectLedgerConsistent, tokenOf, useSimulator, verificationCode } from './support';
 
 const { simulator, open } = useSimulator();

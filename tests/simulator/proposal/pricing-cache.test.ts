@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketState } from '../../../simulator/domain/contracts/market-state';
-import { marketStateOnTick, serialisedOnce, sharedOnTick } from '../../../simulator/handlers/contracts/pricing-cache';
+import { marketStateOnTick, serialisedOnce, sharedOnTick } from '../../../simulator/world/pricing-cache';
 
 describe('sharedOnTick', () => {
   it('computes once per tick and key, and again on the next tick', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProposal } from '../../../simulator/handlers/contracts/proposal-registry';
+import { findProposal } from '../../../simulator/world/proposal-registry';
 import { HIGHER_5_MINUTES } from '../../support/proposal-cases';
 import { errorOf, latestSessionId, MONDAY_NOON, usePricingSimulator, type Message } from './support';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contractUnderlyingOf } from '../../../simulator/domain/contracts/market-state';
 import { priceProposal } from '../../../simulator/domain/contracts/price-proposal';
 import { proposalTerms } from '../../../simulator/domain/contracts/proposal-terms';
-import { findProposal } from '../../../simulator/handlers/contracts/proposal-registry';
+import { findProposal } from '../../../simulator/world/proposal-registry';
 import { contractRuleRefusals, HIGHER_5_MINUTES, type RefusalCase } from '../../support/proposal-cases';
 import { errorOf, latestSessionId, MONDAY_NOON, usePricingSimulator, type Message } from './support';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketState, Tick } from '../../../../simulator/domain/contracts/market-state';
+import type { MarketState } from '../../../../simulator/domain/contracts/market-state';
+import type { Tick } from '../../../../simulator/domain/markets/feed';
 import type { ProposalParameters } from '../../../../simulator/domain/contracts/proposal-parameters';
 import { proposalTerms, type Sizing } from '../../../../simulator/domain/contracts/proposal-terms';
 import { quoteContract } from '../../../../simulator/domain/contracts/quote-contract';

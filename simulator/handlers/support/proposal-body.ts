@@ -2,7 +2,7 @@ import type { ProposalResponse } from '../../../schemas/generated/types';
 import { pipSized } from '../../domain/contracts/market-state';
 import { currencyNamed } from '../../domain/ledger/money';
 import type { PricedContract, ValuedTerms } from './contract-pricing';
-import { serialisedOnce } from './pricing-cache';
+import { serialisedOnce } from '../../world/pricing-cache';
 
 type ProposalBody = ProposalResponse['proposal'];
 

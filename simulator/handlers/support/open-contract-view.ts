@@ -8,7 +8,7 @@ import { currencyNamed, fromMinorUnits } from '../../domain/ledger/money';
 import { displayNameIn } from '../../domain/markets/display-names';
 import type { World } from '../../world/world';
 import { marketStateOf } from './contract-pricing';
-import { positionLongcode } from './position-longcode';
+import { positionLongcode } from '../../world/position-longcode';
 
 /** What the platform would pay for the contract now, minor units; 0 while it cannot be priced. */
 export function bidOf(world: World, position: Position, path: ContractPath | undefined, currency: Currency): number {

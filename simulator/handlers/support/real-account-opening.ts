@@ -4,6 +4,13 @@ import { FINANCIAL_QUESTIONS, sectionComplete, TRADING_QUESTIONS } from '../../d
 import { landingCompanyOf, type LandingCompanyCode } from '../../domain/accounts/landing-companies';
 import type { Account, PersonalSettings } from '../../domain/accounts/model';
 import { nextLoginid } from '../../domain/accounts/opening';
+import {
+  birthDateEpoch,
+  isOfAge,
+  missingOpeningDetails,
+  openingCompany,
+  type AccountKind,
+} from '../../domain/accounts/real-account-rules';
 import type { AccountStatus } from '../../domain/accounts/statuses';
 import { TOKEN_SCOPES } from '../../domain/accounts/tokens';
 import { availableCurrencies, upgradeableLandingCompanies } from '../../domain/accounts/upgrade';
@@ -39,36 +46,21 @@ const PERSONAL_FIELDS = [
   'non_pep_declaration',
   'client_type',
 ] as const;
-const MINIMUM_AGE_YEARS = 18;
-
-/** Which company a new real (gaming) or financial account of the user's residence goes to. */
-export type AccountKind = 'gaming' | 'financial';
 
 function dateOfBirth(value: unknown, nowEpoch: number): number {
-  const [year, month, day] = String(value).split('-').map(Number) as [number, number, number];
-  const epoch = Date.UTC(year, month - 1, day) / 1000;
-  if (new Date(epoch * 1000).getUTCDate() !== day)
+  const epoch = birthDateEpoch(String(value));
+  if (epoch === undefined)
     throw new ApiError('InputValidationFailed', 'Input validation failed: date_of_birth', {
       date_of_birth: 'Not a valid date.',
     });
-  const now = new Date(nowEpoch * 1000);
-  const adult = Date.UTC(now.getUTCFullYear() - MINIMUM_AGE_YEARS, now.getUTCMonth(), now.getUTCDate()) / 1000;
-  if (epoch > adult) throw new ApiError('BelowMinimumAge', 'Sorry, you are too young to open an account.');
+  if (!isOfAge(epoch, nowEpoch)) throw new ApiError('BelowMinimumAge', 'Sorry, you are too young to open an account.');
   return epoch;
 }
 
 function targetCompany(residence: string, kind: AccountKind): LandingCompanyCode {
-  const country = countryNamed(residence);
-  const code = kind === 'gaming' ? country?.gamingCompany : country?.financialCompany;
-  if (!country || country.restricted || !code || (kind === 'financial' && code !== 'maltainvest'))
-    throw new ApiError('InvalidAccount', 'Sorry, account opening is unavailable.');
+  const code = openingCompany(residence, kind);
+  if (!code) throw new ApiError('InvalidAccount', 'Sorry, account opening is unavailable.');
   return code;
-}
-
-function requiredFields(code: LandingCompanyCode, residence: string): string[] {
-  const company = landingCompanyOf(code);
-  const postcode = countryNamed(residence)?.requirePostcode ? ['address_postcode'] : [];
-  return [...company.requirements.signup, ...postcode, ...(company.requirements.taxInformation ?? [])];
 }
 
 /** A request's fields by name, as the company's requirements name them. */
@@ -133,9 +125,7 @@ export function openRealAccount(
   const code = targetCompany(residence, kind);
   if (!upgradeableLandingCompanies(state, user).includes(code))
     throw new ApiError('NewAccountLimitReached', 'You have created all accounts available to you.');
-  const known = (field: string) =>
-    field === 'residence' ? residence !== '' : request[field] !== undefined || Boolean(user.settings[field]);
-  const absent = requiredFields(code, residence).filter((field) => !known(field));
+  const absent = missingOpeningDetails(code, residence, request, user.settings);
   if (absent.length > 0)
     throw new ApiError('InsufficientAccountDetails', 'Please provide complete details for account opening.', {
       missing: absent,

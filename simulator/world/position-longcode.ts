@@ -1,10 +1,10 @@
-import { longcode } from '../../domain/contracts/longcode';
-import { ENGLISH_LONGCODES } from '../../domain/contracts/longcode-language';
-import { longcodeLanguage } from '../../domain/contracts/longcodes-by-language';
-import { contractUnderlyingOf } from '../../domain/contracts/market-state';
-import type { Position } from '../../domain/contracts/positions';
-import { currencyNamed, fromMinorUnits } from '../../domain/ledger/money';
-import type { World } from '../../world/world';
+import { longcode } from '../domain/contracts/longcode';
+import { ENGLISH_LONGCODES } from '../domain/contracts/longcode-language';
+import { longcodeLanguage } from '../domain/contracts/longcodes-by-language';
+import { contractUnderlyingOf } from '../domain/contracts/market-state';
+import type { Position } from '../domain/contracts/positions';
+import { currencyNamed, fromMinorUnits } from '../domain/ledger/money';
+import type { World } from './world';
 
 /**
  * A bought contract's longcode in a connection language. A position keeps the English sentence it was

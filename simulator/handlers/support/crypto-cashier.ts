@@ -6,8 +6,8 @@ import { currencyNamed, toMinorUnits } from '../../domain/ledger/money';
 import { ApiError } from '../../protocol/api-error';
 import type { ResponseOf } from '../../protocol/calls';
 import type { World } from '../../world/world';
-import type { ActingAccount } from '../accounts/account-context';
-import { limits } from './limits';
+import type { ActingAccount } from './account-context';
+import { limits } from '../money/limits';
 import { checkCode, codeSpent, postTogether, requestedMinor } from './money-moves';
 
 /** The crypto cashier (type api): a deposit address, or a withdrawal to an address the client gives. */

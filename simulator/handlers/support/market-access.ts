@@ -5,7 +5,7 @@ import type { ProductType, Underlying } from '../../domain/markets/underlying';
 import { pipDecimals } from '../../domain/markets/underlying';
 import type { ContractCategory } from '../../domain/pricing/contract-types';
 import { ApiError } from '../../protocol/api-error';
-import { actingAccountIfAny } from '../accounts/account-context';
+import { actingAccountIfAny } from './account-context';
 import type { CallName } from '../../protocol/calls';
 import type { CallContext } from '../handler';
 

@@ -2,7 +2,7 @@ import { selfExclusionLimits } from '../../domain/accounts/self-exclusion';
 import type { Connection } from '../handler';
 import type { World } from '../../world/world';
 import type { WorldChange } from '../../world/changes';
-import { loginRecorded } from './login-history';
+import { loginRecorded } from '../accounts/login-history';
 
 /** Epoch seconds when a session begun at `loginTime` reaches a limit of `limitMinutes`; none without one (0 or unset). */
 export function sessionEndsAt(loginTime: number, limitMinutes: number | undefined): number | undefined {

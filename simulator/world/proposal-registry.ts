@@ -1,6 +1,6 @@
-import type { ContractSpec } from '../../domain/contracts/contract-spec';
-import type { ProposalParameters } from '../../domain/contracts/proposal-parameters';
-import type { World } from '../../world/world';
+import type { ContractSpec } from '../domain/contracts/contract-spec';
+import type { ProposalParameters } from '../domain/contracts/proposal-parameters';
+import type { World } from './world';
 
 /**
  * Live proposal ids of each world and the terms they quoted, so that `buy` can buy a proposal by its

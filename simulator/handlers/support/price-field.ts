@@ -6,7 +6,7 @@ import { ApiError } from '../../protocol/api-error';
  * A buy or sell request's `price` in minor units, read with the currency's decimals as the platform
  * reads it. A price past what the currency can hold in safe integers is invalid input, not a crash.
  */
-export function requestedPrice(price: number, currency: Currency): number {
+export function requestedPriceMinor(price: number, currency: Currency): number {
   try {
     return toMinorUnits(price.toFixed(currency.fractionalDigits), currency);
   } catch {

@@ -26,7 +26,7 @@ import type { Tick } from '../../domain/markets/feed';
 import type { StakingLimits } from '../../domain/pricing/staking-limits';
 import { ApiError } from '../../protocol/api-error';
 import type { World } from '../../world/world';
-import { marketStateOnTick } from './pricing-cache';
+import { marketStateOnTick } from '../../world/pricing-cache';
 
 /** The API's error for a contract the domain refused; other errors pass through. */
 export function asApiError(error: unknown): unknown {

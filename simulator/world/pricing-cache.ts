@@ -1,5 +1,5 @@
-import type { MarketState } from '../../domain/contracts/market-state';
-import type { Tick } from '../../domain/markets/feed';
+import type { MarketState } from '../domain/contracts/market-state';
+import type { Tick } from '../domain/markets/feed';
 
 /**
  * What streams re-pricing on one published tick share, so that many streams on a tick cost about one:
