@@ -10,12 +10,13 @@ const FOOTER_SECTIONS: readonly MenuSection[] = ['about', 'resources'];
 
 /**
  * The site footer: the About us and Resources pages as the page table lists them in the menu (only
- * those built), and the live chat's contact page.
+ * those built), and the live chat's contact page. It sits above the status bar, which is the page's
+ * footer landmark, so it is not a second one.
  */
 export function Footer() {
   const sections = siteMenu(useVisitor()).filter(({ section }) => FOOTER_SECTIONS.includes(section));
   return (
-    <footer className="site-footer" data-testid="site-footer">
+    <div className="site-footer" data-testid="site-footer">
       <nav className="site-footer__nav" aria-label={localize('Site links')}>
         {sections.map(({ section, items }) => (
           <div className="site-footer__group" key={section}>
@@ -35,6 +36,6 @@ export function Footer() {
       <PageLink page="contact" className="button button--secondary site-footer__chat">
         {localize('Live chat')}
       </PageLink>
-    </footer>
+    </div>
   );
 }
