@@ -31,6 +31,7 @@ import type {
 import type { OutboxEmail, PaymentAgentDetails } from './domain/accounts/model';
 import type { DocumentRecord } from './domain/security/model';
 import type { SiteState } from './domain/site';
+import type { SupportMessage } from './domain/support-messages';
 import type { AccountPatch, AccountSummary } from './world/account-admin';
 import type { CreatedClient, NewClient } from './world/client-admin';
 
@@ -288,6 +289,13 @@ export class ControlClient {
 
   setMt5Balance(world: string, login: string, balance: number | string): Promise<Mt5AccountSummary> {
     return this.call('PUT', this.worldPath(world, `/mt5/${encodeURIComponent(login)}/balance`), { balance });
+  }
+
+  /** The messages visitors left with support while the live chat was offline, oldest first. */
+  supportMessages(world: string): Promise<SupportMessage[]> {
+    return this.call<{ messages: SupportMessage[] }>('GET', this.worldPath(world, '/support/messages')).then(
+      (reply) => reply.messages,
+    );
   }
 
   /** Any route, for what the typed methods do not cover. */

@@ -11,6 +11,7 @@ import { isAppIdKnown, isWellFormedAppId } from './app-id';
 import { handleCashierPage } from './cashier/cashier-handler';
 import { controlRoutes, controlTokenFor, createControlAccess, createControlRouter } from './control';
 import { handleOAuth, OAUTH_PATH } from './oauth/oauth-handler';
+import { handleSupportMessages, SUPPORT_MESSAGES_PATH } from './support/support-handler';
 import { worldPathOf } from './world-path';
 
 export interface SimulatorOptions {
@@ -80,6 +81,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     if (rest === OAUTH_PATH) {
       const world = registry.find(worldId);
       if (world) void handleOAuth(request, response, world);
+      else sendJson(response, 404, { error: 'WorldNotFound' });
+      return;
+    }
+    if (rest === SUPPORT_MESSAGES_PATH) {
+      const world = registry.find(worldId);
+      if (world) void handleSupportMessages(request, response, world);
       else sendJson(response, 404, { error: 'WorldNotFound' });
       return;
     }

@@ -10,6 +10,7 @@ import { applySecurityChange, type SecurityChange } from '../domain/security/cha
 import { applyExchangeRatesChange, type ExchangeRatesChange } from '../domain/exchange-rates';
 import { applyMt5Change, type Mt5Change } from '../domain/mt5/model';
 import { applySiteChange, type SiteChange } from '../domain/site';
+import { applySupportChange, type SupportChange } from '../domain/support-messages';
 import type { WorldState } from './state';
 
 export type ClockChange = { type: 'clock_set' } & ClockSetting;
@@ -27,7 +28,8 @@ export type SingleChange =
   | Mt5Change
   | ExchangeRatesChange
   | LimitsChange
-  | LandingCompanyChange;
+  | LandingCompanyChange
+  | SupportChange;
 
 /**
  * The changes one API call makes, kept as one journal entry: a restart replays all of them or, when
@@ -115,6 +117,9 @@ export function applyChange(state: WorldState, change: SingleChange): void {
       return;
     case 'landing_company_set':
       applyLandingCompanyChange(state.landing_companies, change);
+      return;
+    case 'support_message_received':
+      applySupportChange(state.support, change);
       return;
     case 'clock_set':
       return;

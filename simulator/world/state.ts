@@ -11,6 +11,7 @@ import { initialMt5State, type Mt5State } from '../domain/mt5/model';
 import type { LimitOverrides } from '../domain/limit-overrides';
 import type { LandingCompanyOverrides } from '../domain/accounts/landing-company-overrides';
 import type { SiteState } from '../domain/site';
+import { emptySupport, type SupportState } from '../domain/support-messages';
 import type { WorldFixture } from './fixture';
 
 /**
@@ -39,6 +40,8 @@ export interface WorldState {
   limits: LimitOverrides;
   /** Landing companies' allowed markets set in this world in place of the platform's. */
   landing_companies: LandingCompanyOverrides;
+  /** Messages visitors left with support while the live chat was offline. */
+  support: SupportState;
 }
 
 function openingLedger(fixture: WorldFixture): LedgerState {
@@ -66,5 +69,6 @@ export function initialState(fixture: WorldFixture): WorldState {
     exchange_rates: initialExchangeRates(),
     limits: { ...fixture.limits },
     landing_companies: { ...fixture.landing_companies },
+    support: emptySupport(),
   };
 }

@@ -7,6 +7,7 @@ import { SessionLimit } from '../features/sessionLimit';
 import { VirtualTopUpPopup } from '../features/virtualTopUp';
 import { PagesProvider } from '../ui/page-links';
 import { ScrollToTop } from '../ui/ScrollToTop';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { InvalidAppIdNotice } from './InvalidAppIdNotice';
 import { decideAccess } from './page-access';
@@ -48,6 +49,7 @@ export function AppShell() {
             <Outlet />
           </PageContent>
         </main>
+        <Footer />
         <StatusBar />
         <ScrollToTop />
         <SiteNotices />

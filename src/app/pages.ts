@@ -22,6 +22,7 @@ export interface MenuPlace {
     | 'Transfer Between Accounts'
     | 'Asset Index'
     | 'Trading Times'
+    | 'Contact'
     | 'MetaTrader 5'
     | 'Limits'
     | 'Authenticate'
@@ -78,6 +79,7 @@ export type PageTitle =
   | 'Terms and Conditions'
   | 'Professional Client'
   | 'Telegram Bot'
+  | 'Contact us'
   | 'Loading…'
   | 'Page not found';
 
@@ -222,6 +224,13 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Trading Times',
     load: () => import('../features/resources').then((feature) => feature.TradingTimesPage),
     menu: { section: 'resources', label: 'Trading Times' },
+  },
+  contact: {
+    access: OPEN,
+    title: 'Contact us',
+    load: () => import('../features/contact').then((feature) => feature.ContactPage),
+    menu: { section: 'about', label: 'Contact' },
+    aliases: ['contact-2'],
   },
   'user/metatrader': {
     access: loggedIn(CURRENCY),

@@ -68,6 +68,7 @@ describe('the menu drawer on a narrow screen', () => {
       ['Cashier', '/en/cashier.html'],
       ['Asset Index', '/en/resources/asset_indexws.html'],
       ['Trading Times', '/en/resources/market_timesws.html'],
+      ['Contact', '/en/contact.html'],
     ]);
   });
 

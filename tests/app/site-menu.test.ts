@@ -10,16 +10,18 @@ const virtual: Visitor = { status: 'logged_in', isVirtual: true, currency: 'USD'
 const TRADE = ['trading Trading', 'multi_barriers_trading Multi-barrier'];
 const RESOURCES = ['resources/asset_indexws Asset Index', 'resources/market_timesws Trading Times'];
 const CASHIER = ['cashier Cashier', 'cashier/forwardws Deposit', 'cashier/forwardws Withdraw'];
+const ABOUT = ['contact Contact'];
 
 const pagesOf = (who: Visitor) =>
   siteMenu(who).map(({ section, items }) => [section, items.map(({ page, label }) => `${page} ${label}`)]);
 
 describe('the site menu', () => {
-  it('shows a visitor the trade, cashier information and resources only: the other built pages need a log-in', () => {
+  it('shows a visitor the trade, cashier information, resources and the company pages only: the other built pages need a log-in', () => {
     expect(pagesOf(visitor)).toEqual([
       ['trade', TRADE],
       ['cashier', ['cashier Cashier']],
       ['resources', RESOURCES],
+      ['about', ABOUT],
     ]);
   });
 
@@ -30,6 +32,7 @@ describe('the site menu', () => {
       ['reports', ['user/statementws Statement', 'user/profit_tablews Profit table']],
       ['cashier', cashier],
       ['resources', RESOURCES],
+      ['about', ABOUT],
       ['account', account],
     ];
     expect(pagesOf(real)).toEqual(
@@ -106,11 +109,11 @@ describe('page paths', () => {
     expect(builtPagePath('user/portfoliows')).toBe('portfolio');
     expect(builtPagePath('portfolio')).toBe('portfolio');
     expect(builtPagePath('user/metatrader')).toBe('user/metatrader');
+    expect(builtPagePath('contact-2')).toBe('contact');
   });
 
   it('knows no page that is not built, nor an inherited property name', () => {
     expect(isBuiltPage('user/video-facility')).toBe(false);
-    expect(isBuiltPage('contact')).toBe(false);
     expect(isBuiltPage('constructor')).toBe(false);
     expect(isBuiltPage('toString')).toBe(false);
   });

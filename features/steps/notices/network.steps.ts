@@ -47,7 +47,7 @@ Then('the page reloads', async function (this: ReloadWorld) {
 
 Then('the live chat is {string}', async function (this: ScenarioWorld, state: string) {
   const available = state === 'available';
-  // In hours the chat leads to the contact page, which shows nothing until that page is built.
+  // In hours the chat is a link to the contact page.
   await shell(this.page).supportChat(available).waitFor({ state: 'attached' });
   if (available) await this.page.getByText('Live chat is unavailable at the moment.').waitFor({ state: 'detached' });
 });

@@ -6,6 +6,7 @@ import { marketRoutes } from './market-routes';
 import { moneyRoutes } from './money-routes';
 import type { ControlRoute } from './route';
 import { runtimeRoutes } from './runtime-routes';
+import { supportRoutes } from './support-routes';
 import { worldRoutes } from './world-routes';
 
 export { controlTokenFor, createControlAccess } from './access';
@@ -21,4 +22,5 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...limitRoutes,
   ...landingCompanyRoutes,
   ...moneyRoutes,
+  ...supportRoutes,
 ];

@@ -311,6 +311,24 @@ export const controlApiSections: ControlDocSection[] = [
     ],
   },
   {
+    title: 'Support messages',
+    inputColumn: 'body',
+    routes: [
+      {
+        route: 'GET /worlds/:world/support/messages',
+        reply: '`{ "messages": [{ "name", "email", "message", "received_at" }, ...] }`, oldest first',
+      },
+    ],
+    notes: [
+      "- The messages visitors left with support while the live chat was offline: the app's contact page",
+      "  sends them to the simulator's `POST /support/messages` (not a control route: JSON",
+      '  `{ "name", "email", "message" }`, answered `200 { "received": true }`; a body of another shape,',
+      '  an empty field, a field too long or a malformed e-mail address is `400` with the reason, as the',
+      "  control API's refusals are). `received_at` is the world's time in epoch seconds; the messages are",
+      '  journaled with the world.',
+    ],
+  },
+  {
     title: 'Cashier, exchange rates and MT5',
     inputColumn: 'body',
     routes: [
@@ -398,6 +416,7 @@ export const controlClientDoc: string[] = [
   "await control.patchAccount(world.id, 'CR90000001', { balance: '250.00', status: { set: ['cashier_locked'] } });",
   "await control.setLandingCompany(world.id, 'svg', { legal_allowed_markets: ['synthetic_index'] }); // no forex",
   "const [email] = await control.outbox(world.id, 'real@example.com');",
+  'const [message] = await control.supportMessages(world.id); // left on the contact page',
   "await control.setSpot(world.id, 'R_100', 1234.56); // MarketReading",
   "await control.setMarketStatus(world.id, 'frxEURUSD', 'closed'); // or 'open', 'scheduled'",
   "await control.forceCashierAsks(world.id, 'CR90000001', {",

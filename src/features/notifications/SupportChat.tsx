@@ -6,10 +6,10 @@ import { useTimers } from '../../ui/timers-context';
 import { supportChatStatus } from './support-hours';
 
 /**
- * The live-chat button, enabled only in support hours and re-checked when they begin or end; in hours
- * it leads to the contact page, so it shows once that page is built.
+ * The live-chat button, enabled only in support hours and re-checked when they begin or end. In hours
+ * it opens the chat where a page gives `onOpen` (the contact page), and elsewhere leads to the contact page.
  */
-export function SupportChat() {
+export function SupportChat({ onOpen }: { onOpen?: () => void }) {
   const timers = useTimers();
   const [status, setStatus] = useState(() => supportChatStatus(timers.now()));
 
@@ -20,7 +20,11 @@ export function SupportChat() {
 
   return (
     <span className="support-chat" data-testid="support-chat" data-available={status.available}>
-      {status.available ? (
+      {status.available && onOpen ? (
+        <button className="button" type="button" onClick={onOpen}>
+          {localize('Live chat')}
+        </button>
+      ) : status.available ? (
         <PageLink className="button" page="contact">
           {localize('Live chat')}
         </PageLink>

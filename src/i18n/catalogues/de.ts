@@ -1064,6 +1064,29 @@ const de: Catalogue = {
     'Ihr Passwort wurde geändert. Bitte melden Sie sich erneut an.',
   'Your personal details are complete.': 'Ihre persönlichen Daten sind vollständig.',
   Identity: 'Identität',
+  'Contact us': 'Kontakt',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    'Unser Support-Team hilft bei Fragen zu Ihrem Konto, zu Ein- und Auszahlungen und zum Handel. Erreichen Sie uns auf dem Weg, der Ihnen am besten passt.',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    'Schreiben Sie uns an [_1]. Wir beantworten jede E-Mail innerhalb von 24 Stunden.',
+  'Call us on the line for your region.': 'Rufen Sie uns unter der Nummer für Ihre Region an.',
+  'United Kingdom': 'Vereinigtes Königreich',
+  Malaysia: 'Malaysia',
+  Australia: 'Australien',
+  'Rest of the world': 'Übrige Welt',
+  'Support hours': 'Supportzeiten',
+  'Our team is at work at these times (UTC+8):': 'Unser Team ist zu diesen Zeiten für Sie da (UTC+8):',
+  'Monday to Friday': 'Montag bis Freitag',
+  'Saturday and Sunday': 'Samstag und Sonntag',
+  'Chat with a member of our support team during support hours.':
+    'Chatten Sie während der Supportzeiten mit unserem Support-Team.',
+  'Leave us a message': 'Hinterlassen Sie uns eine Nachricht',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    'Unser Live-Chat ist offline. Hinterlassen Sie uns eine Nachricht, wir antworten per E-Mail.',
+  Message: 'Nachricht',
+  'Send message': 'Nachricht senden',
+  "Thank you, we'll get back to you within 24 hours": 'Vielen Dank, wir melden uns innerhalb von 24 Stunden bei Ihnen',
+  'Site links': 'Seitenlinks',
 };
 
 export default de;

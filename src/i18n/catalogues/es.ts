@@ -1066,6 +1066,29 @@ const es: Catalogue = {
   'Your password has been changed. Please log in again.': 'Su contraseña ha sido cambiada. Inicie sesión de nuevo.',
   'Your personal details are complete.': 'Sus datos personales están completos.',
   Identity: 'Identidad',
+  'Contact us': 'Contáctenos',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    'Nuestro equipo de soporte le ayuda con su cuenta, los depósitos y retiros, y el trading. Contáctenos por el medio que prefiera.',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    'Escríbanos a [_1]. Respondemos todos los correos en un plazo de 24 horas.',
+  'Call us on the line for your region.': 'Llámenos a la línea de su región.',
+  'United Kingdom': 'Reino Unido',
+  Malaysia: 'Malasia',
+  Australia: 'Australia',
+  'Rest of the world': 'Resto del mundo',
+  'Support hours': 'Horario de soporte',
+  'Our team is at work at these times (UTC+8):': 'Nuestro equipo atiende en este horario (UTC+8):',
+  'Monday to Friday': 'De lunes a viernes',
+  'Saturday and Sunday': 'Sábado y domingo',
+  'Chat with a member of our support team during support hours.':
+    'Chatee con un miembro de nuestro equipo de soporte durante el horario de soporte.',
+  'Leave us a message': 'Déjenos un mensaje',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    'Nuestro chat en vivo está desconectado. Déjenos un mensaje y le responderemos por correo electrónico.',
+  Message: 'Mensaje',
+  'Send message': 'Enviar mensaje',
+  "Thank you, we'll get back to you within 24 hours": 'Gracias, le responderemos en un plazo de 24 horas',
+  'Site links': 'Enlaces del sitio',
 };
 
 export default es;

@@ -1076,6 +1076,29 @@ const fr: Catalogue = {
     'Votre mot de passe a été modifié. Veuillez vous reconnecter.',
   'Your personal details are complete.': 'Vos données personnelles sont complètes.',
   Identity: 'Identité',
+  'Contact us': 'Nous contacter',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    "Notre équipe d'assistance vous aide pour votre compte, vos dépôts et retraits, et le trading. Contactez-nous de la manière qui vous convient.",
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    'Écrivez-nous à [_1]. Nous répondons à chaque e-mail sous 24 heures.',
+  'Call us on the line for your region.': 'Appelez-nous sur la ligne de votre région.',
+  'United Kingdom': 'Royaume-Uni',
+  Malaysia: 'Malaisie',
+  Australia: 'Australie',
+  'Rest of the world': 'Reste du monde',
+  'Support hours': "Horaires de l'assistance",
+  'Our team is at work at these times (UTC+8):': 'Notre équipe est disponible aux horaires suivants (UTC+8) :',
+  'Monday to Friday': 'Du lundi au vendredi',
+  'Saturday and Sunday': 'Samedi et dimanche',
+  'Chat with a member of our support team during support hours.':
+    "Discutez avec un membre de notre équipe d'assistance pendant les horaires d'assistance.",
+  'Leave us a message': 'Laissez-nous un message',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    'Notre chat en direct est hors ligne. Laissez-nous un message et nous vous répondrons par e-mail.',
+  Message: 'Message',
+  'Send message': 'Envoyer le message',
+  "Thank you, we'll get back to you within 24 hours": 'Merci, nous vous répondrons sous 24 heures',
+  'Site links': 'Liens du site',
 };
 
 export default fr;

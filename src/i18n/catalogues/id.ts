@@ -1044,6 +1044,29 @@ const id: Catalogue = {
   'Your password has been changed. Please log in again.': 'Kata sandi Anda telah diubah. Silakan masuk kembali.',
   'Your personal details are complete.': 'Data pribadi Anda sudah lengkap.',
   Identity: 'Identitas',
+  'Contact us': 'Hubungi kami',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    'Tim dukungan kami membantu terkait akun Anda, deposit dan penarikan, serta trading. Hubungi kami dengan cara yang paling sesuai bagi Anda.',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    'Kirim email kepada kami di [_1]. Kami menjawab setiap email dalam 24 jam.',
+  'Call us on the line for your region.': 'Hubungi kami di nomor untuk wilayah Anda.',
+  'United Kingdom': 'Inggris Raya',
+  Malaysia: 'Malaysia',
+  Australia: 'Australia',
+  'Rest of the world': 'Wilayah lainnya',
+  'Support hours': 'Jam layanan',
+  'Our team is at work at these times (UTC+8):': 'Tim kami siap melayani pada jam berikut (UTC+8):',
+  'Monday to Friday': 'Senin sampai Jumat',
+  'Saturday and Sunday': 'Sabtu dan Minggu',
+  'Chat with a member of our support team during support hours.':
+    'Mengobrol dengan anggota tim dukungan kami selama jam layanan.',
+  'Leave us a message': 'Tinggalkan pesan untuk kami',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    'Live chat kami sedang offline. Tinggalkan pesan dan kami akan menjawab melalui email.',
+  Message: 'Pesan',
+  'Send message': 'Kirim pesan',
+  "Thank you, we'll get back to you within 24 hours": 'Terima kasih, kami akan menghubungi Anda dalam 24 jam',
+  'Site links': 'Tautan situs',
 };
 
 export default id;

@@ -1068,6 +1068,29 @@ const it: Catalogue = {
   'Your password has been changed. Please log in again.': 'La tua password è stata cambiata. Accedi di nuovo.',
   'Your personal details are complete.': 'I tuoi dati personali sono completi.',
   Identity: 'Identità',
+  'Contact us': 'Contattaci',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    'Il nostro team di assistenza ti aiuta con il tuo conto, i depositi e i prelievi e il trading. Contattaci nel modo che preferisci.',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    'Scrivici a [_1]. Rispondiamo a ogni e-mail entro 24 ore.',
+  'Call us on the line for your region.': 'Chiamaci al numero della tua area geografica.',
+  'United Kingdom': 'Regno Unito',
+  Malaysia: 'Malesia',
+  Australia: 'Australia',
+  'Rest of the world': 'Resto del mondo',
+  'Support hours': 'Orari di assistenza',
+  'Our team is at work at these times (UTC+8):': 'Il nostro team è disponibile in questi orari (UTC+8):',
+  'Monday to Friday': 'Dal lunedì al venerdì',
+  'Saturday and Sunday': 'Sabato e domenica',
+  'Chat with a member of our support team during support hours.':
+    'Chatta con un membro del nostro team di assistenza durante gli orari di assistenza.',
+  'Leave us a message': 'Lasciaci un messaggio',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    'La nostra chat dal vivo è offline. Lasciaci un messaggio e ti risponderemo via e-mail.',
+  Message: 'Messaggio',
+  'Send message': 'Invia messaggio',
+  "Thank you, we'll get back to you within 24 hours": 'Grazie, ti risponderemo entro 24 ore',
+  'Site links': 'Link del sito',
 };
 
 export default it;

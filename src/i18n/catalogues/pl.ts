@@ -1072,6 +1072,29 @@ const pl: Catalogue = {
   'Your password has been changed. Please log in again.': 'Twoje hasło zostało zmienione. Zaloguj się ponownie.',
   'Your personal details are complete.': 'Twoje dane osobowe są kompletne.',
   Identity: 'Tożsamość',
+  'Contact us': 'Kontakt z nami',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    'Nasz zespół wsparcia pomaga w sprawach konta, wpłat i wypłat oraz handlu. Skontaktuj się z nami w wygodny dla siebie sposób.',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    'Napisz do nas na adres [_1]. Odpowiadamy na każdą wiadomość w ciągu 24 godzin.',
+  'Call us on the line for your region.': 'Zadzwoń do nas pod numer dla swojego regionu.',
+  'United Kingdom': 'Wielka Brytania',
+  Malaysia: 'Malezja',
+  Australia: 'Australia',
+  'Rest of the world': 'Reszta świata',
+  'Support hours': 'Godziny wsparcia',
+  'Our team is at work at these times (UTC+8):': 'Nasz zespół pracuje w tych godzinach (UTC+8):',
+  'Monday to Friday': 'Od poniedziałku do piątku',
+  'Saturday and Sunday': 'Sobota i niedziela',
+  'Chat with a member of our support team during support hours.':
+    'Porozmawiaj na czacie z członkiem naszego zespołu wsparcia w godzinach wsparcia.',
+  'Leave us a message': 'Zostaw nam wiadomość',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    'Nasz czat na żywo jest niedostępny. Zostaw nam wiadomość, a odpowiemy e-mailem.',
+  Message: 'Wiadomość',
+  'Send message': 'Wyślij wiadomość',
+  "Thank you, we'll get back to you within 24 hours": 'Dziękujemy, odpowiemy w ciągu 24 godzin',
+  'Site links': 'Linki serwisu',
 };
 
 export default pl;

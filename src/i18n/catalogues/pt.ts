@@ -1061,6 +1061,29 @@ const pt: Catalogue = {
   'Your password has been changed. Please log in again.': 'Sua senha foi alterada. Faça login novamente.',
   'Your personal details are complete.': 'Seus dados pessoais estão completos.',
   Identity: 'Identidade',
+  'Contact us': 'Fale conosco',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    'A nossa equipa de apoio ajuda com a sua conta, depósitos e levantamentos, e trading. Contacte-nos da forma que preferir.',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    'Escreva-nos para [_1]. Respondemos a todos os e-mails em 24 horas.',
+  'Call us on the line for your region.': 'Ligue-nos para a linha da sua região.',
+  'United Kingdom': 'Reino Unido',
+  Malaysia: 'Malásia',
+  Australia: 'Austrália',
+  'Rest of the world': 'Resto do mundo',
+  'Support hours': 'Horário de apoio',
+  'Our team is at work at these times (UTC+8):': 'A nossa equipa está disponível neste horário (UTC+8):',
+  'Monday to Friday': 'De segunda a sexta-feira',
+  'Saturday and Sunday': 'Sábado e domingo',
+  'Chat with a member of our support team during support hours.':
+    'Converse com um membro da nossa equipa de apoio durante o horário de apoio.',
+  'Leave us a message': 'Deixe-nos uma mensagem',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    'O nosso chat ao vivo está offline. Deixe-nos uma mensagem e responderemos por e-mail.',
+  Message: 'Mensagem',
+  'Send message': 'Enviar mensagem',
+  "Thank you, we'll get back to you within 24 hours": 'Obrigado, entraremos em contacto consigo em 24 horas',
+  'Site links': 'Ligações do site',
 };
 
 export default pt;

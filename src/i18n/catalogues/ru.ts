@@ -1068,6 +1068,29 @@ const ru: Catalogue = {
   'Your password has been changed. Please log in again.': 'Ваш пароль изменён. Пожалуйста, войдите снова.',
   'Your personal details are complete.': 'Ваши личные данные заполнены.',
   Identity: 'Личность',
+  'Contact us': 'Связаться с нами',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    'Наша служба поддержки поможет с вопросами о вашем счёте, пополнениях и выводе средств, а также о торговле. Свяжитесь с нами удобным для вас способом.',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    'Напишите нам на [_1]. Мы отвечаем на каждое письмо в течение 24 часов.',
+  'Call us on the line for your region.': 'Позвоните нам по номеру для вашего региона.',
+  'United Kingdom': 'Великобритания',
+  Malaysia: 'Малайзия',
+  Australia: 'Австралия',
+  'Rest of the world': 'Остальной мир',
+  'Support hours': 'Часы работы поддержки',
+  'Our team is at work at these times (UTC+8):': 'Наша команда работает в это время (UTC+8):',
+  'Monday to Friday': 'С понедельника по пятницу',
+  'Saturday and Sunday': 'Суббота и воскресенье',
+  'Chat with a member of our support team during support hours.':
+    'Пообщайтесь в чате с сотрудником службы поддержки в часы её работы.',
+  'Leave us a message': 'Оставьте нам сообщение',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    'Наш онлайн-чат сейчас не в сети. Оставьте нам сообщение, и мы ответим по электронной почте.',
+  Message: 'Сообщение',
+  'Send message': 'Отправить сообщение',
+  "Thank you, we'll get back to you within 24 hours": 'Спасибо, мы свяжемся с вами в течение 24 часов',
+  'Site links': 'Ссылки сайта',
 };
 
 export default ru;

@@ -1011,6 +1011,27 @@ const th: Catalogue = {
   'Your password has been changed. Please log in again.': 'เปลี่ยนรหัสผ่านของคุณแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
   'Your personal details are complete.': 'ข้อมูลส่วนตัวของคุณครบถ้วนแล้ว',
   Identity: 'ข้อมูลประจำตัว',
+  'Contact us': 'ติดต่อเรา',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    'ทีมสนับสนุนของเราช่วยเหลือเรื่องบัญชี การฝากและถอนเงิน และการเทรดของคุณ ติดต่อเราได้ในช่องทางที่คุณสะดวก',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.': 'เขียนถึงเราที่ [_1] เราตอบกลับทุกอีเมลภายใน 24 ชั่วโมง',
+  'Call us on the line for your region.': 'โทรหาเราที่หมายเลขสำหรับภูมิภาคของคุณ',
+  'United Kingdom': 'สหราชอาณาจักร',
+  Malaysia: 'มาเลเซีย',
+  Australia: 'ออสเตรเลีย',
+  'Rest of the world': 'ภูมิภาคอื่นๆ',
+  'Support hours': 'เวลาทำการฝ่ายสนับสนุน',
+  'Our team is at work at these times (UTC+8):': 'ทีมของเราให้บริการในเวลาต่อไปนี้ (UTC+8):',
+  'Monday to Friday': 'วันจันทร์ถึงวันศุกร์',
+  'Saturday and Sunday': 'วันเสาร์และวันอาทิตย์',
+  'Chat with a member of our support team during support hours.': 'แชทกับทีมสนับสนุนของเราในเวลาทำการ',
+  'Leave us a message': 'ฝากข้อความถึงเรา',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    'แชทสดของเราออฟไลน์อยู่ ฝากข้อความไว้แล้วเราจะตอบกลับทางอีเมล',
+  Message: 'ข้อความ',
+  'Send message': 'ส่งข้อความ',
+  "Thank you, we'll get back to you within 24 hours": 'ขอบคุณ เราจะติดต่อกลับภายใน 24 ชั่วโมง',
+  'Site links': 'ลิงก์ของเว็บไซต์',
 };
 
 export default th;

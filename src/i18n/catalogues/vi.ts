@@ -1039,6 +1039,29 @@ const vi: Catalogue = {
   'Your password has been changed. Please log in again.': 'Mật khẩu của bạn đã được thay đổi. Vui lòng đăng nhập lại.',
   'Your personal details are complete.': 'Thông tin cá nhân của bạn đã đầy đủ.',
   Identity: 'Danh tính',
+  'Contact us': 'Liên hệ với chúng tôi',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    'Đội ngũ hỗ trợ của chúng tôi giúp bạn về tài khoản, nạp và rút tiền, và giao dịch. Hãy liên hệ với chúng tôi theo cách thuận tiện nhất cho bạn.',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    'Hãy viết cho chúng tôi tại [_1]. Chúng tôi trả lời mọi email trong vòng 24 giờ.',
+  'Call us on the line for your region.': 'Hãy gọi cho chúng tôi theo số dành cho khu vực của bạn.',
+  'United Kingdom': 'Vương quốc Anh',
+  Malaysia: 'Malaysia',
+  Australia: 'Úc',
+  'Rest of the world': 'Các khu vực khác',
+  'Support hours': 'Giờ hỗ trợ',
+  'Our team is at work at these times (UTC+8):': 'Đội ngũ của chúng tôi làm việc vào các giờ sau (UTC+8):',
+  'Monday to Friday': 'Thứ Hai đến Thứ Sáu',
+  'Saturday and Sunday': 'Thứ Bảy và Chủ Nhật',
+  'Chat with a member of our support team during support hours.':
+    'Trò chuyện với nhân viên hỗ trợ của chúng tôi trong giờ hỗ trợ.',
+  'Leave us a message': 'Để lại lời nhắn cho chúng tôi',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    'Trò chuyện trực tuyến hiện đang ngoại tuyến. Hãy để lại lời nhắn và chúng tôi sẽ trả lời qua email.',
+  Message: 'Lời nhắn',
+  'Send message': 'Gửi lời nhắn',
+  "Thank you, we'll get back to you within 24 hours": 'Cảm ơn bạn, chúng tôi sẽ phản hồi trong vòng 24 giờ',
+  'Site links': 'Liên kết trang',
 };
 
 export default vi;

@@ -1004,6 +1004,28 @@ const zhcn: Catalogue = {
   'Your password has been changed. Please log in again.': '您的密码已更改。请重新登录。',
   'Your personal details are complete.': '您的个人资料已完整。',
   Identity: '身份',
+  'Contact us': '联系我们',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    '我们的支持团队可协助处理您的账户、存款和取款以及交易相关问题。请选择适合您的方式联系我们。',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    '请发送电子邮件至 [_1]。我们会在 24 小时内回复每一封邮件。',
+  'Call us on the line for your region.': '请拨打您所在地区的专线。',
+  'United Kingdom': '英国',
+  Malaysia: '马来西亚',
+  Australia: '澳大利亚',
+  'Rest of the world': '其他地区',
+  'Support hours': '支持时间',
+  'Our team is at work at these times (UTC+8):': '我们的团队在以下时间为您服务（UTC+8）：',
+  'Monday to Friday': '周一至周五',
+  'Saturday and Sunday': '周六和周日',
+  'Chat with a member of our support team during support hours.': '在支持时间内与我们的支持团队在线聊天。',
+  'Leave us a message': '给我们留言',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    '我们的在线聊天目前离线。请给我们留言，我们会通过电子邮件回复。',
+  Message: '留言',
+  'Send message': '发送留言',
+  "Thank you, we'll get back to you within 24 hours": '谢谢，我们会在 24 小时内回复您',
+  'Site links': '网站链接',
 };
 
 export default zhcn;

@@ -1005,6 +1005,28 @@ const zhtw: Catalogue = {
   'Your password has been changed. Please log in again.': '您的密碼已變更。請重新登入。',
   'Your personal details are complete.': '您的個人資料已完整。',
   Identity: '身分',
+  'Contact us': '聯絡我們',
+  'Our support team helps with your account, deposits and withdrawals, and trading. Reach us the way that suits you.':
+    '我們的支援團隊可協助處理您的帳戶、存款與提款以及交易相關問題。請選擇適合您的方式聯絡我們。',
+  'Write to us at [_1]. We answer every e-mail within 24 hours.':
+    '請寄電子郵件至 [_1]。我們會在 24 小時內回覆每一封郵件。',
+  'Call us on the line for your region.': '請撥打您所在地區的專線。',
+  'United Kingdom': '英國',
+  Malaysia: '馬來西亞',
+  Australia: '澳洲',
+  'Rest of the world': '其他地區',
+  'Support hours': '支援時間',
+  'Our team is at work at these times (UTC+8):': '我們的團隊在以下時間為您服務（UTC+8）：',
+  'Monday to Friday': '週一至週五',
+  'Saturday and Sunday': '週六和週日',
+  'Chat with a member of our support team during support hours.': '在支援時間內與我們的支援團隊線上聊天。',
+  'Leave us a message': '給我們留言',
+  'Our live chat is offline. Leave us a message and we will answer by e-mail.':
+    '我們的線上客服目前離線。請給我們留言，我們會以電子郵件回覆。',
+  Message: '留言',
+  'Send message': '傳送留言',
+  "Thank you, we'll get back to you within 24 hours": '謝謝，我們會在 24 小時內回覆您',
+  'Site links': '網站連結',
 };
 
 export default zhtw;
