@@ -22,6 +22,8 @@ export interface MenuPlace {
     | 'Transfer Between Accounts'
     | 'Asset Index'
     | 'Trading Times'
+    | 'Download'
+    | 'Careers'
     | 'MetaTrader 5'
     | 'Limits'
     | 'Authenticate'
@@ -78,6 +80,9 @@ export type PageTitle =
   | 'Terms and Conditions'
   | 'Professional Client'
   | 'Telegram Bot'
+  | 'Download'
+  | 'Careers'
+  | 'Open positions'
   | 'Loading…'
   | 'Page not found';
 
@@ -222,6 +227,28 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Trading Times',
     load: () => import('../features/resources').then((feature) => feature.TradingTimesPage),
     menu: { section: 'resources', label: 'Trading Times' },
+  },
+  download: {
+    access: OPEN,
+    title: 'Download',
+    load: () => import('../features/download').then((feature) => feature.DownloadPage),
+    menu: { section: 'resources', label: 'Download' },
+  },
+  careers: {
+    access: OPEN,
+    title: 'Careers',
+    load: () => import('../features/careers').then((feature) => feature.CareersPage),
+    menu: { section: 'about', label: 'Careers' },
+  },
+  'open-positions': {
+    access: OPEN,
+    title: 'Open positions',
+    load: () => import('../features/careers').then((feature) => feature.OpenPositionsPage),
+  },
+  'open-positions/job-details': {
+    access: OPEN,
+    title: 'Open positions',
+    load: () => import('../features/careers').then((feature) => feature.JobDetailsPage),
   },
   'user/metatrader': {
     access: loggedIn(CURRENCY),
