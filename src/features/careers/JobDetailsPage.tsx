@@ -25,7 +25,9 @@ export function JobDetailsPage() {
         <p role="alert" data-testid="unknown-department">
           {localize('We have no department by that name. It may have been renamed, or its positions filled.')}
         </p>
-        <AllPositionsLink />
+        <p>
+          <AllPositionsLink />
+        </p>
       </article>
     );
   const sections = department.positions.map((position) => ({
@@ -50,7 +52,7 @@ export function JobDetailsPage() {
     <article className="careers" aria-labelledby="job-details-title">
       <p className="careers__eyebrow">{localize('Open positions')}</p>
       <h1 id="job-details-title">{localize(department.name)}</h1>
-      <p>{localize(department.summary)}</p>
+      <p className="careers__summary">{localize(department.summary)}</p>
       <SectionSwitcher sections={sections} />
       <p className="careers__back">
         <AllPositionsLink />

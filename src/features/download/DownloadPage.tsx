@@ -69,25 +69,28 @@ function Installers({ release }: { release: LatestRelease }) {
         {localize('Version [_1], released [_2]', versionOf(release), localizedDate(release.published_at.slice(0, 10)))}
       </p>
       <ul className="download__installers">
-        {PLATFORMS.map((platform) => {
+        {PLATFORMS.flatMap((platform) => {
           const installer = installers[platform];
-          return (
-            <li key={platform}>
-              {installer ? (
-                <a
-                  className="button button--primary"
-                  href={installer.browser_download_url}
-                  data-testid={`installer-${platform}`}
-                >
-                  {localize(PLATFORM_TEXTS[platform].button)}
-                </a>
-              ) : (
-                <span className="download__missing">{localize(PLATFORM_TEXTS[platform].missing)}</span>
-              )}
-            </li>
-          );
+          return installer
+            ? [
+                <li key={platform}>
+                  <a
+                    className="button button--primary"
+                    href={installer.browser_download_url}
+                    data-testid={`installer-${platform}`}
+                  >
+                    {localize(PLATFORM_TEXTS[platform].button)}
+                  </a>
+                </li>,
+              ]
+            : [];
         })}
       </ul>
+      {PLATFORMS.filter((platform) => !installers[platform]).map((platform) => (
+        <p key={platform} className="download__missing">
+          {localize(PLATFORM_TEXTS[platform].missing)}
+        </p>
+      ))}
     </>
   );
 }
