@@ -68,6 +68,8 @@ describe('the menu drawer on a narrow screen', () => {
       ['Cashier', '/en/cashier.html'],
       ['Asset Index', '/en/resources/asset_indexws.html'],
       ['Trading Times', '/en/resources/market_timesws.html'],
+      ['Download', '/en/download.html'],
+      ['Careers', '/en/careers.html'],
     ]);
   });
 
