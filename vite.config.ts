@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { endpointServersFrom, securityHeaders } from './scripts/security-headers.ts';
 
-/** The simulator (or any server of the same API) that /websockets, /oauth2, /cashier and /support are forwarded to. */
+/** The simulator (or any server of the same API) that /websockets, /oauth2, /cashier, /support and /releases are forwarded to. */
 const SIMULATOR_URL = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:8787';
 
 const proxy: Record<string, ProxyOptions> = {
@@ -12,6 +12,8 @@ const proxy: Record<string, ProxyOptions> = {
   '/cashier': { target: SIMULATOR_URL },
   // The contact page's offline chat leaves messages there (in production a chat widget takes them).
   '/support': { target: SIMULATOR_URL },
+  // The desktop app's release feed, its installers' links on the host it was reached at, as the cashier's.
+  '/releases': { target: SIMULATOR_URL },
 };
 
 /** Each build's own hash: the app carries it, and /version.json tells a running page a new one is out. */

@@ -2,10 +2,10 @@
  * The security headers of the built app, sent by whatever serves it (`vite preview`, the Cucumber
  * stack, which runs `vite preview`). The dev server does without: React's refresh needs inline scripts.
  *
- * The app talks to its own origin (the server forwards /websockets, /oauth2 and /cashier to the
- * platform) unless the endpoint page points it at another server: then its socket is
- * `wss://<server>` and the cashier frame, linked on the host the socket was reached at,
- * `https://<server>`. Only the servers named here can be reached that way.
+ * The app talks to its own origin (the server forwards /websockets, /oauth2, /cashier and /releases
+ * to the platform) unless the endpoint page points it at another server: then its socket is
+ * `wss://<server>`, and the cashier frame, linked on the host the socket was reached at, and the
+ * release feed are `https://<server>`. Only the servers named here can be reached that way.
  */
 
 /** A server as the endpoint page takes it: a host name or address, with an optional port. */
@@ -28,7 +28,7 @@ function contentSecurityPolicy(endpointServers: readonly string[]): string {
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'"],
-    'connect-src': ["'self'", ...endpointServers.map((server) => `wss://${server}`)],
+    'connect-src': ["'self'", ...endpointServers.flatMap((server) => [`wss://${server}`, `https://${server}`])],
     'frame-src': ["'self'", ...endpointServers.map((server) => `https://${server}`)],
     'form-action': ["'self'"],
     'base-uri': ["'none'"],

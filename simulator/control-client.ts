@@ -29,6 +29,7 @@ import type {
   WorldSummary,
 } from './server/control/types';
 import type { OutboxEmail, PaymentAgentDetails } from './domain/accounts/model';
+import type { ReleaseSetting } from './domain/releases';
 import type { DocumentRecord } from './domain/security/model';
 import type { SiteState } from './domain/site';
 import type { SupportMessage } from './domain/support-messages';
@@ -50,6 +51,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The methods the control API reads a JSON body of (it refuses them without `Content-Type: application/json`). */
 const METHODS_WITH_BODY: readonly Method[] = ['POST', 'PUT', 'PATCH'];
+
+/** A release as the feed's control route takes it: `name` defaults to the tag, sizes to 0. */
+export interface ReleaseBody {
+  tag_name: string;
+  name?: string;
+  published_at: string;
+  assets: { name: string; size?: number; content_type?: string }[];
+}
 
 export interface ControlClientOptions {
   /** The simulator's control token (`--control-token`, or the one it printed at start), if it has one. */
@@ -295,6 +304,13 @@ export class ControlClient {
   supportMessages(world: string): Promise<SupportMessage[]> {
     return this.call<{ messages: SupportMessage[] }>('GET', this.worldPath(world, '/support/messages')).then(
       (reply) => reply.messages,
+    );
+  }
+
+  /** The desktop app release one world's feed serves (null: none published, the feed answers 404). */
+  setRelease(world: string, release: ReleaseBody | null): Promise<ReleaseSetting> {
+    return this.call<{ release: ReleaseSetting }>('PUT', this.worldPath(world, '/release'), { release }).then(
+      (reply) => reply.release,
     );
   }
 

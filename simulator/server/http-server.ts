@@ -12,6 +12,7 @@ import { handleCashierPage } from './cashier/cashier-handler';
 import { controlRoutes, controlTokenFor, createControlAccess, createControlRouter } from './control';
 import { handleOAuth, OAUTH_PATH } from './oauth/oauth-handler';
 import { handleSupportMessages, SUPPORT_MESSAGES_PATH } from './support/support-handler';
+import { handleReleases, RELEASES_PATH } from './releases/release-feed';
 import { worldPathOf } from './world-path';
 
 export interface SimulatorOptions {
@@ -87,6 +88,20 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     if (rest === SUPPORT_MESSAGES_PATH) {
       const world = registry.find(worldId);
       if (world) void handleSupportMessages(request, response, world);
+      else sendJson(response, 404, { error: 'WorldNotFound' });
+      return;
+    }
+    if (rest.startsWith(`${RELEASES_PATH}/`)) {
+      const world = registry.find(worldId);
+      const host = request.headers.host ?? `${options.host}:${options.port}`;
+      const base = `http://${host}${pathname.slice(0, pathname.length - rest.length)}`;
+      if (world)
+        handleReleases(
+          response,
+          world.release === undefined ? registry.release : world.release,
+          rest.slice(RELEASES_PATH.length),
+          base,
+        );
       else sendJson(response, 404, { error: 'WorldNotFound' });
       return;
     }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_RELEASE, type ReleaseSetting } from '../domain/releases';
 import { WorldError } from './world-error';
 import type { ChangeLog } from '../store/change-log';
 import { dataDirWorldStore, memoryWorldStore, type WorldRecord, type WorldStore } from '../store/registry-journal';
@@ -81,6 +82,8 @@ export class WorldRegistry {
   private readonly worlds = new Map<string, Slot>();
   private readonly store: WorldStore;
   private readonly defaults: { fixture: string; seed: number };
+  /** The desktop app release every world's feed serves unless the world has its own. */
+  release: ReleaseSetting = DEFAULT_RELEASE;
 
   constructor(private readonly options: WorldRegistryOptions = {}) {
     this.defaults = { fixture: options.fixture ?? 'default', seed: options.seed ?? 1 };

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Clock } from '../domain/clock';
+import type { ReleaseSetting } from '../domain/releases';
 import { memoryChangeLog, type ChangeLog } from '../store/change-log';
 import { applyChange, partsOf, type SingleChange, type WorldChange } from './changes';
 import { Connections } from './connections';
@@ -45,6 +46,8 @@ export class World {
   readonly markets: WorldMarkets;
   /** Settles open contracts as the clock and the feed decide them. */
   readonly settlement: SettlementEngine;
+  /** The desktop app release this world's feed serves (not kept across restarts); undefined: the simulator-wide one. */
+  release: ReleaseSetting | undefined;
   private readonly changeLog: ChangeLog;
 
   constructor({ id, seed, fixture, changeLog = memoryChangeLog(), timeSourceMs = () => Date.now() }: WorldOptions) {

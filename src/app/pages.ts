@@ -23,6 +23,8 @@ export interface MenuPlace {
     | 'Asset Index'
     | 'Trading Times'
     | 'Contact'
+    | 'Download'
+    | 'Careers'
     | 'MetaTrader 5'
     | 'Limits'
     | 'Authenticate'
@@ -80,6 +82,9 @@ export type PageTitle =
   | 'Professional Client'
   | 'Telegram Bot'
   | 'Contact us'
+  | 'Download'
+  | 'Careers'
+  | 'Open positions'
   | 'Loading…'
   | 'Page not found';
 
@@ -231,6 +236,28 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     load: () => import('../features/contact').then((feature) => feature.ContactPage),
     menu: { section: 'about', label: 'Contact' },
     aliases: ['contact-2'],
+  },
+  download: {
+    access: OPEN,
+    title: 'Download',
+    load: () => import('../features/download').then((feature) => feature.DownloadPage),
+    menu: { section: 'resources', label: 'Download' },
+  },
+  careers: {
+    access: OPEN,
+    title: 'Careers',
+    load: () => import('../features/careers').then((feature) => feature.CareersPage),
+    menu: { section: 'about', label: 'Careers' },
+  },
+  'open-positions': {
+    access: OPEN,
+    title: 'Open positions',
+    load: () => import('../features/careers').then((feature) => feature.OpenPositionsPage),
+  },
+  'open-positions/job-details': {
+    access: OPEN,
+    title: 'Open positions',
+    load: () => import('../features/careers').then((feature) => feature.JobDetailsPage),
   },
   'user/metatrader': {
     access: loggedIn(CURRENCY),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { oauthBaseUrl, socketUrl } from '../../src/api/socket/endpoint';
+import { oauthBaseUrl, releaseFeedUrl, socketUrl } from '../../src/api/socket/endpoint';
 import {
   readEndpointSettings,
   resetEndpointSettings,
@@ -24,6 +24,7 @@ describe('endpoint settings', () => {
       'wss://qa10.example.com/websockets/v3?app_id=1098&l=DE',
     );
     expect(oauthBaseUrl(localStorage)).toBe('https://qa10.example.com/oauth2/authorize');
+    expect(releaseFeedUrl(localStorage)).toBe('https://qa10.example.com/releases/latest');
   });
 
   it('keep the stored values when the input does not qualify', () => {
@@ -40,5 +41,6 @@ describe('endpoint settings', () => {
       'wss://strike.example/websockets/v3?app_id=1&l=EN',
     );
     expect(oauthBaseUrl(localStorage)).toBe('/oauth2/authorize');
+    expect(releaseFeedUrl(localStorage)).toBe('/releases/latest');
   });
 });

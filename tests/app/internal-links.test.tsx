@@ -119,6 +119,20 @@ describe('every internal link the app renders leads to a page of the page table'
     expectEveryLinkBuilt();
   });
 
+  it.each([
+    ['/en/careers.html', 'open-positions-link'],
+    ['/en/open-positions.html#compliance', 'department-positions'],
+    ['/en/open-positions/job-details.html?dept=marketing#content-writer', 'all-positions-link'],
+    ['/en/open-positions/job-details.html?dept=no-such-department', 'unknown-department'],
+    ['/en/download.html', 'browser-trading'],
+  ])('for the careers and download pages: %s', async (path, testId) => {
+    renderApp(path);
+    await screen.findByTestId(testId);
+    collect();
+    expectEveryLinkBuilt();
+    expect(seen).toContain('/en/careers.html');
+  });
+
   it('for the not-found page and the notice of a refused app id', async () => {
     const { store } = renderApp('/en/no_such_page.html');
     await screen.findByTestId('not-found');

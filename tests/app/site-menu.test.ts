@@ -8,7 +8,11 @@ const real: Visitor = { status: 'logged_in', isVirtual: false, currency: 'USD' }
 const virtual: Visitor = { status: 'logged_in', isVirtual: true, currency: 'USD' };
 
 const TRADE = ['trading Trading', 'multi_barriers_trading Multi-barrier'];
-const RESOURCES = ['resources/asset_indexws Asset Index', 'resources/market_timesws Trading Times'];
+const RESOURCES = [
+  'resources/asset_indexws Asset Index',
+  'resources/market_timesws Trading Times',
+  'download Download',
+];
 const CASHIER = ['cashier Cashier', 'cashier/forwardws Deposit', 'cashier/forwardws Withdraw'];
 const ABOUT = ['contact Contact'];
 

@@ -12,9 +12,11 @@ describe('securityHeaders', () => {
     });
   });
 
-  it("adds each endpoint server's socket and cashier frame", () => {
+  it("adds each endpoint server's socket, release feed and cashier frame", () => {
     const policy = securityHeaders(['ws.example.com', 'qa.example.com:8443'])['Content-Security-Policy'];
-    expect(policy).toContain("connect-src 'self' wss://ws.example.com wss://qa.example.com:8443;");
+    expect(policy).toContain(
+      "connect-src 'self' wss://ws.example.com https://ws.example.com wss://qa.example.com:8443 https://qa.example.com:8443;",
+    );
     expect(policy).toContain("frame-src 'self' https://ws.example.com https://qa.example.com:8443;");
     expect(policy).toContain("script-src 'self';");
   });

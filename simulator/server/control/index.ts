@@ -4,6 +4,7 @@ import { landingCompanyRoutes } from './landing-company-routes';
 import { limitRoutes } from './limit-routes';
 import { marketRoutes } from './market-routes';
 import { moneyRoutes } from './money-routes';
+import { releaseRoutes } from './release-routes';
 import type { ControlRoute } from './route';
 import { runtimeRoutes } from './runtime-routes';
 import { supportRoutes } from './support-routes';
@@ -23,4 +24,5 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...landingCompanyRoutes,
   ...moneyRoutes,
   ...supportRoutes,
+  ...releaseRoutes,
 ];

@@ -394,6 +394,30 @@ export const controlApiSections: ControlDocSection[] = [
       '  streams of that currency send an update, and transfers and MT5 conversions use the new price.',
     ],
   },
+  {
+    title: 'Desktop app release feed',
+    inputColumn: 'body',
+    routes: [
+      {
+        route: 'PUT /release',
+        input:
+          '`{ "release": { "tag_name", "name"?, "published_at": "2026-10-01T09:00:00Z", "assets": [{ "name", "size"?, "content_type"? }] } | null }`',
+        reply: '`{ "release": {...} | null }`',
+      },
+      { route: 'PUT /worlds/:world/release', input: 'as `PUT /release`', reply: '`{ "release": {...} | null }`' },
+      { route: 'DELETE /worlds/:world/release', reply: 'the release the world now serves, the simulator-wide one' },
+    ],
+    notes: [
+      "- The simulator serves the desktop app's latest release at `GET /releases/latest` (a world's at",
+      "  `/worlds/<world>/releases/latest`, or the `strike_world` cookie's world), in the shape of a code host's",
+      '  latest-release answer: `tag_name`, `name`, `published_at`, `html_url`, `assets: [{ name,',
+      '  browser_download_url, size, content_type }]`. Each asset is served at its `browser_download_url`',
+      '  (`/releases/download/<tag>/<name>`) as a short placeholder file.',
+      '- `PUT /release` sets the release of every world without its own; `PUT /worlds/:world/release` sets one',
+      "  world's (until `DELETE` or a reset). `null` means no release is published: the feed answers",
+      '  `404 { "message": "Not Found" }`. Until set, the feed serves Strike 1.4.2 with a `.dmg` and an `.exe`.',
+    ],
+  },
 ];
 
 /** The closing section, on the typed client. */

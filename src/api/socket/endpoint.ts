@@ -31,8 +31,18 @@ export function socketUrl({ location, storage, language }: EndpointInput): strin
   return `${base}/websockets/v3?${query.toString()}`;
 }
 
-/** The platform's log-in page: on the endpoint settings' server when one is set, else on this site. */
-export function oauthBaseUrl(storage: Pick<Storage, 'getItem'> | undefined): string {
+/** A path of the platform's web server: on the endpoint settings' server when one is set, else on this site. */
+function platformUrl(storage: Pick<Storage, 'getItem'> | undefined, path: string): string {
   const server = storage?.getItem(ENDPOINT_STORAGE_KEYS.serverUrl);
-  return server ? `https://${server.replace(/^\w+:\/\//, '')}/oauth2/authorize` : '/oauth2/authorize';
+  return server ? `https://${server.replace(/^\w+:\/\//, '')}${path}` : path;
+}
+
+/** The platform's log-in page. */
+export function oauthBaseUrl(storage: Pick<Storage, 'getItem'> | undefined): string {
+  return platformUrl(storage, '/oauth2/authorize');
+}
+
+/** The desktop app's release feed (a code host's latest-release answer). */
+export function releaseFeedUrl(storage: Pick<Storage, 'getItem'> | undefined): string {
+  return platformUrl(storage, '/releases/latest');
 }

@@ -1087,6 +1087,88 @@ const de: Catalogue = {
   'Send message': 'Nachricht senden',
   "Thank you, we'll get back to you within 24 hours": 'Vielen Dank, wir melden uns innerhalb von 24 Stunden bei Ihnen',
   'Site links': 'Seitenlinks',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    'Ein wettbewerbsfähiges Gehalt, Krankenversicherung, bezahlte Weiterbildung und Hilfe beim Umzug, wo eine Stelle ihn erfordert.',
+  Accountant: 'Buchhalter/in',
+  'Answers our clients by live chat and e-mail.': 'Beantwortet die Fragen unserer Kunden per Live-Chat und E-Mail.',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    'Bauen Sie die Seiten, auf denen unsere Kunden handeln, mit TypeScript und React, schnell und barrierefrei auf jedem Bildschirm.',
+  'Builds and runs the trading platform, the website and the desktop app.':
+    'Entwickelt und betreibt die Handelsplattform, die Website und die Desktop-App.',
+  Careers: 'Karriere',
+  Compliance: 'Compliance',
+  'Compliance analyst': 'Compliance-Analyst/in',
+  'Content writer': 'Content-Autor/in',
+  'Customer Support': 'Kundensupport',
+  'Customer support agent': 'Mitarbeiter/in im Kundensupport',
+  'Cyberjaya, Malaysia': 'Cyberjaya, Malaysia',
+  'DevOps engineer': 'DevOps-Ingenieur/in',
+  Download: 'Download',
+  'Download for Windows': 'Für Windows herunterladen',
+  'Download for macOS': 'Für macOS herunterladen',
+  'Front-end developer': 'Front-End-Entwickler/in',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    'Helfen Sie Kunden per Live-Chat und E-Mail bei ihren Konten, Einzahlungen und Trades.',
+  'Home of our Labuan company and its compliance team.':
+    'Sitz unserer Gesellschaft in Labuan und ihres Compliance-Teams.',
+  'Information Technology': 'Informationstechnologie',
+  'Join us': 'Werden Sie Teil des Teams',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    'Sorgen Sie dafür, dass Server, Releases und Überwachung der Plattform rund um die Uhr zuverlässig laufen.',
+  "Keeps the company's books and our clients' money in order.":
+    'Hält die Bücher des Unternehmens und das Geld unserer Kunden in Ordnung.',
+  'Labuan, Malaysia': 'Labuan, Malaysia',
+  'Makes sure we meet the rules of every regulator we answer to.':
+    'Sorgt dafür, dass wir die Regeln jeder Aufsichtsbehörde einhalten, der wir unterstehen.',
+  Malta: 'Malta',
+  Marketing: 'Marketing',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    'Nichts zu installieren: Öffnen Sie die Website in einem aktuellen Browser und handeln Sie von jedem Computer aus.',
+  'Open positions': 'Offene Stellen',
+  'Our European base for compliance, accounts and marketing.':
+    'Unser europäischer Standort für Compliance, Buchhaltung und Marketing.',
+  'Our largest office: engineering, quality assurance and customer support.':
+    'Unser größtes Büro: Entwicklung, Qualitätssicherung und Kundensupport.',
+  'Our offices': 'Unsere Büros',
+  'QA engineer': 'QA-Ingenieur/in',
+  'Quality Assurance': 'Qualitätssicherung',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    'Gleichen Sie Zahlungen ab, erstellen Sie die Monatsberichte und arbeiten Sie mit unseren Wirtschaftsprüfern zusammen.',
+  'Review client documents and keep our procedures in line with regulation.':
+    'Prüfen Sie Kundendokumente und halten Sie unsere Abläufe im Einklang mit den Vorschriften.',
+  'See all open positions': 'Alle offenen Stellen ansehen',
+  'See the roles we are hiring for now, department by department.':
+    'Sehen Sie, für welche Aufgaben wir gerade einstellen, nach Abteilung geordnet.',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    'Kleine Teams verantworten ihren Teil des Produkts, von der ersten Idee bis zum Release und dem, was unsere Kunden dazu sagen.',
+  'Strike for desktop': 'Strike für den Desktop',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'Strike wird von einem internationalen Team aus Entwicklern, Analysten und Supportmitarbeitern gebaut, denen es wichtig ist, für unsere Kunden jedes Detail richtig zu machen.',
+  'Tells traders what Strike offers, in their own language.':
+    'Zeigt Tradern in ihrer eigenen Sprache, was Strike bietet.',
+  'Tests every release before it reaches our clients.': 'Testet jedes Release, bevor es unsere Kunden erreicht.',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    'Die Desktop-App bringt Ihr Konto, Ihre Charts und Ihre Trades in ein eigenes Fenster.',
+  'The download is unavailable at the moment. Please try again later.':
+    'Der Download ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
+  'This version has no Windows installer.': 'Für diese Version gibt es kein Windows-Installationsprogramm.',
+  'This version has no macOS installer.': 'Für diese Version gibt es kein macOS-Installationsprogramm.',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    'Um sich zu bewerben, [_1]kontaktieren Sie uns[_2] mit Ihrem Lebenslauf und dem Titel der Stelle.',
+  'Trade in your browser': 'Im Browser handeln',
+  'Trade with Strike in your browser or in the desktop app.':
+    'Handeln Sie mit Strike im Browser oder in der Desktop-App.',
+  'Try again': 'Erneut versuchen',
+  'Version [_1], released [_2]': 'Version [_1], veröffentlicht am [_2]',
+  'View open positions': 'Offene Stellen ansehen',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    'Wir haben keine Abteilung dieses Namens. Sie wurde vielleicht umbenannt, oder ihre Stellen sind besetzt.',
+  'What we offer': 'Was wir bieten',
+  'Working at Strike': 'Arbeiten bei Strike',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    'Schreiben Sie automatisierte Tests und erkunden Sie neue Funktionen, um Probleme zu finden, bevor unsere Kunden es tun.',
+  'Write clear guides and announcements about trading and our products.':
+    'Schreiben Sie klare Anleitungen und Ankündigungen über den Handel und unsere Produkte.',
 };
 
 export default de;

@@ -1089,6 +1089,88 @@ const es: Catalogue = {
   'Send message': 'Enviar mensaje',
   "Thank you, we'll get back to you within 24 hours": 'Gracias, le responderemos en un plazo de 24 horas',
   'Site links': 'Enlaces del sitio',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    'Un salario competitivo, seguro médico, formación pagada y ayuda con el traslado cuando el puesto lo requiere.',
+  Accountant: 'Contable',
+  'Answers our clients by live chat and e-mail.': 'Atiende a nuestros clientes por chat en vivo y correo electrónico.',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    'Construya las páginas en las que operan nuestros clientes, con TypeScript y React, rápidas y accesibles en cualquier pantalla.',
+  'Builds and runs the trading platform, the website and the desktop app.':
+    'Desarrolla y mantiene la plataforma de trading, el sitio web y la aplicación de escritorio.',
+  Careers: 'Empleo',
+  Compliance: 'Cumplimiento normativo',
+  'Compliance analyst': 'Analista de cumplimiento',
+  'Content writer': 'Redactor/a de contenidos',
+  'Customer Support': 'Atención al cliente',
+  'Customer support agent': 'Agente de atención al cliente',
+  'Cyberjaya, Malaysia': 'Cyberjaya, Malasia',
+  'DevOps engineer': 'Ingeniero/a DevOps',
+  Download: 'Descargar',
+  'Download for Windows': 'Descargar para Windows',
+  'Download for macOS': 'Descargar para macOS',
+  'Front-end developer': 'Desarrollador/a front-end',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    'Ayude a los clientes con sus cuentas, depósitos y operaciones por chat en vivo y correo electrónico.',
+  'Home of our Labuan company and its compliance team.':
+    'Sede de nuestra empresa de Labuan y de su equipo de cumplimiento.',
+  'Information Technology': 'Tecnología de la información',
+  'Join us': 'Únase a nosotros',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    'Mantenga fiables, a todas horas, los servidores, las publicaciones y la supervisión de la plataforma.',
+  "Keeps the company's books and our clients' money in order.":
+    'Mantiene en orden la contabilidad de la empresa y el dinero de nuestros clientes.',
+  'Labuan, Malaysia': 'Labuan, Malasia',
+  'Makes sure we meet the rules of every regulator we answer to.':
+    'Se asegura de que cumplamos las normas de cada regulador ante el que respondemos.',
+  Malta: 'Malta',
+  Marketing: 'Marketing',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    'Nada que instalar: abra el sitio en un navegador actualizado y opere desde cualquier ordenador.',
+  'Open positions': 'Vacantes',
+  'Our European base for compliance, accounts and marketing.':
+    'Nuestra sede europea de cumplimiento, contabilidad y marketing.',
+  'Our largest office: engineering, quality assurance and customer support.':
+    'Nuestra oficina más grande: ingeniería, control de calidad y atención al cliente.',
+  'Our offices': 'Nuestras oficinas',
+  'QA engineer': 'Ingeniero/a de QA',
+  'Quality Assurance': 'Control de calidad',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    'Concilie pagos, prepare los informes mensuales y trabaje con nuestros auditores.',
+  'Review client documents and keep our procedures in line with regulation.':
+    'Revise los documentos de los clientes y mantenga nuestros procedimientos conformes con la normativa.',
+  'See all open positions': 'Ver todas las vacantes',
+  'See the roles we are hiring for now, department by department.':
+    'Vea los puestos que ofrecemos ahora, departamento por departamento.',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    'Equipos pequeños se hacen cargo de su parte del producto, desde la primera idea hasta la publicación y lo que opinan nuestros clientes.',
+  'Strike for desktop': 'Strike para escritorio',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'Strike lo construye un equipo internacional de ingenieros, analistas y personal de soporte que se preocupa por cuidar cada detalle para nuestros clientes.',
+  'Tells traders what Strike offers, in their own language.':
+    'Cuenta a los traders lo que ofrece Strike, en su propio idioma.',
+  'Tests every release before it reaches our clients.': 'Prueba cada versión antes de que llegue a nuestros clientes.',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    'La aplicación de escritorio reúne su cuenta, sus gráficos y sus operaciones en una ventana propia.',
+  'The download is unavailable at the moment. Please try again later.':
+    'La descarga no está disponible en este momento. Inténtelo de nuevo más tarde.',
+  'This version has no Windows installer.': 'Esta versión no tiene instalador para Windows.',
+  'This version has no macOS installer.': 'Esta versión no tiene instalador para macOS.',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    'Para postularse, [_1]contáctenos[_2] con su CV y el título del puesto.',
+  'Trade in your browser': 'Opere en su navegador',
+  'Trade with Strike in your browser or in the desktop app.':
+    'Opere con Strike en su navegador o en la aplicación de escritorio.',
+  'Try again': 'Intentar de nuevo',
+  'Version [_1], released [_2]': 'Versión [_1], publicada el [_2]',
+  'View open positions': 'Ver vacantes',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    'No tenemos ningún departamento con ese nombre. Puede que haya cambiado de nombre o que sus puestos estén cubiertos.',
+  'What we offer': 'Lo que ofrecemos',
+  'Working at Strike': 'Trabajar en Strike',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    'Escriba pruebas automatizadas y explore las nuevas funciones para encontrar problemas antes que nuestros clientes.',
+  'Write clear guides and announcements about trading and our products.':
+    'Escriba guías y anuncios claros sobre el trading y nuestros productos.',
 };
 
 export default es;

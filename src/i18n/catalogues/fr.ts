@@ -1099,6 +1099,88 @@ const fr: Catalogue = {
   'Send message': 'Envoyer le message',
   "Thank you, we'll get back to you within 24 hours": 'Merci, nous vous répondrons sous 24 heures',
   'Site links': 'Liens du site',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    "Un salaire compétitif, une couverture santé, des formations payées et une aide au déménagement lorsque le poste l'exige.",
+  Accountant: 'Comptable',
+  'Answers our clients by live chat and e-mail.': 'Répond à nos clients par chat en direct et par e-mail.',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    'Créez les pages sur lesquelles nos clients négocient, en TypeScript et React, rapides et accessibles sur tous les écrans.',
+  'Builds and runs the trading platform, the website and the desktop app.':
+    "Conçoit et exploite la plateforme de trading, le site web et l'application de bureau.",
+  Careers: 'Carrières',
+  Compliance: 'Conformité',
+  'Compliance analyst': 'Analyste conformité',
+  'Content writer': 'Rédacteur/rédactrice de contenu',
+  'Customer Support': 'Service client',
+  'Customer support agent': 'Conseiller/conseillère du service client',
+  'Cyberjaya, Malaysia': 'Cyberjaya, Malaisie',
+  'DevOps engineer': 'Ingénieur(e) DevOps',
+  Download: 'Téléchargement',
+  'Download for Windows': 'Télécharger pour Windows',
+  'Download for macOS': 'Télécharger pour macOS',
+  'Front-end developer': 'Développeur/développeuse front-end',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    'Aidez les clients avec leurs comptes, leurs dépôts et leurs transactions par chat en direct et par e-mail.',
+  'Home of our Labuan company and its compliance team.':
+    'Siège de notre société de Labuan et de son équipe conformité.',
+  'Information Technology': "Technologies de l'information",
+  'Join us': 'Rejoignez-nous',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    'Assurez la fiabilité des serveurs, des mises en production et de la surveillance de la plateforme, jour et nuit.',
+  "Keeps the company's books and our clients' money in order.":
+    "Tient en ordre les comptes de l'entreprise et l'argent de nos clients.",
+  'Labuan, Malaysia': 'Labuan, Malaisie',
+  'Makes sure we meet the rules of every regulator we answer to.':
+    'Veille à ce que nous respections les règles de chaque autorité dont nous relevons.',
+  Malta: 'Malte',
+  Marketing: 'Marketing',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    "Rien à installer : ouvrez le site dans un navigateur à jour et négociez depuis n'importe quel ordinateur.",
+  'Open positions': 'Postes à pourvoir',
+  'Our European base for compliance, accounts and marketing.':
+    'Notre base européenne pour la conformité, la comptabilité et le marketing.',
+  'Our largest office: engineering, quality assurance and customer support.':
+    'Notre plus grand bureau : ingénierie, assurance qualité et service client.',
+  'Our offices': 'Nos bureaux',
+  'QA engineer': 'Ingénieur(e) QA',
+  'Quality Assurance': 'Assurance qualité',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    'Rapprochez les paiements, préparez les rapports mensuels et travaillez avec nos auditeurs.',
+  'Review client documents and keep our procedures in line with regulation.':
+    'Examinez les documents des clients et maintenez nos procédures conformes à la réglementation.',
+  'See all open positions': 'Voir tous les postes à pourvoir',
+  'See the roles we are hiring for now, department by department.':
+    'Découvrez les postes que nous proposons en ce moment, service par service.',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    'De petites équipes sont responsables de leur partie du produit, de la première idée à la mise en production et aux retours de nos clients.',
+  'Strike for desktop': 'Strike pour ordinateur',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    "Strike est conçu par une équipe internationale d'ingénieurs, d'analystes et de conseillers soucieux de soigner chaque détail pour nos clients.",
+  'Tells traders what Strike offers, in their own language.':
+    "Fait connaître l'offre de Strike aux traders, dans leur propre langue.",
+  'Tests every release before it reaches our clients.': "Teste chaque version avant qu'elle n'atteigne nos clients.",
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    "L'application de bureau réunit votre compte, vos graphiques et vos transactions dans une fenêtre à part.",
+  'The download is unavailable at the moment. Please try again later.':
+    'Le téléchargement est indisponible pour le moment. Veuillez réessayer plus tard.',
+  'This version has no Windows installer.': "Cette version n'a pas de programme d'installation pour Windows.",
+  'This version has no macOS installer.': "Cette version n'a pas de programme d'installation pour macOS.",
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    "Pour postuler, [_1]contactez-nous[_2] avec votre CV et l'intitulé du poste.",
+  'Trade in your browser': 'Négociez dans votre navigateur',
+  'Trade with Strike in your browser or in the desktop app.':
+    "Négociez avec Strike dans votre navigateur ou dans l'application de bureau.",
+  'Try again': 'Réessayer',
+  'Version [_1], released [_2]': 'Version [_1], publiée le [_2]',
+  'View open positions': 'Voir les postes à pourvoir',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    "Nous n'avons aucun service de ce nom. Il a peut-être été renommé, ou ses postes ont été pourvus.",
+  'What we offer': 'Ce que nous offrons',
+  'Working at Strike': 'Travailler chez Strike',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    'Écrivez des tests automatisés et explorez les nouvelles fonctionnalités pour trouver les problèmes avant nos clients.',
+  'Write clear guides and announcements about trading and our products.':
+    'Rédigez des guides et des annonces clairs sur le trading et nos produits.',
 };
 
 export default fr;

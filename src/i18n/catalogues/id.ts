@@ -1067,6 +1067,87 @@ const id: Catalogue = {
   'Send message': 'Kirim pesan',
   "Thank you, we'll get back to you within 24 hours": 'Terima kasih, kami akan menghubungi Anda dalam 24 jam',
   'Site links': 'Tautan situs',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    'Gaji yang kompetitif, asuransi kesehatan, pelatihan berbayar, dan bantuan relokasi bila posisi membutuhkannya.',
+  Accountant: 'Akuntan',
+  'Answers our clients by live chat and e-mail.': 'Menjawab klien kami melalui live chat dan email.',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    'Bangun halaman tempat klien kami bertrading, dengan TypeScript dan React, cepat dan mudah diakses di setiap layar.',
+  'Builds and runs the trading platform, the website and the desktop app.':
+    'Membangun dan menjalankan platform trading, situs web, dan aplikasi desktop.',
+  Careers: 'Karier',
+  Compliance: 'Kepatuhan',
+  'Compliance analyst': 'Analis kepatuhan',
+  'Content writer': 'Penulis konten',
+  'Customer Support': 'Layanan Pelanggan',
+  'Customer support agent': 'Agen layanan pelanggan',
+  'Cyberjaya, Malaysia': 'Cyberjaya, Malaysia',
+  'DevOps engineer': 'Insinyur DevOps',
+  Download: 'Unduh',
+  'Download for Windows': 'Unduh untuk Windows',
+  'Download for macOS': 'Unduh untuk macOS',
+  'Front-end developer': 'Pengembang front-end',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    'Bantu klien dengan akun, deposit, dan trading mereka melalui live chat dan email.',
+  'Home of our Labuan company and its compliance team.': 'Rumah bagi perusahaan Labuan kami dan tim kepatuhannya.',
+  'Information Technology': 'Teknologi Informasi',
+  'Join us': 'Bergabunglah dengan kami',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    'Jaga agar server, rilis, dan pemantauan platform tetap andal sepanjang waktu.',
+  "Keeps the company's books and our clients' money in order.":
+    'Menjaga pembukuan perusahaan dan dana klien kami tetap tertib.',
+  'Labuan, Malaysia': 'Labuan, Malaysia',
+  'Makes sure we meet the rules of every regulator we answer to.':
+    'Memastikan kami mematuhi aturan setiap regulator yang mengawasi kami.',
+  Malta: 'Malta',
+  Marketing: 'Pemasaran',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    'Tanpa instalasi: buka situs di browser terbaru dan bertrading dari komputer mana pun.',
+  'Open positions': 'Lowongan',
+  'Our European base for compliance, accounts and marketing.':
+    'Basis Eropa kami untuk kepatuhan, akuntansi, dan pemasaran.',
+  'Our largest office: engineering, quality assurance and customer support.':
+    'Kantor terbesar kami: teknik, penjaminan mutu, dan layanan pelanggan.',
+  'Our offices': 'Kantor kami',
+  'QA engineer': 'Insinyur QA',
+  'Quality Assurance': 'Penjaminan Mutu',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    'Rekonsiliasi pembayaran, siapkan laporan bulanan, dan bekerja sama dengan auditor kami.',
+  'Review client documents and keep our procedures in line with regulation.':
+    'Periksa dokumen klien dan jaga agar prosedur kami sesuai dengan regulasi.',
+  'See all open positions': 'Lihat semua lowongan',
+  'See the roles we are hiring for now, department by department.':
+    'Lihat posisi yang sedang kami buka, per departemen.',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    'Tim kecil memegang bagian produk mereka sendiri, dari ide pertama hingga rilis dan tanggapan klien kami.',
+  'Strike for desktop': 'Strike untuk desktop',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'Strike dibangun oleh tim internasional yang terdiri dari insinyur, analis, dan staf layanan yang peduli untuk membuat setiap detail tepat bagi klien kami.',
+  'Tells traders what Strike offers, in their own language.':
+    'Memperkenalkan apa yang ditawarkan Strike kepada trader, dalam bahasa mereka sendiri.',
+  'Tests every release before it reaches our clients.': 'Menguji setiap rilis sebelum sampai ke klien kami.',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    'Aplikasi desktop menempatkan akun, grafik, dan trading Anda dalam jendela tersendiri.',
+  'The download is unavailable at the moment. Please try again later.':
+    'Unduhan sedang tidak tersedia. Silakan coba lagi nanti.',
+  'This version has no Windows installer.': 'Versi ini tidak memiliki penginstal Windows.',
+  'This version has no macOS installer.': 'Versi ini tidak memiliki penginstal macOS.',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    'Untuk melamar, [_1]hubungi kami[_2] dengan CV Anda dan nama posisinya.',
+  'Trade in your browser': 'Bertrading di browser Anda',
+  'Trade with Strike in your browser or in the desktop app.':
+    'Bertrading dengan Strike di browser Anda atau di aplikasi desktop.',
+  'Try again': 'Coba lagi',
+  'Version [_1], released [_2]': 'Versi [_1], dirilis [_2]',
+  'View open positions': 'Lihat lowongan',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    'Kami tidak memiliki departemen dengan nama itu. Mungkin namanya telah berubah, atau posisinya sudah terisi.',
+  'What we offer': 'Yang kami tawarkan',
+  'Working at Strike': 'Bekerja di Strike',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    'Tulis pengujian otomatis dan jelajahi fitur baru untuk menemukan masalah sebelum klien kami menemukannya.',
+  'Write clear guides and announcements about trading and our products.':
+    'Tulis panduan dan pengumuman yang jelas tentang trading dan produk kami.',
 };
 
 export default id;

@@ -1091,6 +1091,87 @@ const it: Catalogue = {
   'Send message': 'Invia messaggio',
   "Thank you, we'll get back to you within 24 hours": 'Grazie, ti risponderemo entro 24 ore',
   'Site links': 'Link del sito',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    'Uno stipendio competitivo, copertura sanitaria, formazione retribuita e aiuto per il trasferimento quando il ruolo lo richiede.',
+  Accountant: 'Contabile',
+  'Answers our clients by live chat and e-mail.': 'Risponde ai nostri clienti via chat dal vivo ed e-mail.',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    'Realizza le pagine su cui operano i nostri clienti, in TypeScript e React, veloci e accessibili su ogni schermo.',
+  'Builds and runs the trading platform, the website and the desktop app.':
+    "Sviluppa e gestisce la piattaforma di trading, il sito web e l'app desktop.",
+  Careers: 'Lavora con noi',
+  Compliance: 'Compliance',
+  'Compliance analyst': 'Analista compliance',
+  'Content writer': 'Redattore/redattrice di contenuti',
+  'Customer Support': 'Assistenza clienti',
+  'Customer support agent': "Operatore/operatrice dell'assistenza clienti",
+  'Cyberjaya, Malaysia': 'Cyberjaya, Malesia',
+  'DevOps engineer': 'Ingegnere DevOps',
+  Download: 'Download',
+  'Download for Windows': 'Scarica per Windows',
+  'Download for macOS': 'Scarica per macOS',
+  'Front-end developer': 'Sviluppatore/sviluppatrice front-end',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    'Aiuta i clienti con i loro conti, depositi e operazioni via chat dal vivo ed e-mail.',
+  'Home of our Labuan company and its compliance team.':
+    'Sede della nostra società di Labuan e del suo team compliance.',
+  'Information Technology': "Tecnologia dell'informazione",
+  'Join us': 'Unisciti a noi',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    'Mantieni affidabili, a ogni ora, i server, i rilasci e il monitoraggio della piattaforma.',
+  "Keeps the company's books and our clients' money in order.":
+    "Tiene in ordine i conti dell'azienda e il denaro dei nostri clienti.",
+  'Labuan, Malaysia': 'Labuan, Malesia',
+  'Makes sure we meet the rules of every regulator we answer to.':
+    'Si assicura che rispettiamo le regole di ogni autorità di vigilanza a cui rispondiamo.',
+  Malta: 'Malta',
+  Marketing: 'Marketing',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    'Niente da installare: apri il sito in un browser aggiornato e fai trading da qualsiasi computer.',
+  'Open positions': 'Posizioni aperte',
+  'Our European base for compliance, accounts and marketing.':
+    'La nostra base europea per compliance, contabilità e marketing.',
+  'Our largest office: engineering, quality assurance and customer support.':
+    'Il nostro ufficio più grande: ingegneria, controllo qualità e assistenza clienti.',
+  'Our offices': 'I nostri uffici',
+  'QA engineer': 'Ingegnere QA',
+  'Quality Assurance': 'Controllo qualità',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    'Riconcilia i pagamenti, prepara i report mensili e lavora con i nostri revisori.',
+  'Review client documents and keep our procedures in line with regulation.':
+    'Esamina i documenti dei clienti e mantieni le nostre procedure conformi alla normativa.',
+  'See all open positions': 'Vedi tutte le posizioni aperte',
+  'See the roles we are hiring for now, department by department.':
+    'Scopri i ruoli per cui stiamo assumendo ora, reparto per reparto.',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    'Piccoli team sono responsabili della loro parte del prodotto, dalla prima idea al rilascio e a ciò che ne dicono i nostri clienti.',
+  'Strike for desktop': 'Strike per desktop',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'Strike è costruito da un team internazionale di ingegneri, analisti e personale di assistenza che tiene a curare ogni dettaglio per i nostri clienti.',
+  'Tells traders what Strike offers, in their own language.':
+    'Racconta ai trader cosa offre Strike, nella loro lingua.',
+  'Tests every release before it reaches our clients.': 'Verifica ogni rilascio prima che raggiunga i nostri clienti.',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    "L'app desktop porta il tuo conto, i grafici e le operazioni in una finestra tutta sua.",
+  'The download is unavailable at the moment. Please try again later.':
+    'Il download non è disponibile al momento. Riprova più tardi.',
+  'This version has no Windows installer.': 'Questa versione non ha un programma di installazione per Windows.',
+  'This version has no macOS installer.': 'Questa versione non ha un programma di installazione per macOS.',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    'Per candidarti, [_1]contattaci[_2] con il tuo CV e il titolo della posizione.',
+  'Trade in your browser': 'Fai trading nel browser',
+  'Trade with Strike in your browser or in the desktop app.': "Fai trading con Strike nel browser o nell'app desktop.",
+  'Try again': 'Riprova',
+  'Version [_1], released [_2]': 'Versione [_1], pubblicata il [_2]',
+  'View open positions': 'Vedi le posizioni aperte',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    'Non abbiamo alcun reparto con quel nome. Potrebbe essere stato rinominato, o le sue posizioni sono state coperte.',
+  'What we offer': 'Cosa offriamo',
+  'Working at Strike': 'Lavorare in Strike',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    'Scrivi test automatici ed esplora le nuove funzioni per trovare i problemi prima dei nostri clienti.',
+  'Write clear guides and announcements about trading and our products.':
+    'Scrivi guide e annunci chiari sul trading e sui nostri prodotti.',
 };
 
 export default it;

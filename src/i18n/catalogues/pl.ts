@@ -1095,6 +1095,85 @@ const pl: Catalogue = {
   'Send message': 'Wyślij wiadomość',
   "Thank you, we'll get back to you within 24 hours": 'Dziękujemy, odpowiemy w ciągu 24 godzin',
   'Site links': 'Linki serwisu',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    'Konkurencyjne wynagrodzenie, opieka medyczna, płatne szkolenia i pomoc w przeprowadzce, gdy wymaga tego stanowisko.',
+  Accountant: 'Księgowy/księgowa',
+  'Answers our clients by live chat and e-mail.': 'Odpowiada naszym klientom na czacie na żywo i e-mailem.',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    'Twórz strony, na których handlują nasi klienci, w TypeScript i React, szybkie i dostępne na każdym ekranie.',
+  'Builds and runs the trading platform, the website and the desktop app.':
+    'Tworzy i utrzymuje platformę transakcyjną, stronę internetową i aplikację na komputer.',
+  Careers: 'Kariera',
+  Compliance: 'Zgodność z przepisami',
+  'Compliance analyst': 'Analityk ds. zgodności',
+  'Content writer': 'Autor/autorka treści',
+  'Customer Support': 'Obsługa klienta',
+  'Customer support agent': 'Konsultant/konsultantka obsługi klienta',
+  'Cyberjaya, Malaysia': 'Cyberjaya, Malezja',
+  'DevOps engineer': 'Inżynier DevOps',
+  Download: 'Pobierz',
+  'Download for Windows': 'Pobierz dla Windows',
+  'Download for macOS': 'Pobierz dla macOS',
+  'Front-end developer': 'Programista/programistka front-end',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    'Pomagaj klientom w sprawach ich kont, wpłat i transakcji na czacie na żywo i e-mailem.',
+  'Home of our Labuan company and its compliance team.': 'Siedziba naszej spółki w Labuan i jej zespołu ds. zgodności.',
+  'Information Technology': 'Technologie informatyczne',
+  'Join us': 'Dołącz do nas',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    'Dbaj o niezawodność serwerów, wydań i monitoringu platformy przez całą dobę.',
+  "Keeps the company's books and our clients' money in order.":
+    'Dba o porządek w księgach firmy i w pieniądzach naszych klientów.',
+  'Labuan, Malaysia': 'Labuan, Malezja',
+  'Makes sure we meet the rules of every regulator we answer to.':
+    'Dba o to, byśmy przestrzegali zasad każdego regulatora, któremu podlegamy.',
+  Malta: 'Malta',
+  Marketing: 'Marketing',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    'Nic do instalowania: otwórz stronę w aktualnej przeglądarce i handluj z dowolnego komputera.',
+  'Open positions': 'Oferty pracy',
+  'Our European base for compliance, accounts and marketing.':
+    'Nasza europejska baza ds. zgodności, księgowości i marketingu.',
+  'Our largest office: engineering, quality assurance and customer support.':
+    'Nasze największe biuro: inżynieria, kontrola jakości i obsługa klienta.',
+  'Our offices': 'Nasze biura',
+  'QA engineer': 'Inżynier QA',
+  'Quality Assurance': 'Kontrola jakości',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    'Uzgadniaj płatności, przygotowuj raporty miesięczne i współpracuj z naszymi audytorami.',
+  'Review client documents and keep our procedures in line with regulation.':
+    'Sprawdzaj dokumenty klientów i dbaj o zgodność naszych procedur z przepisami.',
+  'See all open positions': 'Zobacz wszystkie oferty pracy',
+  'See the roles we are hiring for now, department by department.': 'Zobacz, kogo teraz zatrudniamy, dział po dziale.',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    'Małe zespoły odpowiadają za swoją część produktu, od pierwszego pomysłu po wydanie i opinie naszych klientów.',
+  'Strike for desktop': 'Strike na komputer',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'Strike tworzy międzynarodowy zespół inżynierów, analityków i konsultantów, którym zależy na dopracowaniu każdego szczegółu dla naszych klientów.',
+  'Tells traders what Strike offers, in their own language.': 'Mówi traderom, co oferuje Strike, w ich własnym języku.',
+  'Tests every release before it reaches our clients.': 'Testuje każde wydanie, zanim trafi do naszych klientów.',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    'Aplikacja na komputer umieszcza Twoje konto, wykresy i transakcje we własnym oknie.',
+  'The download is unavailable at the moment. Please try again later.':
+    'Pobieranie jest teraz niedostępne. Spróbuj ponownie później.',
+  'This version has no Windows installer.': 'Ta wersja nie ma instalatora dla Windows.',
+  'This version has no macOS installer.': 'Ta wersja nie ma instalatora dla macOS.',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    'Aby aplikować, [_1]skontaktuj się z nami[_2], podając swoje CV i nazwę stanowiska.',
+  'Trade in your browser': 'Handluj w przeglądarce',
+  'Trade with Strike in your browser or in the desktop app.':
+    'Handluj ze Strike w przeglądarce lub w aplikacji na komputer.',
+  'Try again': 'Spróbuj ponownie',
+  'Version [_1], released [_2]': 'Wersja [_1], wydana [_2]',
+  'View open positions': 'Zobacz oferty pracy',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    'Nie mamy działu o tej nazwie. Mógł zmienić nazwę albo jego stanowiska zostały obsadzone.',
+  'What we offer': 'Co oferujemy',
+  'Working at Strike': 'Praca w Strike',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    'Pisz testy automatyczne i sprawdzaj nowe funkcje, aby znaleźć problemy, zanim zrobią to nasi klienci.',
+  'Write clear guides and announcements about trading and our products.':
+    'Pisz jasne poradniki i ogłoszenia o handlu i naszych produktach.',
 };
 
 export default pl;

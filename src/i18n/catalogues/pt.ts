@@ -1084,6 +1084,88 @@ const pt: Catalogue = {
   'Send message': 'Enviar mensagem',
   "Thank you, we'll get back to you within 24 hours": 'Obrigado, entraremos em contacto consigo em 24 horas',
   'Site links': 'Ligações do site',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    'Um salário competitivo, plano de saúde, formação paga e ajuda na mudança quando a função o exige.',
+  Accountant: 'Contabilista',
+  'Answers our clients by live chat and e-mail.': 'Responde aos nossos clientes por chat ao vivo e e-mail.',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    'Construa as páginas em que os nossos clientes negociam, em TypeScript e React, rápidas e acessíveis em qualquer ecrã.',
+  'Builds and runs the trading platform, the website and the desktop app.':
+    'Desenvolve e opera a plataforma de negociação, o site e a aplicação de desktop.',
+  Careers: 'Carreiras',
+  Compliance: 'Conformidade',
+  'Compliance analyst': 'Analista de conformidade',
+  'Content writer': 'Redator/a de conteúdos',
+  'Customer Support': 'Apoio ao Cliente',
+  'Customer support agent': 'Agente de apoio ao cliente',
+  'Cyberjaya, Malaysia': 'Cyberjaya, Malásia',
+  'DevOps engineer': 'Engenheiro/a DevOps',
+  Download: 'Transferir',
+  'Download for Windows': 'Transferir para Windows',
+  'Download for macOS': 'Transferir para macOS',
+  'Front-end developer': 'Programador/a front-end',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    'Ajude os clientes com as suas contas, depósitos e negociações por chat ao vivo e e-mail.',
+  'Home of our Labuan company and its compliance team.':
+    'Sede da nossa empresa de Labuan e da sua equipa de conformidade.',
+  'Information Technology': 'Tecnologias de Informação',
+  'Join us': 'Junte-se a nós',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    'Mantenha fiáveis, a qualquer hora, os servidores, os lançamentos e a monitorização da plataforma.',
+  "Keeps the company's books and our clients' money in order.":
+    'Mantém em ordem as contas da empresa e o dinheiro dos nossos clientes.',
+  'Labuan, Malaysia': 'Labuan, Malásia',
+  'Makes sure we meet the rules of every regulator we answer to.':
+    'Garante que cumprimos as regras de cada regulador perante o qual respondemos.',
+  Malta: 'Malta',
+  Marketing: 'Marketing',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    'Nada para instalar: abra o site num navegador atualizado e negoceie a partir de qualquer computador.',
+  'Open positions': 'Vagas abertas',
+  'Our European base for compliance, accounts and marketing.':
+    'A nossa base europeia de conformidade, contabilidade e marketing.',
+  'Our largest office: engineering, quality assurance and customer support.':
+    'O nosso maior escritório: engenharia, garantia de qualidade e apoio ao cliente.',
+  'Our offices': 'Os nossos escritórios',
+  'QA engineer': 'Engenheiro/a de QA',
+  'Quality Assurance': 'Garantia de Qualidade',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    'Reconcilie pagamentos, prepare os relatórios mensais e trabalhe com os nossos auditores.',
+  'Review client documents and keep our procedures in line with regulation.':
+    'Analise documentos de clientes e mantenha os nossos procedimentos de acordo com a regulamentação.',
+  'See all open positions': 'Ver todas as vagas',
+  'See the roles we are hiring for now, department by department.':
+    'Veja as funções para as quais estamos a contratar agora, departamento a departamento.',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    'Equipas pequenas são responsáveis pela sua parte do produto, da primeira ideia ao lançamento e ao que os nossos clientes dizem dele.',
+  'Strike for desktop': 'Strike para desktop',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'A Strike é construída por uma equipa internacional de engenheiros, analistas e pessoal de apoio que se preocupa em acertar cada detalhe para os nossos clientes.',
+  'Tells traders what Strike offers, in their own language.':
+    'Mostra aos traders o que a Strike oferece, na sua própria língua.',
+  'Tests every release before it reaches our clients.': 'Testa cada versão antes de chegar aos nossos clientes.',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    'A aplicação de desktop coloca a sua conta, os seus gráficos e as suas negociações numa janela própria.',
+  'The download is unavailable at the moment. Please try again later.':
+    'A transferência não está disponível de momento. Tente novamente mais tarde.',
+  'This version has no Windows installer.': 'Esta versão não tem instalador para Windows.',
+  'This version has no macOS installer.': 'Esta versão não tem instalador para macOS.',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    'Para se candidatar, [_1]contacte-nos[_2] com o seu CV e o título da vaga.',
+  'Trade in your browser': 'Negoceie no seu navegador',
+  'Trade with Strike in your browser or in the desktop app.':
+    'Negoceie com a Strike no seu navegador ou na aplicação de desktop.',
+  'Try again': 'Tentar novamente',
+  'Version [_1], released [_2]': 'Versão [_1], publicada em [_2]',
+  'View open positions': 'Ver vagas abertas',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    'Não temos nenhum departamento com esse nome. Pode ter mudado de nome, ou as suas vagas foram preenchidas.',
+  'What we offer': 'O que oferecemos',
+  'Working at Strike': 'Trabalhar na Strike',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    'Escreva testes automáticos e explore as novas funcionalidades para encontrar problemas antes dos nossos clientes.',
+  'Write clear guides and announcements about trading and our products.':
+    'Escreva guias e anúncios claros sobre negociação e os nossos produtos.',
 };
 
 export default pt;

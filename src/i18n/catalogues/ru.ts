@@ -1091,6 +1091,88 @@ const ru: Catalogue = {
   'Send message': 'Отправить сообщение',
   "Thank you, we'll get back to you within 24 hours": 'Спасибо, мы свяжемся с вами в течение 24 часов',
   'Site links': 'Ссылки сайта',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    'Конкурентная зарплата, медицинская страховка, оплачиваемое обучение и помощь с переездом, если этого требует должность.',
+  Accountant: 'Бухгалтер',
+  'Answers our clients by live chat and e-mail.': 'Отвечает нашим клиентам в онлайн-чате и по электронной почте.',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    'Создавайте страницы, на которых торгуют наши клиенты, на TypeScript и React — быстрые и доступные на любом экране.',
+  'Builds and runs the trading platform, the website and the desktop app.':
+    'Создаёт и поддерживает торговую платформу, сайт и настольное приложение.',
+  Careers: 'Карьера',
+  Compliance: 'Комплаенс',
+  'Compliance analyst': 'Комплаенс-аналитик',
+  'Content writer': 'Автор контента',
+  'Customer Support': 'Служба поддержки',
+  'Customer support agent': 'Специалист службы поддержки',
+  'Cyberjaya, Malaysia': 'Сайберджая, Малайзия',
+  'DevOps engineer': 'DevOps-инженер',
+  Download: 'Скачать',
+  'Download for Windows': 'Скачать для Windows',
+  'Download for macOS': 'Скачать для macOS',
+  'Front-end developer': 'Фронтенд-разработчик',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    'Помогайте клиентам с их счетами, пополнениями и сделками в онлайн-чате и по электронной почте.',
+  'Home of our Labuan company and its compliance team.':
+    'Здесь работают наша компания в Лабуане и её комплаенс-команда.',
+  'Information Technology': 'Информационные технологии',
+  'Join us': 'Присоединяйтесь к нам',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    'Обеспечивайте круглосуточную надёжность серверов, выпусков и мониторинга платформы.',
+  "Keeps the company's books and our clients' money in order.":
+    'Содержит в порядке учёт компании и деньги наших клиентов.',
+  'Labuan, Malaysia': 'Лабуан, Малайзия',
+  'Makes sure we meet the rules of every regulator we answer to.':
+    'Следит за тем, чтобы мы соблюдали правила каждого регулятора, которому подотчётны.',
+  Malta: 'Мальта',
+  Marketing: 'Маркетинг',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    'Ничего не нужно устанавливать: откройте сайт в современном браузере и торгуйте с любого компьютера.',
+  'Open positions': 'Вакансии',
+  'Our European base for compliance, accounts and marketing.':
+    'Наша европейская база для комплаенса, бухгалтерии и маркетинга.',
+  'Our largest office: engineering, quality assurance and customer support.':
+    'Наш крупнейший офис: разработка, контроль качества и служба поддержки.',
+  'Our offices': 'Наши офисы',
+  'QA engineer': 'QA-инженер',
+  'Quality Assurance': 'Контроль качества',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    'Сверяйте платежи, готовьте ежемесячные отчёты и работайте с нашими аудиторами.',
+  'Review client documents and keep our procedures in line with regulation.':
+    'Проверяйте документы клиентов и поддерживайте соответствие наших процедур требованиям регуляторов.',
+  'See all open positions': 'Все вакансии',
+  'See the roles we are hiring for now, department by department.': 'Посмотрите, кого мы ищем сейчас, по отделам.',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    'Небольшие команды отвечают за свою часть продукта — от первой идеи до выпуска и отзывов наших клиентов.',
+  'Strike for desktop': 'Strike для компьютера',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'Strike создаёт международная команда инженеров, аналитиков и специалистов поддержки, которым важно, чтобы для наших клиентов каждая деталь была продумана.',
+  'Tells traders what Strike offers, in their own language.':
+    'Рассказывает трейдерам на их родном языке, что предлагает Strike.',
+  'Tests every release before it reaches our clients.':
+    'Проверяет каждый выпуск, прежде чем он дойдёт до наших клиентов.',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    'Настольное приложение собирает ваш счёт, графики и сделки в отдельном окне.',
+  'The download is unavailable at the moment. Please try again later.':
+    'Загрузка сейчас недоступна. Пожалуйста, попробуйте позже.',
+  'This version has no Windows installer.': 'Для этой версии нет установщика для Windows.',
+  'This version has no macOS installer.': 'Для этой версии нет установщика для macOS.',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    'Чтобы откликнуться, [_1]свяжитесь с нами[_2] и пришлите резюме с названием вакансии.',
+  'Trade in your browser': 'Торгуйте в браузере',
+  'Trade with Strike in your browser or in the desktop app.':
+    'Торгуйте со Strike в браузере или в настольном приложении.',
+  'Try again': 'Повторить',
+  'Version [_1], released [_2]': 'Версия [_1], выпущена [_2]',
+  'View open positions': 'Смотреть вакансии',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    'У нас нет отдела с таким названием. Возможно, он переименован или его вакансии уже закрыты.',
+  'What we offer': 'Что мы предлагаем',
+  'Working at Strike': 'Работа в Strike',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    'Пишите автотесты и изучайте новые функции, чтобы находить проблемы раньше наших клиентов.',
+  'Write clear guides and announcements about trading and our products.':
+    'Пишите понятные руководства и объявления о торговле и наших продуктах.',
 };
 
 export default ru;

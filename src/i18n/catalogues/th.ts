@@ -1032,6 +1032,80 @@ const th: Catalogue = {
   'Send message': 'ส่งข้อความ',
   "Thank you, we'll get back to you within 24 hours": 'ขอบคุณ เราจะติดต่อกลับภายใน 24 ชั่วโมง',
   'Site links': 'ลิงก์ของเว็บไซต์',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    'เงินเดือนที่แข่งขันได้ ประกันสุขภาพ การฝึกอบรมที่บริษัทออกค่าใช้จ่าย และความช่วยเหลือในการย้ายถิ่นเมื่อตำแหน่งงานต้องการ',
+  Accountant: 'นักบัญชี',
+  'Answers our clients by live chat and e-mail.': 'ตอบคำถามลูกค้าของเราทางไลฟ์แชทและอีเมล',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    'สร้างหน้าเว็บที่ลูกค้าของเราใช้เทรด ด้วย TypeScript และ React ให้รวดเร็วและเข้าถึงได้บนทุกหน้าจอ',
+  'Builds and runs the trading platform, the website and the desktop app.':
+    'สร้างและดูแลแพลตฟอร์มการเทรด เว็บไซต์ และแอปเดสก์ท็อป',
+  Careers: 'ร่วมงานกับเรา',
+  Compliance: 'การกำกับดูแล',
+  'Compliance analyst': 'นักวิเคราะห์การกำกับดูแล',
+  'Content writer': 'นักเขียนคอนเทนต์',
+  'Customer Support': 'ฝ่ายบริการลูกค้า',
+  'Customer support agent': 'เจ้าหน้าที่บริการลูกค้า',
+  'Cyberjaya, Malaysia': 'ไซเบอร์จายา มาเลเซีย',
+  'DevOps engineer': 'วิศวกร DevOps',
+  Download: 'ดาวน์โหลด',
+  'Download for Windows': 'ดาวน์โหลดสำหรับ Windows',
+  'Download for macOS': 'ดาวน์โหลดสำหรับ macOS',
+  'Front-end developer': 'นักพัฒนาฟรอนต์เอนด์',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    'ช่วยลูกค้าเรื่องบัญชี การฝากเงิน และการเทรดทางไลฟ์แชทและอีเมล',
+  'Home of our Labuan company and its compliance team.': 'ที่ตั้งของบริษัทของเราในลาบวนและทีมกำกับดูแล',
+  'Information Technology': 'เทคโนโลยีสารสนเทศ',
+  'Join us': 'มาร่วมงานกับเรา',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    'ดูแลให้เซิร์ฟเวอร์ การออกเวอร์ชัน และการเฝ้าระวังของแพลตฟอร์มทำงานได้อย่างเชื่อถือได้ตลอดเวลา',
+  "Keeps the company's books and our clients' money in order.": 'ดูแลบัญชีของบริษัทและเงินของลูกค้าให้เป็นระเบียบ',
+  'Labuan, Malaysia': 'ลาบวน มาเลเซีย',
+  'Makes sure we meet the rules of every regulator we answer to.': 'ดูแลให้เราปฏิบัติตามกฎของหน่วยงานกำกับทุกแห่งที่เราอยู่ภายใต้',
+  Malta: 'มอลตา',
+  Marketing: 'การตลาด',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    'ไม่ต้องติดตั้งอะไร: เปิดเว็บไซต์ในเบราว์เซอร์ที่อัปเดตแล้วและเทรดจากคอมพิวเตอร์เครื่องใดก็ได้',
+  'Open positions': 'ตำแหน่งที่เปิดรับ',
+  'Our European base for compliance, accounts and marketing.': 'ฐานในยุโรปของเราสำหรับงานกำกับดูแล บัญชี และการตลาด',
+  'Our largest office: engineering, quality assurance and customer support.':
+    'สำนักงานที่ใหญ่ที่สุดของเรา: วิศวกรรม การประกันคุณภาพ และบริการลูกค้า',
+  'Our offices': 'สำนักงานของเรา',
+  'QA engineer': 'วิศวกร QA',
+  'Quality Assurance': 'การประกันคุณภาพ',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    'กระทบยอดการชำระเงิน จัดทำรายงานประจำเดือน และทำงานร่วมกับผู้ตรวจสอบบัญชีของเรา',
+  'Review client documents and keep our procedures in line with regulation.':
+    'ตรวจสอบเอกสารของลูกค้าและดูแลให้ขั้นตอนของเราสอดคล้องกับกฎระเบียบ',
+  'See all open positions': 'ดูตำแหน่งที่เปิดรับทั้งหมด',
+  'See the roles we are hiring for now, department by department.': 'ดูตำแหน่งที่เรากำลังรับสมัครตอนนี้ แยกตามแผนก',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    'ทีมเล็กๆ รับผิดชอบส่วนของตนในผลิตภัณฑ์ ตั้งแต่ไอเดียแรกจนถึงการเปิดตัวและเสียงตอบรับจากลูกค้า',
+  'Strike for desktop': 'Strike สำหรับเดสก์ท็อป',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'Strike สร้างโดยทีมนานาชาติของวิศวกร นักวิเคราะห์ และเจ้าหน้าที่บริการที่ใส่ใจทุกรายละเอียดเพื่อลูกค้าของเรา',
+  'Tells traders what Strike offers, in their own language.': 'บอกเทรดเดอร์ว่า Strike มีอะไรให้บ้าง ในภาษาของพวกเขาเอง',
+  'Tests every release before it reaches our clients.': 'ทดสอบทุกเวอร์ชันก่อนถึงมือลูกค้าของเรา',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    'แอปเดสก์ท็อปรวมบัญชี กราฟ และการเทรดของคุณไว้ในหน้าต่างของตัวเอง',
+  'The download is unavailable at the moment. Please try again later.': 'ไม่สามารถดาวน์โหลดได้ในขณะนี้ โปรดลองอีกครั้งในภายหลัง',
+  'This version has no Windows installer.': 'เวอร์ชันนี้ไม่มีตัวติดตั้งสำหรับ Windows',
+  'This version has no macOS installer.': 'เวอร์ชันนี้ไม่มีตัวติดตั้งสำหรับ macOS',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    'หากต้องการสมัคร [_1]ติดต่อเรา[_2] พร้อมประวัติย่อและชื่อตำแหน่ง',
+  'Trade in your browser': 'เทรดในเบราว์เซอร์ของคุณ',
+  'Trade with Strike in your browser or in the desktop app.': 'เทรดกับ Strike ในเบราว์เซอร์หรือในแอปเดสก์ท็อป',
+  'Try again': 'ลองอีกครั้ง',
+  'Version [_1], released [_2]': 'เวอร์ชัน [_1] เผยแพร่เมื่อ [_2]',
+  'View open positions': 'ดูตำแหน่งที่เปิดรับ',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    'เราไม่มีแผนกชื่อนี้ อาจมีการเปลี่ยนชื่อ หรือตำแหน่งของแผนกนี้มีผู้ได้รับคัดเลือกแล้ว',
+  'What we offer': 'สิ่งที่เรามอบให้',
+  'Working at Strike': 'ทำงานที่ Strike',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    'เขียนการทดสอบอัตโนมัติและสำรวจฟีเจอร์ใหม่เพื่อค้นหาปัญหาก่อนที่ลูกค้าของเราจะพบ',
+  'Write clear guides and announcements about trading and our products.':
+    'เขียนคู่มือและประกาศที่ชัดเจนเกี่ยวกับการเทรดและผลิตภัณฑ์ของเรา',
 };
 
 export default th;

@@ -1062,6 +1062,88 @@ const vi: Catalogue = {
   'Send message': 'Gửi lời nhắn',
   "Thank you, we'll get back to you within 24 hours": 'Cảm ơn bạn, chúng tôi sẽ phản hồi trong vòng 24 giờ',
   'Site links': 'Liên kết trang',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    'Mức lương cạnh tranh, bảo hiểm sức khỏe, đào tạo có trả lương và hỗ trợ chuyển chỗ ở khi vị trí cần.',
+  Accountant: 'Kế toán viên',
+  'Answers our clients by live chat and e-mail.':
+    'Trả lời khách hàng của chúng tôi qua trò chuyện trực tuyến và email.',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    'Xây dựng các trang mà khách hàng của chúng tôi giao dịch, bằng TypeScript và React, nhanh và dễ tiếp cận trên mọi màn hình.',
+  'Builds and runs the trading platform, the website and the desktop app.':
+    'Xây dựng và vận hành nền tảng giao dịch, trang web và ứng dụng máy tính.',
+  Careers: 'Tuyển dụng',
+  Compliance: 'Tuân thủ',
+  'Compliance analyst': 'Chuyên viên phân tích tuân thủ',
+  'Content writer': 'Người viết nội dung',
+  'Customer Support': 'Hỗ trợ khách hàng',
+  'Customer support agent': 'Nhân viên hỗ trợ khách hàng',
+  'Cyberjaya, Malaysia': 'Cyberjaya, Malaysia',
+  'DevOps engineer': 'Kỹ sư DevOps',
+  Download: 'Tải về',
+  'Download for Windows': 'Tải về cho Windows',
+  'Download for macOS': 'Tải về cho macOS',
+  'Front-end developer': 'Lập trình viên front-end',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    'Giúp khách hàng về tài khoản, tiền nạp và giao dịch của họ qua trò chuyện trực tuyến và email.',
+  'Home of our Labuan company and its compliance team.':
+    'Trụ sở công ty Labuan của chúng tôi và đội ngũ tuân thủ của công ty.',
+  'Information Technology': 'Công nghệ thông tin',
+  'Join us': 'Gia nhập cùng chúng tôi',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    'Giữ cho máy chủ, các bản phát hành và hệ thống giám sát của nền tảng luôn ổn định suốt ngày đêm.',
+  "Keeps the company's books and our clients' money in order.":
+    'Giữ sổ sách của công ty và tiền của khách hàng luôn ngăn nắp.',
+  'Labuan, Malaysia': 'Labuan, Malaysia',
+  'Makes sure we meet the rules of every regulator we answer to.':
+    'Đảm bảo chúng tôi tuân thủ quy định của mọi cơ quan quản lý mà chúng tôi chịu trách nhiệm.',
+  Malta: 'Malta',
+  Marketing: 'Tiếp thị',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    'Không cần cài đặt: mở trang web trong trình duyệt cập nhật và giao dịch từ bất kỳ máy tính nào.',
+  'Open positions': 'Vị trí đang tuyển',
+  'Our European base for compliance, accounts and marketing.':
+    'Cơ sở châu Âu của chúng tôi cho tuân thủ, kế toán và tiếp thị.',
+  'Our largest office: engineering, quality assurance and customer support.':
+    'Văn phòng lớn nhất của chúng tôi: kỹ thuật, đảm bảo chất lượng và hỗ trợ khách hàng.',
+  'Our offices': 'Văn phòng của chúng tôi',
+  'QA engineer': 'Kỹ sư QA',
+  'Quality Assurance': 'Đảm bảo chất lượng',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    'Đối chiếu các khoản thanh toán, lập báo cáo hằng tháng và làm việc với kiểm toán viên của chúng tôi.',
+  'Review client documents and keep our procedures in line with regulation.':
+    'Xem xét giấy tờ của khách hàng và giữ cho quy trình của chúng tôi phù hợp với quy định.',
+  'See all open positions': 'Xem tất cả vị trí đang tuyển',
+  'See the roles we are hiring for now, department by department.':
+    'Xem các vị trí chúng tôi đang tuyển, theo từng phòng ban.',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    'Các nhóm nhỏ phụ trách phần sản phẩm của mình, từ ý tưởng đầu tiên đến khi phát hành và phản hồi của khách hàng.',
+  'Strike for desktop': 'Strike cho máy tính',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'Strike được xây dựng bởi một đội ngũ quốc tế gồm kỹ sư, chuyên viên phân tích và nhân viên hỗ trợ, những người chú trọng làm đúng từng chi tiết cho khách hàng.',
+  'Tells traders what Strike offers, in their own language.':
+    'Giới thiệu với các nhà giao dịch những gì Strike cung cấp, bằng ngôn ngữ của họ.',
+  'Tests every release before it reaches our clients.': 'Kiểm thử mọi bản phát hành trước khi đến tay khách hàng.',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    'Ứng dụng máy tính đặt tài khoản, biểu đồ và giao dịch của bạn trong một cửa sổ riêng.',
+  'The download is unavailable at the moment. Please try again later.': 'Hiện không thể tải về. Vui lòng thử lại sau.',
+  'This version has no Windows installer.': 'Phiên bản này không có trình cài đặt cho Windows.',
+  'This version has no macOS installer.': 'Phiên bản này không có trình cài đặt cho macOS.',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    'Để ứng tuyển, hãy [_1]liên hệ với chúng tôi[_2] kèm CV và tên vị trí.',
+  'Trade in your browser': 'Giao dịch trên trình duyệt',
+  'Trade with Strike in your browser or in the desktop app.':
+    'Giao dịch với Strike trên trình duyệt hoặc trong ứng dụng máy tính.',
+  'Try again': 'Thử lại',
+  'Version [_1], released [_2]': 'Phiên bản [_1], phát hành ngày [_2]',
+  'View open positions': 'Xem vị trí đang tuyển',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    'Chúng tôi không có phòng ban nào tên như vậy. Có thể phòng ban đã đổi tên, hoặc các vị trí đã được tuyển đủ.',
+  'What we offer': 'Chúng tôi mang đến',
+  'Working at Strike': 'Làm việc tại Strike',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    'Viết kiểm thử tự động và khám phá tính năng mới để tìm ra lỗi trước khách hàng.',
+  'Write clear guides and announcements about trading and our products.':
+    'Viết hướng dẫn và thông báo rõ ràng về giao dịch và sản phẩm của chúng tôi.',
 };
 
 export default vi;

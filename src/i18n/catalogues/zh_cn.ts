@@ -1026,6 +1026,78 @@ const zhcn: Catalogue = {
   'Send message': '发送留言',
   "Thank you, we'll get back to you within 24 hours": '谢谢，我们会在 24 小时内回复您',
   'Site links': '网站链接',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    '有竞争力的薪酬、医疗保险、带薪培训，以及岗位需要时的搬迁协助。',
+  Accountant: '会计',
+  'Answers our clients by live chat and e-mail.': '通过在线聊天和电子邮件解答客户的问题。',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    '使用 TypeScript 和 React 构建客户交易所用的页面，在任何屏幕上都快速、易用。',
+  'Builds and runs the trading platform, the website and the desktop app.': '开发并运营交易平台、网站和桌面应用。',
+  Careers: '招贤纳士',
+  Compliance: '合规',
+  'Compliance analyst': '合规分析师',
+  'Content writer': '内容撰稿人',
+  'Customer Support': '客户支持',
+  'Customer support agent': '客户支持专员',
+  'Cyberjaya, Malaysia': '马来西亚赛城',
+  'DevOps engineer': 'DevOps 工程师',
+  Download: '下载',
+  'Download for Windows': '下载 Windows 版',
+  'Download for macOS': '下载 macOS 版',
+  'Front-end developer': '前端开发工程师',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    '通过在线聊天和电子邮件，帮助客户处理账户、存款和交易问题。',
+  'Home of our Labuan company and its compliance team.': '我们纳闽公司及其合规团队的所在地。',
+  'Information Technology': '信息技术',
+  'Join us': '加入我们',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    '确保平台的服务器、版本发布和监控全天候可靠运行。',
+  "Keeps the company's books and our clients' money in order.": '管好公司的账目和客户的资金。',
+  'Labuan, Malaysia': '马来西亚纳闽',
+  'Makes sure we meet the rules of every regulator we answer to.': '确保我们遵守所受监管的每一家监管机构的规则。',
+  Malta: '马耳他',
+  Marketing: '市场营销',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    '无需安装：在最新版浏览器中打开网站，即可在任何电脑上交易。',
+  'Open positions': '职位空缺',
+  'Our European base for compliance, accounts and marketing.': '我们在欧洲的合规、财务和市场营销基地。',
+  'Our largest office: engineering, quality assurance and customer support.':
+    '我们最大的办公室：工程、质量保证和客户支持。',
+  'Our offices': '我们的办公室',
+  'QA engineer': 'QA 工程师',
+  'Quality Assurance': '质量保证',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    '核对付款、编制月度报告，并与审计师合作。',
+  'Review client documents and keep our procedures in line with regulation.':
+    '审核客户文件，确保我们的流程符合监管要求。',
+  'See all open positions': '查看所有职位空缺',
+  'See the roles we are hiring for now, department by department.': '按部门查看我们目前正在招聘的职位。',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    '小团队负责各自的产品部分，从最初的想法到发布，再到客户的反馈。',
+  'Strike for desktop': 'Strike 桌面版',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'Strike 由一支国际团队打造，成员包括工程师、分析师和支持人员，他们用心为客户做好每一个细节。',
+  'Tells traders what Strike offers, in their own language.': '用交易者自己的语言，向他们介绍 Strike 提供的服务。',
+  'Tests every release before it reaches our clients.': '在每个版本到达客户之前进行测试。',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    '桌面应用将您的账户、图表和交易放在一个独立的窗口中。',
+  'The download is unavailable at the moment. Please try again later.': '目前无法下载。请稍后再试。',
+  'This version has no Windows installer.': '此版本没有 Windows 安装程序。',
+  'This version has no macOS installer.': '此版本没有 macOS 安装程序。',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    '如需申请，请附上简历和职位名称[_1]联系我们[_2]。',
+  'Trade in your browser': '在浏览器中交易',
+  'Trade with Strike in your browser or in the desktop app.': '在浏览器或桌面应用中使用 Strike 交易。',
+  'Try again': '重试',
+  'Version [_1], released [_2]': '版本 [_1]，发布于 [_2]',
+  'View open positions': '查看职位空缺',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    '我们没有这个名称的部门。它可能已更名，或其职位已招满。',
+  'What we offer': '我们提供',
+  'Working at Strike': '在 Strike 工作',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    '编写自动化测试并探索新功能，在客户之前发现问题。',
+  'Write clear guides and announcements about trading and our products.': '撰写有关交易和我们产品的清晰指南和公告。',
 };
 
 export default zhcn;

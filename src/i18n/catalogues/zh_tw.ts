@@ -1027,6 +1027,78 @@ const zhtw: Catalogue = {
   'Send message': '傳送留言',
   "Thank you, we'll get back to you within 24 hours": '謝謝，我們會在 24 小時內回覆您',
   'Site links': '網站連結',
+  'A competitive salary, health cover, paid training and help with relocation where a role needs it.':
+    '有競爭力的薪酬、醫療保險、帶薪培訓，以及職位需要時的搬遷協助。',
+  Accountant: '會計',
+  'Answers our clients by live chat and e-mail.': '透過線上聊天和電子郵件解答客戶的問題。',
+  'Build the pages our clients trade on, in TypeScript and React, quick and accessible on every screen.':
+    '使用 TypeScript 和 React 建構客戶交易所用的頁面，在任何螢幕上都快速、易用。',
+  'Builds and runs the trading platform, the website and the desktop app.': '開發並營運交易平台、網站和桌面應用程式。',
+  Careers: '人才招募',
+  Compliance: '合規',
+  'Compliance analyst': '合規分析師',
+  'Content writer': '內容撰稿人',
+  'Customer Support': '客戶支援',
+  'Customer support agent': '客戶支援專員',
+  'Cyberjaya, Malaysia': '馬來西亞賽城',
+  'DevOps engineer': 'DevOps 工程師',
+  Download: '下載',
+  'Download for Windows': '下載 Windows 版',
+  'Download for macOS': '下載 macOS 版',
+  'Front-end developer': '前端開發工程師',
+  'Help clients with their accounts, deposits and trades by live chat and e-mail.':
+    '透過線上聊天和電子郵件，協助客戶處理帳戶、存款和交易問題。',
+  'Home of our Labuan company and its compliance team.': '我們納閩公司及其合規團隊的所在地。',
+  'Information Technology': '資訊科技',
+  'Join us': '加入我們',
+  "Keep the platform's servers, releases and monitoring reliable around the clock.":
+    '確保平台的伺服器、版本發布和監控全天候可靠運作。',
+  "Keeps the company's books and our clients' money in order.": '管好公司的帳目和客戶的資金。',
+  'Labuan, Malaysia': '馬來西亞納閩',
+  'Makes sure we meet the rules of every regulator we answer to.': '確保我們遵守所受監管的每一家監管機構的規則。',
+  Malta: '馬爾他',
+  Marketing: '行銷',
+  'Nothing to install: open the site in an up-to-date browser and trade from any computer.':
+    '無需安裝：在最新版瀏覽器中開啟網站，即可在任何電腦上交易。',
+  'Open positions': '職缺',
+  'Our European base for compliance, accounts and marketing.': '我們在歐洲的合規、財務和行銷基地。',
+  'Our largest office: engineering, quality assurance and customer support.':
+    '我們最大的辦公室：工程、品質保證和客戶支援。',
+  'Our offices': '我們的辦公室',
+  'QA engineer': 'QA 工程師',
+  'Quality Assurance': '品質保證',
+  'Reconcile payments, prepare the monthly reports and work with our auditors.':
+    '核對付款、編製月度報告，並與稽核人員合作。',
+  'Review client documents and keep our procedures in line with regulation.':
+    '審核客戶文件，確保我們的流程符合法規要求。',
+  'See all open positions': '查看所有職缺',
+  'See the roles we are hiring for now, department by department.': '按部門查看我們目前正在招募的職位。',
+  'Small teams own their part of the product, from the first idea to the release and what our clients say about it.':
+    '小團隊負責各自的產品部分，從最初的構想到發布，再到客戶的回饋。',
+  'Strike for desktop': 'Strike 桌面版',
+  'Strike is built by an international team of engineers, analysts and support staff who care about getting the details right for our clients.':
+    'Strike 由一支國際團隊打造，成員包括工程師、分析師和支援人員，他們用心為客戶做好每一個細節。',
+  'Tells traders what Strike offers, in their own language.': '用交易者自己的語言，向他們介紹 Strike 提供的服務。',
+  'Tests every release before it reaches our clients.': '在每個版本送達客戶之前進行測試。',
+  'The desktop app puts your account, charts and trades in a window of its own.':
+    '桌面應用程式將您的帳戶、圖表和交易放在一個獨立的視窗中。',
+  'The download is unavailable at the moment. Please try again later.': '目前無法下載。請稍後再試。',
+  'This version has no Windows installer.': '此版本沒有 Windows 安裝程式。',
+  'This version has no macOS installer.': '此版本沒有 macOS 安裝程式。',
+  'To apply, [_1]contact us[_2] with your CV and the title of the position.':
+    '如需應徵，請附上履歷和職位名稱[_1]聯絡我們[_2]。',
+  'Trade in your browser': '在瀏覽器中交易',
+  'Trade with Strike in your browser or in the desktop app.': '在瀏覽器或桌面應用程式中使用 Strike 交易。',
+  'Try again': '重試',
+  'Version [_1], released [_2]': '版本 [_1]，發布於 [_2]',
+  'View open positions': '查看職缺',
+  'We have no department by that name. It may have been renamed, or its positions filled.':
+    '我們沒有這個名稱的部門。它可能已更名，或其職位已補滿。',
+  'What we offer': '我們提供',
+  'Working at Strike': '在 Strike 工作',
+  'Write automated tests and explore new features to find problems before our clients do.':
+    '撰寫自動化測試並探索新功能，在客戶之前發現問題。',
+  'Write clear guides and announcements about trading and our products.': '撰寫有關交易和我們產品的清晰指南和公告。',
 };
 
 export default zhtw;

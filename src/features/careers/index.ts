@@ -1,0 +1,3 @@
+export { CareersPage } from './CareersPage';
+export { JobDetailsPage } from './JobDetailsPage';
+export { OpenPositionsPage } from './OpenPositionsPage';
