@@ -8,18 +8,26 @@ const real: Visitor = { status: 'logged_in', isVirtual: false, currency: 'USD' }
 const virtual: Visitor = { status: 'logged_in', isVirtual: true, currency: 'USD' };
 
 const TRADE = ['trading Trading', 'multi_barriers_trading Multi-barrier'];
-const RESOURCES = ['resources/asset_indexws Asset Index', 'resources/market_timesws Trading Times'];
+const RESOURCES = [
+  'resources/asset_indexws Asset Index',
+  'resources/market_timesws Trading Times',
+  'get-started Get started',
+  'platforms Platforms',
+  'economic_calendar Economic calendar',
+];
+const ABOUT = ['why-us Why us', 'binary-in-numbers Strike in numbers', 'open-source-projects Open-source projects'];
 const CASHIER = ['cashier Cashier', 'cashier/forwardws Deposit', 'cashier/forwardws Withdraw'];
 
 const pagesOf = (who: Visitor) =>
   siteMenu(who).map(({ section, items }) => [section, items.map(({ page, label }) => `${page} ${label}`)]);
 
 describe('the site menu', () => {
-  it('shows a visitor the trade, cashier information and resources only: the other built pages need a log-in', () => {
+  it('shows a visitor the trade, cashier information, resources and about us only: the other built pages need a log-in', () => {
     expect(pagesOf(visitor)).toEqual([
       ['trade', TRADE],
       ['cashier', ['cashier Cashier']],
       ['resources', RESOURCES],
+      ['about', ABOUT],
     ]);
   });
 
@@ -30,6 +38,7 @@ describe('the site menu', () => {
       ['reports', ['user/statementws Statement', 'user/profit_tablews Profit table']],
       ['cashier', cashier],
       ['resources', RESOURCES],
+      ['about', ABOUT],
       ['account', account],
     ];
     expect(pagesOf(real)).toEqual(
@@ -106,6 +115,15 @@ describe('page paths', () => {
     expect(builtPagePath('user/portfoliows')).toBe('portfolio');
     expect(builtPagePath('portfolio')).toBe('portfolio');
     expect(builtPagePath('user/metatrader')).toBe('user/metatrader');
+  });
+
+  it('opens the get-started page for any path under get-started that is not a guide of its own', () => {
+    expect(builtPagePath('get-started/forex')).toBe('get-started/forex');
+    expect(builtPagePath('get-started/volatility-indices')).toBe('get-started');
+    expect(builtPagePath('get-started/what/ever')).toBe('get-started');
+    expect(builtPagePath('get-started')).toBe('get-started');
+    expect(builtPagePath('get-startedx')).toBeUndefined();
+    expect(builtPagePath('xget-started/forex')).toBeUndefined();
   });
 
   it('knows no page that is not built, nor an inherited property name', () => {
