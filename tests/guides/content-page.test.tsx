@@ -57,6 +57,12 @@ describe('a content page', () => {
     expect(screen.getByRole('link', { name: 'Cyberjaya' })).toBeTruthy();
   });
 
+  it('shows a section’s calls to action as buttons, the first the main one', () => {
+    renderPage(<ContentPage content={pageContent('new_account/landing_page')} />);
+    expect(screen.getByRole('link', { name: 'Start trading' }).className).toBe('button button--primary');
+    expect(screen.getByRole('link', { name: 'Open a real money account' }).className).toBe('button button--secondary');
+  });
+
   it('shows what follows its texts after the sections', () => {
     renderPage(
       <ContentPage content={pageContent('metatrader/types-of-accounts')}>

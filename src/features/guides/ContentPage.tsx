@@ -56,7 +56,7 @@ export function ContentPage({ content, withheld = [], children }: ContentPagePro
                   ))}
                 </ul>
               )}
-              {section.links && <Links links={section.links.filter(offered)} />}
+              {section.links && <Links links={section.links.filter(offered)} asButtons={section.linksAsButtons} />}
             </section>
           ))}
           {children}
@@ -70,15 +70,20 @@ export function ContentPage({ content, withheld = [], children }: ContentPagePro
   );
 }
 
-function Links({ links }: { links: readonly ContentLink<ContentText>[] }) {
+function Links({ links, asButtons }: { links: readonly ContentLink<ContentText>[]; asButtons?: boolean }) {
   const hasPage = useHasPage();
   const shown = links.filter((link) => hasPage(link.page));
   if (shown.length === 0) return null;
   return (
     <ul className="content-page__links">
-      {shown.map((link) => (
+      {shown.map((link, index) => (
         <li key={link.page}>
-          <PageLink page={link.page}>{localize(link.label)}</PageLink>
+          <PageLink
+            page={link.page}
+            className={asButtons ? `button ${index === 0 ? 'button--primary' : 'button--secondary'}` : undefined}
+          >
+            {localize(link.label)}
+          </PageLink>
         </li>
       ))}
     </ul>

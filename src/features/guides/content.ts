@@ -378,6 +378,7 @@ const CONTENT = {
       {
         title: 'Next steps',
         links: [START_TRADING, { page: 'new_account/realws', label: 'Open a real money account' }],
+        linksAsButtons: true,
       },
     ],
   },
@@ -393,6 +394,7 @@ const CONTENT = {
           'An upgrade to a real money account at any time.',
         ],
         links: [{ page: 'signup', label: 'Create a demo account' }],
+        linksAsButtons: true,
       },
     ],
   },

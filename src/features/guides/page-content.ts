@@ -18,6 +18,8 @@ export interface ContentSection<Text extends string> {
   paragraphs?: readonly Text[];
   items?: readonly Text[];
   links?: readonly ContentLink<Text>[];
+  /** The links are the page's calls to action, shown as buttons (the first the main one). */
+  linksAsButtons?: boolean;
   offers?: Offer;
 }
 
