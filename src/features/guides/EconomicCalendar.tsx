@@ -1,8 +1,9 @@
+/// <reference types="vite/client" />
 import { useEffect, useRef, useState } from 'react';
 import { localize } from '../../lib/localize';
 
 /** The calendar provider's script, configured for production builds only. */
-const CALENDAR_SCRIPT = import.meta.env.VITE_ECONOMIC_CALENDAR_SCRIPT;
+const CALENDAR_SCRIPT: string | undefined = import.meta.env.VITE_ECONOMIC_CALENDAR_SCRIPT;
 
 /**
  * The provider's economic calendar, its script loaded into the page; without a configured script (or
