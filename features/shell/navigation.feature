@@ -48,7 +48,7 @@ Feature: The site menu reaches every built page
     Given the screen is 375 pixels wide
     And I am logged in as "real@example.com"
     When I open the menu
-    Then the menu drawer lists "Trading, Multi-barrier, Portfolio, Statement, Profit table, Cashier, Deposit, Withdraw, Payment agents, Transfer Between Accounts, Asset Index, Trading Times, MetaTrader 5, Accounts, Limits, Authenticate, Settings, Security, Log out"
+    Then the menu drawer lists "Trading, Multi-barrier, Portfolio, Statement, Profit table, Cashier, Deposit, Withdraw, Payment agents, Transfer Between Accounts, Asset Index, Trading Times, Get started, Platforms, Economic calendar, Why us, Strike in numbers, Open-source projects, MetaTrader 5, Accounts, Limits, Authenticate, Settings, Security, Log out"
     When I press Escape
     Then the menu drawer is closed
     And the menu button has the focus

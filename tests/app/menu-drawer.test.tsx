@@ -68,6 +68,12 @@ describe('the menu drawer on a narrow screen', () => {
       ['Cashier', '/en/cashier.html'],
       ['Asset Index', '/en/resources/asset_indexws.html'],
       ['Trading Times', '/en/resources/market_timesws.html'],
+      ['Get started', '/en/get-started.html'],
+      ['Platforms', '/en/platforms.html'],
+      ['Economic calendar', '/en/economic_calendar.html'],
+      ['Why us', '/en/why-us.html'],
+      ['Strike in numbers', '/en/binary-in-numbers.html'],
+      ['Open-source projects', '/en/open-source-projects.html'],
     ]);
   });
 
