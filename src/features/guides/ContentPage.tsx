@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { localize } from '../../lib/localize';
 import { PageLink, useHasPage } from '../../ui/page-links';
 import { parentLink, type ContentText } from './content';
-import type { ContentLink, Offer, PageContent } from './page-content';
+import type { ContentLink, ContentSection, Offer, PageContent } from './page-content';
 import './guides.css';
 
 interface ContentPageProps {
@@ -39,25 +39,7 @@ export function ContentPage({ content, withheld = [], children }: ContentPagePro
             </p>
           ))}
           {content.sections.filter(offered).map((section) => (
-            <section
-              key={section.title}
-              id={section.id}
-              className="content-page__section"
-              aria-labelledby={`${section.id ?? slug(section.title)}-title`}
-            >
-              <h2 id={`${section.id ?? slug(section.title)}-title`}>{localize(section.title)}</h2>
-              {section.paragraphs?.map((paragraph) => (
-                <p key={paragraph}>{localize(paragraph)}</p>
-              ))}
-              {section.items && (
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{localize(item)}</li>
-                  ))}
-                </ul>
-              )}
-              {section.links && <Links links={section.links.filter(offered)} asButtons={section.linksAsButtons} />}
-            </section>
+            <Section key={section.title} section={section} offered={offered} />
           ))}
           {children}
         </>
@@ -67,6 +49,32 @@ export function ContentPage({ content, withheld = [], children }: ContentPagePro
         </p>
       )}
     </article>
+  );
+}
+
+function Section({
+  section,
+  offered,
+}: {
+  section: ContentSection<ContentText>;
+  offered: (item: { offers?: Offer }) => boolean;
+}) {
+  const headingId = `${section.id ?? slug(section.title)}-title`;
+  return (
+    <section id={section.id} className="content-page__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{localize(section.title)}</h2>
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{localize(paragraph)}</p>
+      ))}
+      {section.items && (
+        <ul>
+          {section.items.map((item) => (
+            <li key={item}>{localize(item)}</li>
+          ))}
+        </ul>
+      )}
+      {section.links && <Links links={section.links.filter(offered)} asButtons={section.linksAsButtons} />}
+    </section>
   );
 }
 
