@@ -1,4 +1,5 @@
 import type { PageLoader } from '../lib/lazy-chunk';
+import type { ContentPageName } from '../features/guides';
 import type { Visitor } from './page-access';
 
 /** The site menu's sections, in the order the header shows them (the menu binary.com users knew). */
@@ -25,6 +26,12 @@ export interface MenuPlace {
     | 'Contact'
     | 'Download'
     | 'Careers'
+    | 'Get started'
+    | 'Platforms'
+    | 'Economic calendar'
+    | 'Why us'
+    | 'Strike in numbers'
+    | 'Open-source projects'
     | 'MetaTrader 5'
     | 'Limits'
     | 'Authenticate'
@@ -85,6 +92,31 @@ export type PageTitle =
   | 'Download'
   | 'Careers'
   | 'Open positions'
+  | 'Get started'
+  | 'Binary options'
+  | 'Forex'
+  | 'Metals'
+  | 'CFDs'
+  | 'Cryptocurrencies'
+  | 'Types of accounts'
+  | 'Contract specifications'
+  | 'How to trade on MetaTrader 5'
+  | 'Download MetaTrader 5'
+  | 'Binary options on MetaTrader 5'
+  | 'Platforms'
+  | 'Why us'
+  | 'Keep safe'
+  | 'Become a payment agent'
+  | 'Strike in numbers'
+  | 'Open-source projects'
+  | 'Introducing broker FAQ'
+  | 'Become an introducing broker'
+  | 'Cyberjaya'
+  | 'Labuan'
+  | 'Malta'
+  | 'Your demo account is ready'
+  | 'Open a free demo account'
+  | 'Economic calendar'
   | 'Loading…'
   | 'Page not found';
 
@@ -127,6 +159,12 @@ const loggedIn = (extra: Omit<PageAccess, 'audience'> = {}): PageAccess => ({ au
 const REAL = { only: 'real' } as const;
 const VIRTUAL = { only: 'virtual' } as const;
 const CURRENCY = { needsCurrency: true } as const;
+
+/** Loads a guide or product page: the guides' chunk, and the page's component in it. */
+const contentPage =
+  (name: ContentPageName): PageLoader =>
+  () =>
+    import('../features/guides').then((feature) => feature.CONTENT_PAGES[name]);
 
 /**
  * Every page by its path under /{lang}/ (without .html), built pages in the order the menu lists their
@@ -259,6 +297,83 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Open positions',
     load: () => import('../features/careers').then((feature) => feature.JobDetailsPage),
   },
+  'get-started': {
+    access: OPEN,
+    title: 'Get started',
+    load: contentPage('get-started'),
+    menu: { section: 'resources', label: 'Get started' },
+  },
+  'get-started/binary-options': {
+    access: OPEN,
+    title: 'Binary options',
+    load: contentPage('get-started/binary-options'),
+  },
+  'get-started/forex': { access: OPEN, title: 'Forex', load: contentPage('get-started/forex') },
+  'get-started/metals': { access: OPEN, title: 'Metals', load: contentPage('get-started/metals') },
+  'get-started/cfds': { access: OPEN, title: 'CFDs', load: contentPage('get-started/cfds') },
+  'get-started/cryptocurrencies': {
+    access: OPEN,
+    title: 'Cryptocurrencies',
+    load: contentPage('get-started/cryptocurrencies'),
+  },
+  platforms: {
+    access: OPEN,
+    title: 'Platforms',
+    load: contentPage('platforms'),
+    menu: { section: 'resources', label: 'Platforms' },
+  },
+  'metatrader/types-of-accounts': {
+    access: OPEN,
+    title: 'Types of accounts',
+    load: contentPage('metatrader/types-of-accounts'),
+  },
+  'metatrader/contract-specifications': {
+    access: OPEN,
+    title: 'Contract specifications',
+    load: contentPage('metatrader/contract-specifications'),
+  },
+  'metatrader/how-to-trade-mt5': {
+    access: OPEN,
+    title: 'How to trade on MetaTrader 5',
+    load: contentPage('metatrader/how-to-trade-mt5'),
+  },
+  'metatrader/download': { access: OPEN, title: 'Download MetaTrader 5', load: contentPage('metatrader/download') },
+  'binary-options-mt5': {
+    access: OPEN,
+    title: 'Binary options on MetaTrader 5',
+    load: contentPage('binary-options-mt5'),
+  },
+  economic_calendar: {
+    access: OPEN,
+    title: 'Economic calendar',
+    load: contentPage('economic_calendar'),
+    menu: { section: 'resources', label: 'Economic calendar' },
+  },
+  'why-us': {
+    access: OPEN,
+    title: 'Why us',
+    load: contentPage('why-us'),
+    menu: { section: 'about', label: 'Why us' },
+  },
+  'binary-in-numbers': {
+    access: OPEN,
+    title: 'Strike in numbers',
+    load: contentPage('binary-in-numbers'),
+    menu: { section: 'about', label: 'Strike in numbers' },
+  },
+  'open-source-projects': {
+    access: OPEN,
+    title: 'Open-source projects',
+    load: contentPage('open-source-projects'),
+    menu: { section: 'about', label: 'Open-source projects' },
+  },
+  'keep-safe': { access: OPEN, title: 'Keep safe', load: contentPage('keep-safe') },
+  'payment-agent': { access: OPEN, title: 'Become a payment agent', load: contentPage('payment-agent') },
+  'ib-faq': { access: OPEN, title: 'Introducing broker FAQ', load: contentPage('ib-faq') },
+  'ib-signup': { access: OPEN, title: 'Become an introducing broker', load: contentPage('ib-signup') },
+  cyberjaya: { access: OPEN, title: 'Cyberjaya', load: contentPage('cyberjaya') },
+  labuan: { access: OPEN, title: 'Labuan', load: contentPage('labuan') },
+  malta: { access: OPEN, title: 'Malta', load: contentPage('malta') },
   'user/metatrader': {
     access: loggedIn(CURRENCY),
     title: 'MetaTrader 5 accounts',
@@ -370,6 +485,12 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Welcome!',
     load: () => import('../features/accounts').then((feature) => feature.WelcomePage),
   },
+  'new_account/landing_page': {
+    access: loggedIn(VIRTUAL),
+    title: 'Your demo account is ready',
+    load: contentPage('new_account/landing_page'),
+  },
+  'new-account': { access: LOGGED_OUT, title: 'Open a free demo account', load: contentPage('new-account') },
   'user/lost_passwordws': {
     access: LOGGED_OUT,
     title: 'Password reset',
@@ -421,9 +542,6 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Page not found',
     load: () => import('./NotFoundPage').then((page) => page.NotFoundPage),
   },
-
-  'new_account/landing_page': { access: loggedIn(VIRTUAL) },
-  'new-account': { access: LOGGED_OUT },
   'user/video-facility': { access: loggedIn(REAL) },
 };
 
@@ -440,10 +558,20 @@ const ALIASES: ReadonlyMap<string, string> = new Map(
   Object.entries(BUILT_PAGES).flatMap(([path, row]) => (row.aliases ?? []).map((alias) => [alias, path] as const)),
 );
 
+/**
+ * Paths under which any page is the page at the prefix's path: any path under get-started that is not a
+ * guide of its own gets the generic get-started page (accounts-and-money §2).
+ */
+const PREFIX_PAGES: ReadonlyMap<string, string> = new Map([['get-started/', 'get-started']]);
+
 /** The table's path of a page path or one of its aliases; undefined for a page that is not built. */
 export function builtPagePath(path: string): string | undefined {
   if (Object.hasOwn(BUILT_PAGES, path)) return path;
-  return ALIASES.get(path);
+  const alias = ALIASES.get(path);
+  if (alias !== undefined) return alias;
+  for (const [prefix, page] of PREFIX_PAGES)
+    if (path.startsWith(prefix) && Object.hasOwn(BUILT_PAGES, page)) return page;
+  return undefined;
 }
 
 /** Whether a page path (or an earlier path of a page) names a built page. */

@@ -116,6 +116,15 @@ describe('page paths', () => {
     expect(builtPagePath('contact-2')).toBe('contact');
   });
 
+  it('opens the get-started page for any path under get-started that is not a guide of its own', () => {
+    expect(builtPagePath('get-started/forex')).toBe('get-started/forex');
+    expect(builtPagePath('get-started/volatility-indices')).toBe('get-started');
+    expect(builtPagePath('get-started/what/ever')).toBe('get-started');
+    expect(builtPagePath('get-started')).toBe('get-started');
+    expect(builtPagePath('get-startedx')).toBeUndefined();
+    expect(builtPagePath('xget-started/forex')).toBeUndefined();
+  });
+
   it('knows no page that is not built, nor an inherited property name', () => {
     expect(isBuiltPage('user/video-facility')).toBe(false);
     expect(isBuiltPage('constructor')).toBe(false);

@@ -1169,6 +1169,189 @@ const de: Catalogue = {
     'Schreiben Sie automatisierte Tests und erkunden Sie neue Funktionen, um Probleme zu finden, bevor unsere Kunden es tun.',
   'Write clear guides and announcements about trading and our products.':
     'Schreiben Sie klare Anleitungen und Ankündigungen über den Handel und unsere Produkte.',
+  '13 languages.': '13 Sprachen.',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 Märkte: Devisen, Aktienindizes, Rohstoffe und Volatilitätsindizes.',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    'Eine binäre Option zahlt einen festen Betrag, wenn Ihre Prognose zu einem Markt stimmt, und nichts, wenn sie falsch ist. Ihren größtmöglichen Verlust kennen Sie vor dem Kauf.',
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    'Mit einem Differenzkontrakt (CFD) handeln Sie die Preisbewegung eines Vermögenswerts, ohne ihn zu besitzen.',
+  'A few habits keep your account and your money secure.': 'Ein paar Gewohnheiten schützen Ihr Konto und Ihr Geld.',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    'Ein Partner, der uns Kunden vermittelt und einen Anteil an den Erträgen aus deren Handel erhält.',
+  'An upgrade to a real money account at any time.': 'Jederzeit ein Wechsel zu einem Echtgeldkonto.',
+  'Answers to the questions partners ask most.': 'Antworten auf die häufigsten Fragen von Partnern.',
+  'Back to [_1]': 'Zurück zu [_1]',
+  'Become a payment agent': 'Zahlungsagent werden',
+  'Become an introducing broker': 'Introducing Broker werden',
+  'Binary options': 'Binäre Optionen',
+  'Binary options on MetaTrader 5': 'Binäre Optionen auf MetaTrader 5',
+  CFDs: 'CFDs',
+  'CFDs are traded on MetaTrader 5 accounts.': 'CFDs werden auf MetaTrader-5-Konten gehandelt.',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    'CFDs werden mit Hebel gehandelt: Eine kleine Einlage bewegt eine größere Position, daher werden Gewinne und Verluste verstärkt.',
+  'Check the price and buy the contract.': 'Prüfen Sie den Preis und kaufen Sie den Kontrakt.',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    'Wählen Sie in der Marktübersicht eine binäre Option, legen Sie Laufzeit und Einsatz fest und kaufen Sie. Das Ergebnis wird Ihrem MetaTrader-5-Konto gutgeschrieben.',
+  'Choose a market': 'Wählen Sie einen Markt',
+  'Choose an instrument, set the volume and place a buy or sell order.':
+    'Wählen Sie ein Instrument, legen Sie das Volumen fest und erteilen Sie eine Kauf- oder Verkaufsorder.',
+  'Choose the platform that suits the way you trade.': 'Wählen Sie die Plattform, die zu Ihrer Art zu handeln passt.',
+  'Clear prices': 'Klare Preise',
+  'Client funds are kept apart from the company’s own funds.':
+    'Kundengelder werden getrennt vom Vermögen des Unternehmens verwahrt.',
+  'Commissions are paid into your account every month.': 'Provisionen werden monatlich auf Ihr Konto gezahlt.',
+  'Contract size': 'Kontraktgröße',
+  'Contract specifications': 'Kontraktspezifikationen',
+  'Contracts lasting from a few ticks to a year.': 'Kontrakte von wenigen Ticks bis zu einem Jahr.',
+  Contributing: 'Mitwirken',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    'Kryptowährungskurse können sich innerhalb von Minuten stark bewegen. Handeln Sie nur mit Beträgen, deren Verlust Sie sich leisten können.',
+  Cyberjaya: 'Cyberjaya',
+  'Does it cost anything?': 'Kostet es etwas?',
+  'Download MetaTrader 5': 'MetaTrader 5 herunterladen',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    'Laden Sie die Plattform herunter und melden Sie sich mit Ihrem MetaTrader-5-Login und Passwort an.',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    'Verdienen Sie, indem Sie uns Kunden vermitteln oder sie als Zahlungsagent betreuen.',
+  'Economic calendar': 'Wirtschaftskalender',
+  'Every market and contract type.': 'Alle Märkte und Kontrakttypen.',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    'Jeder neue Kunde erhält ein Demokonto mit virtuellem Geld, um jeden Markt ohne Risiko auszuprobieren.',
+  'Financial STP account': 'Financial-STP-Konto',
+  'Financial account': 'Financial-Konto',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    'Devisenhandel ist der Handel einer Währung gegen eine andere, etwa des Euro gegen den US-Dollar.',
+  'Get paid every month.': 'Werden Sie jeden Monat bezahlt.',
+  'Get started': 'Erste Schritte',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    'Gold, Silber, Platin und Palladium werden gegen den US-Dollar gehandelt und bewegen sich oft, wenn die Märkte unsicher sind.',
+  'How a trade works': 'So funktioniert ein Handel',
+  'How am I paid?': 'Wie werde ich bezahlt?',
+  'How it works': 'So funktioniert es',
+  'How to trade on MetaTrader 5': 'Handeln mit MetaTrader 5',
+  Instrument: 'Instrument',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    'Zinsen, die Stärke des Dollars und die Nachfrage der Industrie beeinflussen die Metallpreise.',
+  'Introducing broker FAQ': 'FAQ für Introducing Broker',
+  'Keep safe': 'Sicherheit',
+  Labuan: 'Labuan',
+  'Leverage and risk': 'Hebel und Risiko',
+  'Log out when you use a shared computer.':
+    'Melden Sie sich ab, wenn Sie einen gemeinsam genutzten Computer verwenden.',
+  'Logging in': 'Anmelden',
+  'Looking for an agent?': 'Suchen Sie einen Agenten?',
+  'Major currency pairs move on economic news you can follow.':
+    'Die wichtigsten Währungspaare reagieren auf Wirtschaftsnachrichten, die Sie verfolgen können.',
+  'Markets and contracts': 'Märkte und Kontrakte',
+  'Maximum leverage': 'Maximaler Hebel',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 ist eine Handelsplattform für Devisen, Metalle und CFDs mit erweiterten Charts und automatisiertem Handel.',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 bietet Konten für verschiedene Handelsstile. Jedes gibt es als Demokonto und als Echtgeldkonto.',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 läuft unter Windows, macOS, Linux, iOS und Android sowie im Browser.',
+  Metals: 'Metalle',
+  'Minimum volume': 'Mindestvolumen',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    'Neu im Handel? Diese kurzen Leitfäden erklären jeden Markt von Strike und wie Sie Ihren ersten Handel platzieren.',
+  'Next steps': 'Nächste Schritte',
+  'No deposit needed.': 'Keine Einzahlung nötig.',
+  'No. Joining the programme is free.': 'Nein. Die Teilnahme am Programm ist kostenlos.',
+  'Open a MetaTrader 5 account from your account page.': 'Eröffnen Sie ein MetaTrader-5-Konto auf Ihrer Kontoseite.',
+  'Open a free demo account': 'Kostenloses Demokonto eröffnen',
+  'Open-source projects': 'Open-Source-Projekte',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    'Unsere WebSocket-API bietet Programmen dieselben Preise und Handelsfunktionen wie diese Website.',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    'In unserem Büro in Cyberjaya, Malaysia, arbeiten unsere Technik- und Kundenservice-Teams.',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    'Unser Büro in Labuan, Malaysia, führt unser lizenziertes Geschäft im Finanzzentrum Labuan.',
+  'Our office in Malta serves our clients in the European Union.':
+    'Unser Büro in Malta betreut unsere Kunden in der Europäischen Union.',
+  'Our other offices': 'Unsere anderen Büros',
+  'Our teams work from offices in Malaysia and Malta.': 'Unsere Teams arbeiten in Büros in Malaysia und Malta.',
+  'Partner with us': 'Werden Sie Partner',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    'Zahlungsagenten helfen Kunden, in ihrer Landeswährung ein- und auszuzahlen, und erhalten für jede Transaktion eine Provision.',
+  'Pick a market and a contract type, such as Rise/Fall.':
+    'Wählen Sie einen Markt und einen Kontrakttyp, etwa Steigt/Fällt.',
+  Platforms: 'Plattformen',
+  'Practise first': 'Erst üben',
+  'Practise trading with virtual money before you risk your own.':
+    'Üben Sie mit virtuellem Geld, bevor Sie Ihr eigenes riskieren.',
+  'Prices streamed every second.': 'Preise, jede Sekunde aktualisiert.',
+  'Protect your account': 'Schützen Sie Ihr Konto',
+  'Range of markets': 'Marktangebot',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    'Vermitteln Sie Trader an Strike und erhalten Sie Provisionen auf deren Handel, solange sie handeln.',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    'Fehlermeldungen und Verbesserungen sind in unseren öffentlichen Repositorys willkommen.',
+  'Set the duration and your stake or payout.': 'Legen Sie die Laufzeit und Ihren Einsatz oder die Auszahlung fest.',
+  'Share it with your audience.': 'Teilen Sie ihn mit Ihrem Publikum.',
+  'Sign up and get your referral link.': 'Registrieren Sie sich und erhalten Sie Ihren Empfehlungslink.',
+  'Strike in numbers': 'Strike in Zahlen',
+  'Strike web trader': 'Strike-Webtrader',
+  'The economic calendar is unavailable at the moment.': 'Der Wirtschaftskalender ist derzeit nicht verfügbar.',
+  'The main terms of the instruments you can trade on MetaTrader 5.':
+    'Die wichtigsten Bedingungen der Instrumente, die Sie auf MetaTrader 5 handeln können.',
+  'The market is open around the clock on weekdays.': 'Der Markt ist werktags rund um die Uhr geöffnet.',
+  'This offer is not available in your country of residence.':
+    'Dieses Angebot ist in Ihrem Wohnsitzland nicht verfügbar.',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    'Handeln Sie binäre Optionen in MetaTrader 5, neben Ihren anderen Positionen.',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    'Handeln Sie binäre Optionen auf der Plattform MetaTrader 5, neben Ihren Devisenpositionen.',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    'Handeln Sie binäre Optionen im Browser mit Live-Kursen und Charts. Nichts zu installieren.',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    'Handeln Sie Devisen, Metalle und CFDs auf einer weit verbreiteten Plattform, am Computer und mobil.',
+  'Trade forex, metals and CFDs with high leverage.': 'Handeln Sie Devisen, Metalle und CFDs mit hohem Hebel.',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    'Handeln Sie Devisen, Aktienindizes, Rohstoffe und Volatilitätsindizes, manche rund um die Uhr.',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    'Handeln Sie synthetische Indizes, die rund um die Uhr mit konstanter Volatilität laufen.',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    'Handeln Sie den Kurs von Bitcoin, Ethereum und anderen Kryptowährungen gegen den US-Dollar, ohne eine Wallet zu besitzen.',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    'Trader wählen Strike wegen klarer Preise, schneller Auszahlungen und eines Supports, der antwortet.',
+  'Trading API': 'Handels-API',
+  'Turn on two-factor authentication.': 'Aktivieren Sie die Zwei-Faktor-Authentifizierung.',
+  'Types of accounts': 'Kontotypen',
+  'Upcoming economic announcements that can move the markets.':
+    'Anstehende Wirtschaftsmeldungen, die die Märkte bewegen können.',
+  'Use a strong password that you use nowhere else.':
+    'Verwenden Sie ein starkes Passwort, das Sie nirgendwo sonst nutzen.',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    'Verwenden Sie den Login und den Server, die auf Ihrer MetaTrader-5-Kontoseite stehen.',
+  Volatility: 'Volatilität',
+  'Volatility indices account': 'Volatilitätsindizes-Konto',
+  'We never ask for your password by e-mail or by phone.':
+    'Wir fragen Sie nie per E-Mail oder Telefon nach Ihrem Passwort.',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    'Wir veröffentlichen Werkzeuge, die wir bauen und nutzen, damit Entwickler auf unserer Plattform aufbauen können.',
+  'What is an introducing broker?': 'Was ist ein Introducing Broker?',
+  'What moves metal prices': 'Was Metallpreise bewegt',
+  'What our platform offers, in a few figures.': 'Was unsere Plattform bietet, in wenigen Zahlen.',
+  'What you get': 'Was Sie erhalten',
+  'Where to trade CFDs': 'Wo man CFDs handelt',
+  'Who can apply': 'Wer sich bewerben kann',
+  'Why trade forex': 'Warum Devisen handeln',
+  'Why us': 'Warum wir',
+  'You can serve clients in your country with local payment methods.':
+    'Sie können Kunden in Ihrem Land mit lokalen Zahlungsmethoden betreuen.',
+  'You can trade falling prices as well as rising ones.': 'Sie können auf fallende wie auf steigende Kurse handeln.',
+  'You hold a real money account with us.': 'Sie haben ein Echtgeldkonto bei uns.',
+  'You pass our identity checks.': 'Sie bestehen unsere Identitätsprüfung.',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    'Sie sehen den genauen Einsatz und die Auszahlung vor dem Kauf, ohne versteckte Gebühren.',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    'Ihr Demokonto enthält virtuelles Geld zum Üben. Wenn Sie bereit sind, eröffnen Sie ein Echtgeldkonto.',
+  'Your demo account is ready': 'Ihr Demokonto ist bereit',
+  'Your first trade': 'Ihr erster Handel',
+  'Your money is safe': 'Ihr Geld ist sicher',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    'Ihre Orders gehen direkt an unsere Liquiditätsanbieter, mit engen Spreads.',
 };
 
 export default de;

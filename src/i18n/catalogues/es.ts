@@ -1171,6 +1171,187 @@ const es: Catalogue = {
     'Escriba pruebas automatizadas y explore las nuevas funciones para encontrar problemas antes que nuestros clientes.',
   'Write clear guides and announcements about trading and our products.':
     'Escriba guías y anuncios claros sobre el trading y nuestros productos.',
+  '13 languages.': '13 idiomas.',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 mercados: forex, índices bursátiles, materias primas e índices de volatilidad.',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    'Una opción binaria paga un importe fijo si su predicción sobre un mercado es correcta, y nada si no lo es. Conoce su pérdida máxima antes de comprar.',
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    'Un contrato por diferencia (CFD) le permite operar con el movimiento del precio de un activo sin poseerlo.',
+  'A few habits keep your account and your money secure.':
+    'Unos pocos hábitos mantienen seguros su cuenta y su dinero.',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    'Un socio que nos presenta clientes y recibe una parte de los ingresos de sus operaciones.',
+  'An upgrade to a real money account at any time.': 'El paso a una cuenta de dinero real en cualquier momento.',
+  'Answers to the questions partners ask most.': 'Respuestas a las preguntas más frecuentes de los socios.',
+  'Back to [_1]': 'Volver a [_1]',
+  'Become a payment agent': 'Hágase agente de pagos',
+  'Become an introducing broker': 'Hágase broker introductor',
+  'Binary options': 'Opciones binarias',
+  'Binary options on MetaTrader 5': 'Opciones binarias en MetaTrader 5',
+  CFDs: 'CFD',
+  'CFDs are traded on MetaTrader 5 accounts.': 'Los CFD se operan en cuentas de MetaTrader 5.',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    'Los CFD se operan con apalancamiento: un pequeño depósito controla una posición mayor, por lo que las ganancias y las pérdidas se amplifican.',
+  'Check the price and buy the contract.': 'Compruebe el precio y compre el contrato.',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    'Elija una opción binaria en la observación del mercado, fije su duración y su inversión, y compre. El resultado se abona en su cuenta de MetaTrader 5.',
+  'Choose a market': 'Elija un mercado',
+  'Choose an instrument, set the volume and place a buy or sell order.':
+    'Elija un instrumento, fije el volumen y envíe una orden de compra o de venta.',
+  'Choose the platform that suits the way you trade.': 'Elija la plataforma que mejor se adapte a su forma de operar.',
+  'Clear prices': 'Precios claros',
+  'Client funds are kept apart from the company’s own funds.':
+    'Los fondos de los clientes se guardan separados de los fondos propios de la empresa.',
+  'Commissions are paid into your account every month.': 'Las comisiones se abonan en su cuenta cada mes.',
+  'Contract size': 'Tamaño del contrato',
+  'Contract specifications': 'Especificaciones de contratos',
+  'Contracts lasting from a few ticks to a year.': 'Contratos desde unos pocos ticks hasta un año.',
+  Contributing: 'Contribuir',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    'Los precios de las criptomonedas pueden moverse con fuerza en minutos. Opere solo con importes que pueda permitirse perder.',
+  Cyberjaya: 'Cyberjaya',
+  'Does it cost anything?': '¿Tiene algún coste?',
+  'Download MetaTrader 5': 'Descargar MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    'Descargue la plataforma e inicie sesión con su usuario y contraseña de MetaTrader 5.',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    'Gane dinero presentándonos clientes o atendiéndolos como agente de pagos.',
+  'Economic calendar': 'Calendario económico',
+  'Every market and contract type.': 'Todos los mercados y tipos de contrato.',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    'Cada cliente nuevo recibe una cuenta demo con dinero virtual para probar cualquier mercado sin riesgo.',
+  'Financial STP account': 'Cuenta Financial STP',
+  'Financial account': 'Cuenta Financial',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    'El forex es la negociación de una divisa frente a otra, como el euro frente al dólar estadounidense.',
+  'Get paid every month.': 'Cobre cada mes.',
+  'Get started': 'Primeros pasos',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    'El oro, la plata, el platino y el paladio se negocian frente al dólar estadounidense y suelen moverse cuando los mercados están inciertos.',
+  'How a trade works': 'Cómo funciona una operación',
+  'How am I paid?': '¿Cómo se me paga?',
+  'How it works': 'Cómo funciona',
+  'How to trade on MetaTrader 5': 'Cómo operar en MetaTrader 5',
+  Instrument: 'Instrumento',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    'Los tipos de interés, la fortaleza del dólar y la demanda industrial influyen en el precio de los metales.',
+  'Introducing broker FAQ': 'Preguntas frecuentes para brokers introductores',
+  'Keep safe': 'Seguridad',
+  Labuan: 'Labuan',
+  'Leverage and risk': 'Apalancamiento y riesgo',
+  'Log out when you use a shared computer.': 'Cierre la sesión cuando use un ordenador compartido.',
+  'Logging in': 'Inicio de sesión',
+  'Looking for an agent?': '¿Busca un agente?',
+  'Major currency pairs move on economic news you can follow.':
+    'Los principales pares de divisas se mueven con noticias económicas que usted puede seguir.',
+  'Markets and contracts': 'Mercados y contratos',
+  'Maximum leverage': 'Apalancamiento máximo',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 es una plataforma de trading para forex, metales y CFD, con gráficos avanzados y trading automatizado.',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 ofrece cuentas para distintas formas de operar. Cada una existe como cuenta demo y como cuenta de dinero real.',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 funciona en Windows, macOS, Linux, iOS y Android, y también en el navegador.',
+  Metals: 'Metales',
+  'Minimum volume': 'Volumen mínimo',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    '¿Nuevo en el trading? Estas breves guías explican cada mercado que ofrece Strike y cómo hacer su primera operación.',
+  'Next steps': 'Próximos pasos',
+  'No deposit needed.': 'Sin depósito.',
+  'No. Joining the programme is free.': 'No. Unirse al programa es gratis.',
+  'Open a MetaTrader 5 account from your account page.': 'Abra una cuenta de MetaTrader 5 desde su página de cuentas.',
+  'Open a free demo account': 'Abra una cuenta demo gratuita',
+  'Open-source projects': 'Proyectos de código abierto',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    'Nuestra API WebSocket ofrece a los programas los mismos precios y funciones de trading que este sitio.',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    'Nuestra oficina de Cyberjaya, en Malasia, alberga nuestros equipos de tecnología y de atención al cliente.',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    'Nuestra oficina de Labuan, en Malasia, dirige nuestro negocio autorizado en el centro financiero de Labuan.',
+  'Our office in Malta serves our clients in the European Union.':
+    'Nuestra oficina de Malta atiende a nuestros clientes de la Unión Europea.',
+  'Our other offices': 'Nuestras otras oficinas',
+  'Our teams work from offices in Malaysia and Malta.': 'Nuestros equipos trabajan desde oficinas en Malasia y Malta.',
+  'Partner with us': 'Colabore con nosotros',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    'Los agentes de pagos ayudan a los clientes a depositar y retirar en su moneda local, y ganan una comisión por cada transacción.',
+  'Pick a market and a contract type, such as Rise/Fall.': 'Elija un mercado y un tipo de contrato, como Sube/Baja.',
+  Platforms: 'Plataformas',
+  'Practise first': 'Practique primero',
+  'Practise trading with virtual money before you risk your own.':
+    'Practique con dinero virtual antes de arriesgar el suyo.',
+  'Prices streamed every second.': 'Precios actualizados cada segundo.',
+  'Protect your account': 'Proteja su cuenta',
+  'Range of markets': 'Variedad de mercados',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    'Presente traders a Strike y gane una comisión por sus operaciones mientras sigan operando.',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    'Los avisos de problemas y las mejoras son bienvenidos en nuestros repositorios públicos.',
+  'Set the duration and your stake or payout.': 'Fije la duración y su inversión o el pago.',
+  'Share it with your audience.': 'Compártalo con su público.',
+  'Sign up and get your referral link.': 'Regístrese y obtenga su enlace de referido.',
+  'Strike in numbers': 'Strike en cifras',
+  'Strike web trader': 'Plataforma web de Strike',
+  'The economic calendar is unavailable at the moment.': 'El calendario económico no está disponible en este momento.',
+  'The main terms of the instruments you can trade on MetaTrader 5.':
+    'Las condiciones principales de los instrumentos que puede operar en MetaTrader 5.',
+  'The market is open around the clock on weekdays.': 'El mercado está abierto día y noche entre semana.',
+  'This offer is not available in your country of residence.':
+    'Esta oferta no está disponible en su país de residencia.',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    'Opere con opciones binarias desde MetaTrader 5, junto a sus otras posiciones.',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    'Opere con opciones binarias desde la plataforma MetaTrader 5, junto a sus posiciones de forex.',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    'Opere con opciones binarias en su navegador con precios y gráficos en directo. No hay nada que instalar.',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    'Opere con forex, metales y CFD en una plataforma muy extendida, en ordenador y en móvil.',
+  'Trade forex, metals and CFDs with high leverage.': 'Opere con forex, metales y CFD con un alto apalancamiento.',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    'Opere con forex, índices bursátiles, materias primas e índices de volatilidad, algunos a todas horas.',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    'Opere con índices sintéticos que funcionan a todas horas con una volatilidad constante.',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    'Opere con el precio de Bitcoin, Ethereum y otras criptomonedas frente al dólar estadounidense sin tener un monedero.',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    'Los traders eligen Strike por sus precios claros, sus pagos rápidos y un soporte que responde.',
+  'Trading API': 'API de trading',
+  'Turn on two-factor authentication.': 'Active la autenticación de dos factores.',
+  'Types of accounts': 'Tipos de cuenta',
+  'Upcoming economic announcements that can move the markets.':
+    'Próximos anuncios económicos que pueden mover los mercados.',
+  'Use a strong password that you use nowhere else.': 'Use una contraseña segura que no utilice en ningún otro sitio.',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    'Use el usuario y el servidor que aparecen en su página de cuentas de MetaTrader 5.',
+  Volatility: 'Volatilidad',
+  'Volatility indices account': 'Cuenta de índices de volatilidad',
+  'We never ask for your password by e-mail or by phone.':
+    'Nunca le pedimos su contraseña por correo electrónico ni por teléfono.',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    'Publicamos herramientas que creamos y usamos, para que los desarrolladores puedan construir sobre nuestra plataforma.',
+  'What is an introducing broker?': '¿Qué es un broker introductor?',
+  'What moves metal prices': 'Qué mueve el precio de los metales',
+  'What our platform offers, in a few figures.': 'Lo que ofrece nuestra plataforma, en unas pocas cifras.',
+  'What you get': 'Lo que obtiene',
+  'Where to trade CFDs': 'Dónde operar con CFD',
+  'Who can apply': 'Quién puede solicitarlo',
+  'Why trade forex': 'Por qué operar con forex',
+  'Why us': 'Por qué nosotros',
+  'You can serve clients in your country with local payment methods.':
+    'Puede atender a clientes de su país con métodos de pago locales.',
+  'You can trade falling prices as well as rising ones.': 'Puede operar con precios a la baja igual que al alza.',
+  'You hold a real money account with us.': 'Tiene una cuenta de dinero real con nosotros.',
+  'You pass our identity checks.': 'Supera nuestras comprobaciones de identidad.',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    'Ve la inversión y el pago exactos antes de comprar, sin comisiones ocultas.',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    'Su cuenta demo tiene dinero virtual para practicar. Cuando esté listo, abra una cuenta de dinero real.',
+  'Your demo account is ready': 'Su cuenta demo está lista',
+  'Your first trade': 'Su primera operación',
+  'Your money is safe': 'Su dinero está seguro',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    'Sus órdenes van directamente a nuestros proveedores de liquidez, con spreads ajustados.',
 };
 
 export default es;

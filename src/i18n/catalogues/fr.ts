@@ -1181,6 +1181,192 @@ const fr: Catalogue = {
     'Écrivez des tests automatisés et explorez les nouvelles fonctionnalités pour trouver les problèmes avant nos clients.',
   'Write clear guides and announcements about trading and our products.':
     'Rédigez des guides et des annonces clairs sur le trading et nos produits.',
+  '13 languages.': '13 langues.',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 marchés : forex, indices boursiers, matières premières et indices de volatilité.',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    "Une option binaire verse un montant fixe si votre prévision sur un marché est juste, et rien si elle est fausse. Vous connaissez votre perte maximale avant d'acheter.",
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    "Un contrat sur la différence (CFD) vous permet de trader l'évolution du prix d'un actif sans le détenir.",
+  'A few habits keep your account and your money secure.':
+    'Quelques habitudes suffisent à protéger votre compte et votre argent.',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    'Un partenaire qui présente des clients à Strike et reçoit une part des revenus de leur trading.',
+  'An upgrade to a real money account at any time.': 'Le passage à un compte réel à tout moment.',
+  'Answers to the questions partners ask most.':
+    'Les réponses aux questions que les partenaires posent le plus souvent.',
+  'Back to [_1]': 'Retour à [_1]',
+  'Become a payment agent': 'Devenir agent de paiement',
+  'Become an introducing broker': "Devenir apporteur d'affaires",
+  'Binary options': 'Options binaires',
+  'Binary options on MetaTrader 5': 'Options binaires sur MetaTrader 5',
+  CFDs: 'CFD',
+  'CFDs are traded on MetaTrader 5 accounts.': 'Les CFD se tradent sur les comptes MetaTrader 5.',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    'Les CFD se tradent avec effet de levier : un petit dépôt contrôle une position plus grande, si bien que gains et pertes sont amplifiés.',
+  'Check the price and buy the contract.': 'Vérifiez le prix et achetez le contrat.',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    'Choisissez une option binaire dans la fenêtre des marchés, fixez sa durée et sa mise, puis achetez. Le résultat est versé sur votre compte MetaTrader 5.',
+  'Choose a market': 'Choisissez un marché',
+  'Choose an instrument, set the volume and place a buy or sell order.':
+    "Choisissez un instrument, fixez le volume et passez un ordre d'achat ou de vente.",
+  'Choose the platform that suits the way you trade.': 'Choisissez la plateforme qui convient à votre façon de trader.',
+  'Clear prices': 'Des prix clairs',
+  'Client funds are kept apart from the company’s own funds.':
+    'Les fonds des clients sont séparés des fonds propres de la société.',
+  'Commissions are paid into your account every month.': 'Les commissions sont versées sur votre compte chaque mois.',
+  'Contract size': 'Taille du contrat',
+  'Contract specifications': 'Spécifications des contrats',
+  'Contracts lasting from a few ticks to a year.': 'Des contrats de quelques ticks à un an.',
+  Contributing: 'Contribuer',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    'Le prix des cryptomonnaies peut varier fortement en quelques minutes. Ne tradez que des montants que vous pouvez vous permettre de perdre.',
+  Cyberjaya: 'Cyberjaya',
+  'Does it cost anything?': 'Est-ce payant ?',
+  'Download MetaTrader 5': 'Télécharger MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    'Téléchargez la plateforme et connectez-vous avec votre identifiant et votre mot de passe MetaTrader 5.',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    "Gagnez de l'argent en nous présentant des clients ou en les servant comme agent de paiement.",
+  'Economic calendar': 'Calendrier économique',
+  'Every market and contract type.': 'Tous les marchés et types de contrats.',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    "Chaque nouveau client reçoit un compte démo doté d'argent virtuel pour essayer tous les marchés sans risque.",
+  'Financial STP account': 'Compte Financial STP',
+  'Financial account': 'Compte Financial',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    "Le forex consiste à échanger une devise contre une autre, par exemple l'euro contre le dollar américain.",
+  'Get paid every month.': 'Soyez payé chaque mois.',
+  'Get started': 'Premiers pas',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    "L'or, l'argent, le platine et le palladium se négocient contre le dollar américain et bougent souvent quand les marchés sont incertains.",
+  'How a trade works': "Déroulement d'une opération",
+  'How am I paid?': 'Comment suis-je payé ?',
+  'How it works': 'Comment ça marche',
+  'How to trade on MetaTrader 5': 'Trader sur MetaTrader 5',
+  Instrument: 'Instrument',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    "Les taux d'intérêt, la force du dollar et la demande industrielle influencent le prix des métaux.",
+  'Introducing broker FAQ': "FAQ apporteurs d'affaires",
+  'Keep safe': 'Sécurité',
+  Labuan: 'Labuan',
+  'Leverage and risk': 'Effet de levier et risque',
+  'Log out when you use a shared computer.': 'Déconnectez-vous lorsque vous utilisez un ordinateur partagé.',
+  'Logging in': 'Connexion',
+  'Looking for an agent?': 'Vous cherchez un agent ?',
+  'Major currency pairs move on economic news you can follow.':
+    'Les principales paires de devises réagissent aux nouvelles économiques que vous pouvez suivre.',
+  'Markets and contracts': 'Marchés et contrats',
+  'Maximum leverage': 'Effet de levier maximal',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 est une plateforme de trading pour le forex, les métaux et les CFD, avec des graphiques avancés et le trading automatisé.',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 propose des comptes adaptés à différentes façons de trader. Chacun existe en compte démo et en compte réel.',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 fonctionne sous Windows, macOS, Linux, iOS et Android, ainsi que dans le navigateur.',
+  Metals: 'Métaux',
+  'Minimum volume': 'Volume minimal',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    'Vous débutez ? Ces courts guides présentent chaque marché proposé par Strike et la façon de passer votre première opération.',
+  'Next steps': 'Étapes suivantes',
+  'No deposit needed.': 'Aucun dépôt requis.',
+  'No. Joining the programme is free.': "Non. L'adhésion au programme est gratuite.",
+  'Open a MetaTrader 5 account from your account page.': 'Ouvrez un compte MetaTrader 5 depuis votre page de comptes.',
+  'Open a free demo account': 'Ouvrir un compte démo gratuit',
+  'Open-source projects': 'Projets open source',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    'Notre API WebSocket donne aux programmes les mêmes prix et fonctions de trading que ce site.',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    'Notre bureau de Cyberjaya, en Malaisie, accueille nos équipes techniques et notre service client.',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    'Notre bureau de Labuan, en Malaisie, gère notre activité agréée dans le centre financier de Labuan.',
+  'Our office in Malta serves our clients in the European Union.':
+    "Notre bureau de Malte sert nos clients de l'Union européenne.",
+  'Our other offices': 'Nos autres bureaux',
+  'Our teams work from offices in Malaysia and Malta.':
+    'Nos équipes travaillent depuis des bureaux en Malaisie et à Malte.',
+  'Partner with us': 'Devenez partenaire',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    'Les agents de paiement aident les clients à déposer et retirer dans leur devise locale, et touchent une commission sur chaque transaction.',
+  'Pick a market and a contract type, such as Rise/Fall.':
+    'Choisissez un marché et un type de contrat, par exemple Hausse/Baisse.',
+  Platforms: 'Plateformes',
+  'Practise first': "Entraînez-vous d'abord",
+  'Practise trading with virtual money before you risk your own.':
+    "Entraînez-vous avec de l'argent virtuel avant de risquer le vôtre.",
+  'Prices streamed every second.': 'Des prix actualisés chaque seconde.',
+  'Protect your account': 'Protégez votre compte',
+  'Range of markets': 'Éventail de marchés',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    "Présentez des traders à Strike et touchez une commission sur leurs opérations aussi longtemps qu'ils tradent.",
+  'Reports of problems and improvements are welcome on our public repositories.':
+    'Les signalements de problèmes et les améliorations sont les bienvenus sur nos dépôts publics.',
+  'Set the duration and your stake or payout.': 'Fixez la durée et votre mise ou votre paiement.',
+  'Share it with your audience.': 'Partagez-le avec votre audience.',
+  'Sign up and get your referral link.': 'Inscrivez-vous et obtenez votre lien de parrainage.',
+  'Strike in numbers': 'Strike en chiffres',
+  'Strike web trader': 'Plateforme web Strike',
+  'The economic calendar is unavailable at the moment.': 'Le calendrier économique est indisponible pour le moment.',
+  'The main terms of the instruments you can trade on MetaTrader 5.':
+    'Les principales conditions des instruments que vous pouvez trader sur MetaTrader 5.',
+  'The market is open around the clock on weekdays.': 'Le marché est ouvert jour et nuit en semaine.',
+  'This offer is not available in your country of residence.':
+    "Cette offre n'est pas disponible dans votre pays de résidence.",
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    'Tradez des options binaires depuis MetaTrader 5, à côté de vos autres positions.',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    'Tradez des options binaires depuis la plateforme MetaTrader 5, à côté de vos positions forex.',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    'Tradez des options binaires dans votre navigateur avec des prix et des graphiques en direct. Rien à installer.',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    'Tradez le forex, les métaux et les CFD sur une plateforme très répandue, sur ordinateur et mobile.',
+  'Trade forex, metals and CFDs with high leverage.':
+    'Tradez le forex, les métaux et les CFD avec un effet de levier élevé.',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    'Tradez le forex, les indices boursiers, les matières premières et les indices de volatilité, certains jour et nuit.',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    'Tradez des indices synthétiques disponibles jour et nuit avec une volatilité constante.',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    "Tradez le prix du Bitcoin, de l'Ethereum et d'autres cryptomonnaies contre le dollar américain sans détenir de portefeuille.",
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    'Les traders choisissent Strike pour ses prix clairs, ses paiements rapides et un support qui répond.',
+  'Trading API': 'API de trading',
+  'Turn on two-factor authentication.': "Activez l'authentification à deux facteurs.",
+  'Types of accounts': 'Types de comptes',
+  'Upcoming economic announcements that can move the markets.':
+    'Les prochaines annonces économiques susceptibles de faire bouger les marchés.',
+  'Use a strong password that you use nowhere else.':
+    "Utilisez un mot de passe robuste que vous n'utilisez nulle part ailleurs.",
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    "Utilisez l'identifiant et le serveur affichés sur votre page de comptes MetaTrader 5.",
+  Volatility: 'Volatilité',
+  'Volatility indices account': 'Compte indices de volatilité',
+  'We never ask for your password by e-mail or by phone.':
+    'Nous ne vous demandons jamais votre mot de passe par e-mail ni par téléphone.',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    'Nous publions les outils que nous créons et utilisons, pour que les développeurs puissent bâtir sur notre plateforme.',
+  'What is an introducing broker?': "Qu'est-ce qu'un apporteur d'affaires ?",
+  'What moves metal prices': 'Ce qui fait bouger le prix des métaux',
+  'What our platform offers, in a few figures.': 'Ce que propose notre plateforme, en quelques chiffres.',
+  'What you get': 'Ce que vous obtenez',
+  'Where to trade CFDs': 'Où trader les CFD',
+  'Who can apply': 'Qui peut postuler',
+  'Why trade forex': 'Pourquoi trader le forex',
+  'Why us': 'Pourquoi nous',
+  'You can serve clients in your country with local payment methods.':
+    'Vous pouvez servir les clients de votre pays avec des moyens de paiement locaux.',
+  'You can trade falling prices as well as rising ones.': 'Vous pouvez trader la baisse des prix comme leur hausse.',
+  'You hold a real money account with us.': 'Vous détenez un compte réel chez nous.',
+  'You pass our identity checks.': "Vous passez nos vérifications d'identité.",
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    "Vous voyez la mise et le paiement exacts avant d'acheter, sans frais cachés.",
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    "Votre compte démo contient de l'argent virtuel pour vous entraîner. Quand vous êtes prêt, ouvrez un compte réel.",
+  'Your demo account is ready': 'Votre compte démo est prêt',
+  'Your first trade': 'Votre première opération',
+  'Your money is safe': 'Votre argent est en sécurité',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    'Vos ordres vont directement à nos fournisseurs de liquidité, avec des spreads serrés.',
 };
 
 export default fr;

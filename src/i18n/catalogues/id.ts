@@ -1148,6 +1148,186 @@ const id: Catalogue = {
     'Tulis pengujian otomatis dan jelajahi fitur baru untuk menemukan masalah sebelum klien kami menemukannya.',
   'Write clear guides and announcements about trading and our products.':
     'Tulis panduan dan pengumuman yang jelas tentang trading dan produk kami.',
+  '13 languages.': '13 bahasa.',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 pasar: forex, indeks saham, komoditas, dan indeks volatilitas.',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    'Opsi biner membayar jumlah tetap jika prediksi Anda tentang suatu pasar benar, dan tidak membayar apa pun jika salah. Anda mengetahui kerugian terbesar sebelum membeli.',
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    'Kontrak untuk selisih (CFD) memungkinkan Anda memperdagangkan pergerakan harga suatu aset tanpa memilikinya.',
+  'A few habits keep your account and your money secure.': 'Beberapa kebiasaan menjaga akun dan uang Anda tetap aman.',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    'Mitra yang mereferensikan klien kepada Strike dan memperoleh bagian dari pendapatan trading mereka.',
+  'An upgrade to a real money account at any time.': 'Peningkatan ke akun uang riil kapan saja.',
+  'Answers to the questions partners ask most.': 'Jawaban atas pertanyaan yang paling sering diajukan mitra.',
+  'Back to [_1]': 'Kembali ke [_1]',
+  'Become a payment agent': 'Menjadi agen pembayaran',
+  'Become an introducing broker': 'Menjadi introducing broker',
+  'Binary options': 'Opsi biner',
+  'Binary options on MetaTrader 5': 'Opsi biner di MetaTrader 5',
+  CFDs: 'CFD',
+  'CFDs are traded on MetaTrader 5 accounts.': 'CFD diperdagangkan di akun MetaTrader 5.',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    'CFD diperdagangkan dengan leverage: deposit kecil mengendalikan posisi yang lebih besar, sehingga keuntungan dan kerugian sama-sama diperbesar.',
+  'Check the price and buy the contract.': 'Periksa harga dan beli kontrak.',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    'Pilih opsi biner di jendela pasar, atur durasi dan modalnya, lalu beli. Hasilnya dibayarkan ke akun MetaTrader 5 Anda.',
+  'Choose a market': 'Pilih pasar',
+  'Choose an instrument, set the volume and place a buy or sell order.':
+    'Pilih instrumen, atur volume, dan tempatkan order beli atau jual.',
+  'Choose the platform that suits the way you trade.': 'Pilih platform yang sesuai dengan cara Anda bertrading.',
+  'Clear prices': 'Harga yang jelas',
+  'Client funds are kept apart from the company’s own funds.':
+    'Dana klien disimpan terpisah dari dana milik perusahaan.',
+  'Commissions are paid into your account every month.': 'Komisi dibayarkan ke akun Anda setiap bulan.',
+  'Contract size': 'Ukuran kontrak',
+  'Contract specifications': 'Spesifikasi kontrak',
+  'Contracts lasting from a few ticks to a year.': 'Kontrak dari beberapa tick hingga satu tahun.',
+  Contributing: 'Berkontribusi',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    'Harga mata uang kripto dapat bergerak tajam dalam hitungan menit. Perdagangkan hanya jumlah yang sanggup Anda relakan.',
+  Cyberjaya: 'Cyberjaya',
+  'Does it cost anything?': 'Apakah ada biayanya?',
+  'Download MetaTrader 5': 'Unduh MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    'Unduh platformnya dan masuk dengan login dan kata sandi MetaTrader 5 Anda.',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    'Dapatkan penghasilan dengan mereferensikan klien kepada kami atau melayani mereka sebagai agen pembayaran.',
+  'Economic calendar': 'Kalender ekonomi',
+  'Every market and contract type.': 'Semua pasar dan jenis kontrak.',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    'Setiap klien baru mendapat akun demo berisi uang virtual untuk mencoba pasar mana pun tanpa risiko.',
+  'Financial STP account': 'Akun Financial STP',
+  'Financial account': 'Akun Financial',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    'Forex adalah perdagangan satu mata uang terhadap mata uang lain, seperti euro terhadap dolar AS.',
+  'Get paid every month.': 'Dibayar setiap bulan.',
+  'Get started': 'Mulai',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    'Emas, perak, platinum, dan paladium diperdagangkan terhadap dolar AS dan sering bergerak saat pasar tidak menentu.',
+  'How a trade works': 'Cara kerja trading',
+  'How am I paid?': 'Bagaimana saya dibayar?',
+  'How it works': 'Cara kerjanya',
+  'How to trade on MetaTrader 5': 'Cara trading di MetaTrader 5',
+  Instrument: 'Instrumen',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    'Suku bunga, kekuatan dolar, dan permintaan industri memengaruhi harga logam.',
+  'Introducing broker FAQ': 'FAQ introducing broker',
+  'Keep safe': 'Keamanan',
+  Labuan: 'Labuan',
+  'Leverage and risk': 'Leverage dan risiko',
+  'Log out when you use a shared computer.': 'Keluar dari akun saat menggunakan komputer bersama.',
+  'Logging in': 'Masuk',
+  'Looking for an agent?': 'Mencari agen?',
+  'Major currency pairs move on economic news you can follow.':
+    'Pasangan mata uang utama bergerak mengikuti berita ekonomi yang dapat Anda pantau.',
+  'Markets and contracts': 'Pasar dan kontrak',
+  'Maximum leverage': 'Leverage maksimum',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 adalah platform trading untuk forex, logam, dan CFD, dengan grafik canggih dan trading otomatis.',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 menawarkan akun untuk berbagai gaya trading. Setiap akun tersedia sebagai akun demo dan akun uang riil.',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 berjalan di Windows, macOS, Linux, iOS, dan Android, serta di browser.',
+  Metals: 'Logam',
+  'Minimum volume': 'Volume minimum',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    'Baru mengenal trading? Panduan singkat ini menjelaskan setiap pasar yang ditawarkan Strike dan cara melakukan trading pertama Anda.',
+  'Next steps': 'Langkah selanjutnya',
+  'No deposit needed.': 'Tanpa deposit.',
+  'No. Joining the programme is free.': 'Tidak. Bergabung dengan program ini gratis.',
+  'Open a MetaTrader 5 account from your account page.': 'Buka akun MetaTrader 5 dari halaman akun Anda.',
+  'Open a free demo account': 'Buka akun demo gratis',
+  'Open-source projects': 'Proyek sumber terbuka',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    'API WebSocket kami memberi program harga dan fungsi trading yang sama dengan situs ini.',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    'Kantor kami di Cyberjaya, Malaysia, adalah rumah bagi tim teknologi dan layanan pelanggan kami.',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    'Kantor kami di Labuan, Malaysia, menjalankan bisnis berlisensi kami di pusat keuangan Labuan.',
+  'Our office in Malta serves our clients in the European Union.':
+    'Kantor kami di Malta melayani klien kami di Uni Eropa.',
+  'Our other offices': 'Kantor kami lainnya',
+  'Our teams work from offices in Malaysia and Malta.': 'Tim kami bekerja dari kantor di Malaysia dan Malta.',
+  'Partner with us': 'Bermitra dengan kami',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    'Agen pembayaran membantu klien menyetor dan menarik dana dalam mata uang lokal, dan mendapat komisi dari setiap transaksi.',
+  'Pick a market and a contract type, such as Rise/Fall.': 'Pilih pasar dan jenis kontrak, seperti Naik/Turun.',
+  Platforms: 'Platform',
+  'Practise first': 'Berlatih dulu',
+  'Practise trading with virtual money before you risk your own.':
+    'Berlatihlah dengan uang virtual sebelum mempertaruhkan uang Anda sendiri.',
+  'Prices streamed every second.': 'Harga diperbarui setiap detik.',
+  'Protect your account': 'Lindungi akun Anda',
+  'Range of markets': 'Ragam pasar',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    'Referensikan trader ke Strike dan dapatkan komisi dari trading mereka selama mereka bertrading.',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    'Laporan masalah dan perbaikan disambut baik di repositori publik kami.',
+  'Set the duration and your stake or payout.': 'Atur durasi dan modal atau hasil Anda.',
+  'Share it with your audience.': 'Bagikan kepada audiens Anda.',
+  'Sign up and get your referral link.': 'Daftar dan dapatkan tautan referensi Anda.',
+  'Strike in numbers': 'Strike dalam angka',
+  'Strike web trader': 'Web trader Strike',
+  'The economic calendar is unavailable at the moment.': 'Kalender ekonomi sedang tidak tersedia.',
+  'The main terms of the instruments you can trade on MetaTrader 5.':
+    'Ketentuan utama instrumen yang dapat Anda perdagangkan di MetaTrader 5.',
+  'The market is open around the clock on weekdays.': 'Pasar buka sepanjang hari pada hari kerja.',
+  'This offer is not available in your country of residence.':
+    'Penawaran ini tidak tersedia di negara tempat tinggal Anda.',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    'Perdagangkan opsi biner dari MetaTrader 5, di samping posisi Anda yang lain.',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    'Perdagangkan opsi biner dari platform MetaTrader 5, di samping posisi forex Anda.',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    'Perdagangkan opsi biner di browser dengan harga dan grafik langsung. Tidak ada yang perlu dipasang.',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    'Perdagangkan forex, logam, dan CFD di platform yang banyak digunakan, di desktop dan ponsel.',
+  'Trade forex, metals and CFDs with high leverage.': 'Perdagangkan forex, logam, dan CFD dengan leverage tinggi.',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    'Perdagangkan forex, indeks saham, komoditas, dan indeks volatilitas, sebagian sepanjang waktu.',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    'Perdagangkan indeks sintetis yang berjalan sepanjang waktu dengan volatilitas tetap.',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    'Perdagangkan harga Bitcoin, Ethereum, dan mata uang kripto lainnya terhadap dolar AS tanpa memiliki dompet.',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    'Trader memilih Strike karena harga yang jelas, pembayaran cepat, dan dukungan yang menjawab.',
+  'Trading API': 'API trading',
+  'Turn on two-factor authentication.': 'Aktifkan autentikasi dua faktor.',
+  'Types of accounts': 'Jenis akun',
+  'Upcoming economic announcements that can move the markets.':
+    'Pengumuman ekonomi mendatang yang dapat menggerakkan pasar.',
+  'Use a strong password that you use nowhere else.': 'Gunakan kata sandi kuat yang tidak Anda pakai di tempat lain.',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    'Gunakan login dan server yang tertera di halaman akun MetaTrader 5 Anda.',
+  Volatility: 'Volatilitas',
+  'Volatility indices account': 'Akun indeks volatilitas',
+  'We never ask for your password by e-mail or by phone.':
+    'Kami tidak pernah meminta kata sandi Anda melalui email atau telepon.',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    'Kami menerbitkan alat yang kami buat dan gunakan agar pengembang dapat membangun di atas platform kami.',
+  'What is an introducing broker?': 'Apa itu introducing broker?',
+  'What moves metal prices': 'Apa yang menggerakkan harga logam',
+  'What our platform offers, in a few figures.': 'Apa yang ditawarkan platform kami, dalam beberapa angka.',
+  'What you get': 'Yang Anda dapatkan',
+  'Where to trade CFDs': 'Tempat trading CFD',
+  'Who can apply': 'Siapa yang dapat mendaftar',
+  'Why trade forex': 'Mengapa trading forex',
+  'Why us': 'Mengapa kami',
+  'You can serve clients in your country with local payment methods.':
+    'Anda dapat melayani klien di negara Anda dengan metode pembayaran lokal.',
+  'You can trade falling prices as well as rising ones.': 'Anda dapat bertrading saat harga turun maupun naik.',
+  'You hold a real money account with us.': 'Anda memiliki akun uang riil di tempat kami.',
+  'You pass our identity checks.': 'Anda lolos pemeriksaan identitas kami.',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    'Anda melihat modal dan hasil yang pasti sebelum membeli, tanpa biaya tersembunyi.',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    'Akun demo Anda berisi uang virtual untuk berlatih. Jika sudah siap, buka akun uang riil.',
+  'Your demo account is ready': 'Akun demo Anda sudah siap',
+  'Your first trade': 'Trading pertama Anda',
+  'Your money is safe': 'Uang Anda aman',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    'Order Anda langsung diteruskan ke penyedia likuiditas kami, dengan spread yang ketat.',
 };
 
 export default id;

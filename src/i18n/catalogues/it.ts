@@ -1172,6 +1172,187 @@ const it: Catalogue = {
     'Scrivi test automatici ed esplora le nuove funzioni per trovare i problemi prima dei nostri clienti.',
   'Write clear guides and announcements about trading and our products.':
     'Scrivi guide e annunci chiari sul trading e sui nostri prodotti.',
+  '13 languages.': '13 lingue.',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 mercati: forex, indici azionari, materie prime e indici di volatilità.',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    "Un'opzione binaria paga un importo fisso se la tua previsione su un mercato è giusta, e nulla se è sbagliata. Conosci la perdita massima prima di acquistare.",
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    'Un contratto per differenza (CFD) ti permette di negoziare il movimento di prezzo di un bene senza possederlo.',
+  'A few habits keep your account and your money secure.': 'Poche abitudini proteggono il tuo conto e il tuo denaro.',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    'Un partner che ci presenta clienti e riceve una quota dei ricavi del loro trading.',
+  'An upgrade to a real money account at any time.': 'Il passaggio a un conto reale in qualsiasi momento.',
+  'Answers to the questions partners ask most.': 'Le risposte alle domande più frequenti dei partner.',
+  'Back to [_1]': 'Torna a [_1]',
+  'Become a payment agent': 'Diventa agente di pagamento',
+  'Become an introducing broker': 'Diventa introducing broker',
+  'Binary options': 'Opzioni binarie',
+  'Binary options on MetaTrader 5': 'Opzioni binarie su MetaTrader 5',
+  CFDs: 'CFD',
+  'CFDs are traded on MetaTrader 5 accounts.': 'I CFD si negoziano sui conti MetaTrader 5.',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    'I CFD si negoziano con leva: un piccolo deposito controlla una posizione più grande, quindi guadagni e perdite sono amplificati.',
+  'Check the price and buy the contract.': 'Controlla il prezzo e acquista il contratto.',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    "Scegli un'opzione binaria nella finestra dei mercati, imposta durata e puntata e acquista. Il risultato viene accreditato sul tuo conto MetaTrader 5.",
+  'Choose a market': 'Scegli un mercato',
+  'Choose an instrument, set the volume and place a buy or sell order.':
+    'Scegli uno strumento, imposta il volume e inserisci un ordine di acquisto o di vendita.',
+  'Choose the platform that suits the way you trade.': 'Scegli la piattaforma adatta al tuo modo di fare trading.',
+  'Clear prices': 'Prezzi chiari',
+  'Client funds are kept apart from the company’s own funds.':
+    'I fondi dei clienti sono tenuti separati dai fondi propri della società.',
+  'Commissions are paid into your account every month.': 'Le commissioni vengono versate sul tuo conto ogni mese.',
+  'Contract size': 'Dimensione del contratto',
+  'Contract specifications': 'Specifiche dei contratti',
+  'Contracts lasting from a few ticks to a year.': 'Contratti da pochi tick fino a un anno.',
+  Contributing: 'Contribuire',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    'I prezzi delle criptovalute possono muoversi bruscamente in pochi minuti. Negozia solo importi che puoi permetterti di perdere.',
+  Cyberjaya: 'Cyberjaya',
+  'Does it cost anything?': 'Ha un costo?',
+  'Download MetaTrader 5': 'Scarica MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    'Scarica la piattaforma e accedi con login e password di MetaTrader 5.',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    'Guadagna presentandoci clienti o servendoli come agente di pagamento.',
+  'Economic calendar': 'Calendario economico',
+  'Every market and contract type.': 'Tutti i mercati e i tipi di contratto.',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    'Ogni nuovo cliente riceve un conto demo con denaro virtuale per provare qualsiasi mercato senza rischi.',
+  'Financial STP account': 'Conto Financial STP',
+  'Financial account': 'Conto Financial',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    "Il forex è la negoziazione di una valuta contro un'altra, ad esempio l'euro contro il dollaro statunitense.",
+  'Get paid every month.': 'Ricevi il pagamento ogni mese.',
+  'Get started': 'Primi passi',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    'Oro, argento, platino e palladio si negoziano contro il dollaro statunitense e spesso si muovono quando i mercati sono incerti.',
+  'How a trade works': "Come funziona un'operazione",
+  'How am I paid?': 'Come vengo pagato?',
+  'How it works': 'Come funziona',
+  'How to trade on MetaTrader 5': 'Fare trading su MetaTrader 5',
+  Instrument: 'Strumento',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    "I tassi d'interesse, la forza del dollaro e la domanda industriale influenzano il prezzo dei metalli.",
+  'Introducing broker FAQ': 'FAQ per introducing broker',
+  'Keep safe': 'Sicurezza',
+  Labuan: 'Labuan',
+  'Leverage and risk': 'Leva e rischio',
+  'Log out when you use a shared computer.': 'Esci dal conto quando usi un computer condiviso.',
+  'Logging in': 'Accesso',
+  'Looking for an agent?': 'Cerchi un agente?',
+  'Major currency pairs move on economic news you can follow.':
+    'Le principali coppie di valute si muovono con notizie economiche che puoi seguire.',
+  'Markets and contracts': 'Mercati e contratti',
+  'Maximum leverage': 'Leva massima',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 è una piattaforma di trading per forex, metalli e CFD, con grafici avanzati e trading automatico.',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 offre conti per diversi modi di fare trading. Ognuno è disponibile come conto demo e come conto reale.',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 funziona su Windows, macOS, Linux, iOS e Android, e nel browser.',
+  Metals: 'Metalli',
+  'Minimum volume': 'Volume minimo',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    'Nuovo al trading? Queste brevi guide spiegano ogni mercato offerto da Strike e come fare la tua prima operazione.',
+  'Next steps': 'Prossimi passi',
+  'No deposit needed.': 'Nessun deposito richiesto.',
+  'No. Joining the programme is free.': "No. L'adesione al programma è gratuita.",
+  'Open a MetaTrader 5 account from your account page.': 'Apri un conto MetaTrader 5 dalla pagina dei tuoi conti.',
+  'Open a free demo account': 'Apri un conto demo gratuito',
+  'Open-source projects': 'Progetti open source',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    'La nostra API WebSocket offre ai programmi gli stessi prezzi e le stesse funzioni di trading di questo sito.',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    'Il nostro ufficio di Cyberjaya, in Malesia, ospita i team di tecnologia e di assistenza clienti.',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    'Il nostro ufficio di Labuan, in Malesia, gestisce la nostra attività autorizzata nel centro finanziario di Labuan.',
+  'Our office in Malta serves our clients in the European Union.':
+    "Il nostro ufficio di Malta serve i clienti dell'Unione Europea.",
+  'Our other offices': 'I nostri altri uffici',
+  'Our teams work from offices in Malaysia and Malta.': 'I nostri team lavorano dagli uffici in Malesia e a Malta.',
+  'Partner with us': 'Collabora con noi',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    'Gli agenti di pagamento aiutano i clienti a depositare e prelevare nella valuta locale e guadagnano una commissione su ogni transazione.',
+  'Pick a market and a contract type, such as Rise/Fall.':
+    'Scegli un mercato e un tipo di contratto, ad esempio Rialzo/Ribasso.',
+  Platforms: 'Piattaforme',
+  'Practise first': 'Prima fai pratica',
+  'Practise trading with virtual money before you risk your own.':
+    'Fai pratica con denaro virtuale prima di rischiare il tuo.',
+  'Prices streamed every second.': 'Prezzi aggiornati ogni secondo.',
+  'Protect your account': 'Proteggi il tuo conto',
+  'Range of markets': 'Gamma di mercati',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    'Presenta trader a Strike e guadagna una commissione sulle loro operazioni finché fanno trading.',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    'Segnalazioni di problemi e miglioramenti sono benvenuti nei nostri repository pubblici.',
+  'Set the duration and your stake or payout.': 'Imposta la durata e la puntata o il pagamento.',
+  'Share it with your audience.': 'Condividilo con il tuo pubblico.',
+  'Sign up and get your referral link.': 'Registrati e ottieni il tuo link di riferimento.',
+  'Strike in numbers': 'Strike in cifre',
+  'Strike web trader': 'Piattaforma web Strike',
+  'The economic calendar is unavailable at the moment.': 'Il calendario economico non è disponibile al momento.',
+  'The main terms of the instruments you can trade on MetaTrader 5.':
+    'Le condizioni principali degli strumenti che puoi negoziare su MetaTrader 5.',
+  'The market is open around the clock on weekdays.': 'Il mercato è aperto giorno e notte nei giorni feriali.',
+  'This offer is not available in your country of residence.':
+    'Questa offerta non è disponibile nel tuo paese di residenza.',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    'Negozia opzioni binarie da MetaTrader 5, accanto alle tue altre posizioni.',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    'Negozia opzioni binarie dalla piattaforma MetaTrader 5, accanto alle tue posizioni forex.',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    'Negozia opzioni binarie nel browser con prezzi e grafici in tempo reale. Niente da installare.',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    'Negozia forex, metalli e CFD su una piattaforma molto diffusa, su computer e dispositivi mobili.',
+  'Trade forex, metals and CFDs with high leverage.': 'Negozia forex, metalli e CFD con leva elevata.',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    'Negozia forex, indici azionari, materie prime e indici di volatilità, alcuni a tutte le ore.',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    'Negozia indici sintetici attivi a tutte le ore con volatilità costante.',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    'Negozia il prezzo di Bitcoin, Ethereum e altre criptovalute contro il dollaro statunitense senza possedere un wallet.',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    "I trader scelgono Strike per prezzi chiari, pagamenti rapidi e un'assistenza che risponde.",
+  'Trading API': 'API di trading',
+  'Turn on two-factor authentication.': "Attiva l'autenticazione a due fattori.",
+  'Types of accounts': 'Tipi di conto',
+  'Upcoming economic announcements that can move the markets.':
+    'I prossimi annunci economici che possono muovere i mercati.',
+  'Use a strong password that you use nowhere else.': 'Usa una password robusta che non usi altrove.',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    'Usa il login e il server indicati nella pagina dei tuoi conti MetaTrader 5.',
+  Volatility: 'Volatilità',
+  'Volatility indices account': 'Conto indici di volatilità',
+  'We never ask for your password by e-mail or by phone.':
+    'Non ti chiediamo mai la password via e-mail o per telefono.',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    'Pubblichiamo gli strumenti che creiamo e usiamo, perché gli sviluppatori possano costruire sulla nostra piattaforma.',
+  'What is an introducing broker?': "Che cos'è un introducing broker?",
+  'What moves metal prices': 'Cosa muove il prezzo dei metalli',
+  'What our platform offers, in a few figures.': 'Cosa offre la nostra piattaforma, in poche cifre.',
+  'What you get': 'Cosa ottieni',
+  'Where to trade CFDs': 'Dove negoziare i CFD',
+  'Who can apply': 'Chi può candidarsi',
+  'Why trade forex': 'Perché negoziare il forex',
+  'Why us': 'Perché noi',
+  'You can serve clients in your country with local payment methods.':
+    'Puoi servire i clienti del tuo paese con metodi di pagamento locali.',
+  'You can trade falling prices as well as rising ones.': 'Puoi negoziare sui prezzi in calo come su quelli in rialzo.',
+  'You hold a real money account with us.': 'Hai un conto reale presso di noi.',
+  'You pass our identity checks.': 'Superi i nostri controlli di identità.',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    'Vedi la puntata e il pagamento esatti prima di acquistare, senza costi nascosti.',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    'Il tuo conto demo contiene denaro virtuale per fare pratica. Quando sei pronto, apri un conto reale.',
+  'Your demo account is ready': 'Il tuo conto demo è pronto',
+  'Your first trade': 'La tua prima operazione',
+  'Your money is safe': 'Il tuo denaro è al sicuro',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    'I tuoi ordini vanno direttamente ai nostri fornitori di liquidità, con spread ridotti.',
 };
 
 export default it;

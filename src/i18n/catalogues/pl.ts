@@ -1174,6 +1174,186 @@ const pl: Catalogue = {
     'Pisz testy automatyczne i sprawdzaj nowe funkcje, aby znaleźć problemy, zanim zrobią to nasi klienci.',
   'Write clear guides and announcements about trading and our products.':
     'Pisz jasne poradniki i ogłoszenia o handlu i naszych produktach.',
+  '13 languages.': '13 języków.',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 rynki: forex, indeksy giełdowe, surowce i indeksy zmienności.',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    'Opcja binarna wypłaca stałą kwotę, gdy Twoja prognoza dotycząca rynku jest trafna, i nic, gdy jest błędna. Największą możliwą stratę znasz przed zakupem.',
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    'Kontrakt na różnicę (CFD) pozwala handlować zmianą ceny aktywa bez jego posiadania.',
+  'A few habits keep your account and your money secure.': 'Kilka nawyków chroni Twoje konto i pieniądze.',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    'Partner, który poleca nam klientów i otrzymuje część przychodu z ich handlu.',
+  'An upgrade to a real money account at any time.': 'Przejście na konto z prawdziwymi pieniędzmi w dowolnym momencie.',
+  'Answers to the questions partners ask most.': 'Odpowiedzi na najczęstsze pytania partnerów.',
+  'Back to [_1]': 'Powrót do: [_1]',
+  'Become a payment agent': 'Zostań agentem płatności',
+  'Become an introducing broker': 'Zostań introducing brokerem',
+  'Binary options': 'Opcje binarne',
+  'Binary options on MetaTrader 5': 'Opcje binarne w MetaTrader 5',
+  CFDs: 'CFD',
+  'CFDs are traded on MetaTrader 5 accounts.': 'Kontraktami CFD handluje się na kontach MetaTrader 5.',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    'CFD są handlowane z dźwignią: niewielki depozyt kontroluje większą pozycję, więc zyski i straty są zwielokrotnione.',
+  'Check the price and buy the contract.': 'Sprawdź cenę i kup kontrakt.',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    'Wybierz opcję binarną w oknie rynku, ustaw czas trwania i stawkę, a następnie kup. Wynik trafia na Twoje konto MetaTrader 5.',
+  'Choose a market': 'Wybierz rynek',
+  'Choose an instrument, set the volume and place a buy or sell order.':
+    'Wybierz instrument, ustaw wolumen i złóż zlecenie kupna lub sprzedaży.',
+  'Choose the platform that suits the way you trade.': 'Wybierz platformę, która pasuje do Twojego sposobu handlu.',
+  'Clear prices': 'Jasne ceny',
+  'Client funds are kept apart from the company’s own funds.':
+    'Środki klientów są przechowywane oddzielnie od środków własnych firmy.',
+  'Commissions are paid into your account every month.': 'Prowizje są wypłacane na Twoje konto co miesiąc.',
+  'Contract size': 'Wielkość kontraktu',
+  'Contract specifications': 'Specyfikacje kontraktów',
+  'Contracts lasting from a few ticks to a year.': 'Kontrakty od kilku ticków do roku.',
+  Contributing: 'Współtworzenie',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    'Ceny kryptowalut mogą gwałtownie zmienić się w ciągu minut. Handluj tylko kwotami, których utratę możesz ponieść.',
+  Cyberjaya: 'Cyberjaya',
+  'Does it cost anything?': 'Czy to coś kosztuje?',
+  'Download MetaTrader 5': 'Pobierz MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    'Pobierz platformę i zaloguj się loginem i hasłem MetaTrader 5.',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    'Zarabiaj, polecając nam klientów lub obsługując ich jako agent płatności.',
+  'Economic calendar': 'Kalendarz ekonomiczny',
+  'Every market and contract type.': 'Wszystkie rynki i rodzaje kontraktów.',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    'Każdy nowy klient otrzymuje konto demo z wirtualnymi pieniędzmi, by bez ryzyka wypróbować dowolny rynek.',
+  'Financial STP account': 'Konto Financial STP',
+  'Financial account': 'Konto Financial',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    'Forex to handel jedną walutą względem innej, na przykład euro względem dolara amerykańskiego.',
+  'Get paid every month.': 'Otrzymuj wypłatę co miesiąc.',
+  'Get started': 'Pierwsze kroki',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    'Złoto, srebro, platyna i pallad są notowane względem dolara amerykańskiego i często zmieniają cenę, gdy na rynkach panuje niepewność.',
+  'How a trade works': 'Jak przebiega transakcja',
+  'How am I paid?': 'Jak otrzymuję wynagrodzenie?',
+  'How it works': 'Jak to działa',
+  'How to trade on MetaTrader 5': 'Jak handlować w MetaTrader 5',
+  Instrument: 'Instrument',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    'Stopy procentowe, siła dolara i popyt przemysłu wpływają na ceny metali.',
+  'Introducing broker FAQ': 'FAQ dla introducing brokerów',
+  'Keep safe': 'Bezpieczeństwo',
+  Labuan: 'Labuan',
+  'Leverage and risk': 'Dźwignia i ryzyko',
+  'Log out when you use a shared computer.': 'Wyloguj się, gdy korzystasz ze wspólnego komputera.',
+  'Logging in': 'Logowanie',
+  'Looking for an agent?': 'Szukasz agenta?',
+  'Major currency pairs move on economic news you can follow.':
+    'Główne pary walutowe reagują na wiadomości gospodarcze, które możesz śledzić.',
+  'Markets and contracts': 'Rynki i kontrakty',
+  'Maximum leverage': 'Maksymalna dźwignia',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 to platforma transakcyjna do handlu na rynku forex, metalami i CFD, z zaawansowanymi wykresami i handlem automatycznym.',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 oferuje konta dla różnych stylów handlu. Każde jest dostępne jako konto demo i jako konto z prawdziwymi pieniędzmi.',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 działa w systemach Windows, macOS, Linux, iOS i Android oraz w przeglądarce.',
+  Metals: 'Metale',
+  'Minimum volume': 'Minimalny wolumen',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    'Zaczynasz handlować? Te krótkie poradniki opisują każdy rynek oferowany przez Strike i pokazują, jak zawrzeć pierwszą transakcję.',
+  'Next steps': 'Kolejne kroki',
+  'No deposit needed.': 'Bez wpłaty.',
+  'No. Joining the programme is free.': 'Nie. Dołączenie do programu jest bezpłatne.',
+  'Open a MetaTrader 5 account from your account page.': 'Otwórz konto MetaTrader 5 na stronie swoich kont.',
+  'Open a free demo account': 'Otwórz bezpłatne konto demo',
+  'Open-source projects': 'Projekty open source',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    'Nasze API WebSocket daje programom te same ceny i funkcje handlowe co ta strona.',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    'W naszym biurze w Cyberjaya w Malezji pracują zespoły techniczne i obsługi klienta.',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    'Nasze biuro w Labuan w Malezji prowadzi naszą licencjonowaną działalność w centrum finansowym Labuan.',
+  'Our office in Malta serves our clients in the European Union.':
+    'Nasze biuro na Malcie obsługuje klientów z Unii Europejskiej.',
+  'Our other offices': 'Nasze pozostałe biura',
+  'Our teams work from offices in Malaysia and Malta.': 'Nasze zespoły pracują w biurach w Malezji i na Malcie.',
+  'Partner with us': 'Zostań partnerem',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    'Agenci płatności pomagają klientom wpłacać i wypłacać środki w lokalnej walucie i otrzymują prowizję od każdej transakcji.',
+  'Pick a market and a contract type, such as Rise/Fall.':
+    'Wybierz rynek i rodzaj kontraktu, na przykład Wzrost/Spadek.',
+  Platforms: 'Platformy',
+  'Practise first': 'Najpierw poćwicz',
+  'Practise trading with virtual money before you risk your own.':
+    'Ćwicz na wirtualnych pieniądzach, zanim zaryzykujesz własne.',
+  'Prices streamed every second.': 'Ceny aktualizowane co sekundę.',
+  'Protect your account': 'Chroń swoje konto',
+  'Range of markets': 'Wybór rynków',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    'Polecaj traderów do Strike i otrzymuj prowizję od ich transakcji, dopóki handlują.',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    'Zgłoszenia problemów i propozycje ulepszeń są mile widziane w naszych publicznych repozytoriach.',
+  'Set the duration and your stake or payout.': 'Ustaw czas trwania i stawkę lub wypłatę.',
+  'Share it with your audience.': 'Udostępnij go swoim odbiorcom.',
+  'Sign up and get your referral link.': 'Zarejestruj się i otrzymaj link polecający.',
+  'Strike in numbers': 'Strike w liczbach',
+  'Strike web trader': 'Platforma webowa Strike',
+  'The economic calendar is unavailable at the moment.': 'Kalendarz ekonomiczny jest w tej chwili niedostępny.',
+  'The main terms of the instruments you can trade on MetaTrader 5.':
+    'Najważniejsze warunki instrumentów, którymi możesz handlować w MetaTrader 5.',
+  'The market is open around the clock on weekdays.': 'Rynek jest otwarty całą dobę w dni robocze.',
+  'This offer is not available in your country of residence.':
+    'Ta oferta nie jest dostępna w Twoim kraju zamieszkania.',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    'Handluj opcjami binarnymi w MetaTrader 5, obok swoich innych pozycji.',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    'Handluj opcjami binarnymi na platformie MetaTrader 5, obok swoich pozycji na rynku forex.',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    'Handluj opcjami binarnymi w przeglądarce, z cenami i wykresami na żywo. Nie trzeba niczego instalować.',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    'Handluj na rynku forex, metalami i CFD na popularnej platformie, na komputerze i urządzeniach mobilnych.',
+  'Trade forex, metals and CFDs with high leverage.': 'Handluj na rynku forex, metalami i CFD z wysoką dźwignią.',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    'Handluj na rynku forex, indeksami giełdowymi, surowcami i indeksami zmienności, niektórymi przez całą dobę.',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    'Handluj indeksami syntetycznymi dostępnymi całą dobę, o stałej zmienności.',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    'Handluj ceną bitcoina, etheru i innych kryptowalut względem dolara amerykańskiego bez posiadania portfela.',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    'Traderzy wybierają Strike za jasne ceny, szybkie wypłaty i wsparcie, które odpowiada.',
+  'Trading API': 'API handlowe',
+  'Turn on two-factor authentication.': 'Włącz uwierzytelnianie dwuskładnikowe.',
+  'Types of accounts': 'Rodzaje kont',
+  'Upcoming economic announcements that can move the markets.':
+    'Nadchodzące dane gospodarcze, które mogą poruszyć rynki.',
+  'Use a strong password that you use nowhere else.': 'Używaj silnego hasła, którego nie używasz nigdzie indziej.',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    'Użyj loginu i serwera widocznych na stronie Twoich kont MetaTrader 5.',
+  Volatility: 'Zmienność',
+  'Volatility indices account': 'Konto indeksów zmienności',
+  'We never ask for your password by e-mail or by phone.': 'Nigdy nie prosimy o hasło przez e-mail ani telefon.',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    'Publikujemy narzędzia, które tworzymy i których używamy, aby programiści mogli budować na naszej platformie.',
+  'What is an introducing broker?': 'Kim jest introducing broker?',
+  'What moves metal prices': 'Co wpływa na ceny metali',
+  'What our platform offers, in a few figures.': 'Co oferuje nasza platforma, w kilku liczbach.',
+  'What you get': 'Co otrzymujesz',
+  'Where to trade CFDs': 'Gdzie handlować CFD',
+  'Who can apply': 'Kto może się zgłosić',
+  'Why trade forex': 'Dlaczego warto handlować na rynku forex',
+  'Why us': 'Dlaczego my',
+  'You can serve clients in your country with local payment methods.':
+    'Możesz obsługiwać klientów w swoim kraju lokalnymi metodami płatności.',
+  'You can trade falling prices as well as rising ones.': 'Możesz grać zarówno na spadki, jak i na wzrosty cen.',
+  'You hold a real money account with us.': 'Masz u nas konto z prawdziwymi pieniędzmi.',
+  'You pass our identity checks.': 'Przechodzisz naszą weryfikację tożsamości.',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    'Przed zakupem widzisz dokładną stawkę i wypłatę, bez ukrytych opłat.',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    'Twoje konto demo zawiera wirtualne pieniądze do ćwiczeń. Gdy będziesz gotowy, otwórz konto z prawdziwymi pieniędzmi.',
+  'Your demo account is ready': 'Twoje konto demo jest gotowe',
+  'Your first trade': 'Twoja pierwsza transakcja',
+  'Your money is safe': 'Twoje pieniądze są bezpieczne',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    'Twoje zlecenia trafiają bezpośrednio do naszych dostawców płynności, z wąskimi spreadami.',
 };
 
 export default pl;

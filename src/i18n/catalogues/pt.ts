@@ -1166,6 +1166,187 @@ const pt: Catalogue = {
     'Escreva testes automáticos e explore as novas funcionalidades para encontrar problemas antes dos nossos clientes.',
   'Write clear guides and announcements about trading and our products.':
     'Escreva guias e anúncios claros sobre negociação e os nossos produtos.',
+  '13 languages.': '13 idiomas.',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 mercados: forex, índices de ações, commodities e índices de volatilidade.',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    'Uma opção binária paga um valor fixo se a sua previsão sobre um mercado estiver certa, e nada se estiver errada. Você conhece a sua perda máxima antes de comprar.',
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    'Um contrato por diferença (CFD) permite negociar o movimento de preço de um ativo sem possuí-lo.',
+  'A few habits keep your account and your money secure.':
+    'Alguns hábitos mantêm a sua conta e o seu dinheiro seguros.',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    'Um parceiro que nos apresenta clientes e recebe uma parte da receita das negociações deles.',
+  'An upgrade to a real money account at any time.': 'A mudança para uma conta de dinheiro real a qualquer momento.',
+  'Answers to the questions partners ask most.': 'Respostas às perguntas mais frequentes dos parceiros.',
+  'Back to [_1]': 'Voltar para [_1]',
+  'Become a payment agent': 'Torne-se agente de pagamento',
+  'Become an introducing broker': 'Torne-se um introducing broker',
+  'Binary options': 'Opções binárias',
+  'Binary options on MetaTrader 5': 'Opções binárias no MetaTrader 5',
+  CFDs: 'CFDs',
+  'CFDs are traded on MetaTrader 5 accounts.': 'Os CFDs são negociados em contas MetaTrader 5.',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    'Os CFDs são negociados com alavancagem: um pequeno depósito controla uma posição maior, por isso ganhos e perdas são ampliados.',
+  'Check the price and buy the contract.': 'Confira o preço e compre o contrato.',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    'Escolha uma opção binária na observação do mercado, defina a duração e o valor de entrada e compre. O resultado é pago na sua conta MetaTrader 5.',
+  'Choose a market': 'Escolha um mercado',
+  'Choose an instrument, set the volume and place a buy or sell order.':
+    'Escolha um instrumento, defina o volume e envie uma ordem de compra ou de venda.',
+  'Choose the platform that suits the way you trade.': 'Escolha a plataforma que combina com a sua forma de negociar.',
+  'Clear prices': 'Preços claros',
+  'Client funds are kept apart from the company’s own funds.':
+    'Os fundos dos clientes são mantidos separados dos fundos próprios da empresa.',
+  'Commissions are paid into your account every month.': 'As comissões são pagas na sua conta todos os meses.',
+  'Contract size': 'Tamanho do contrato',
+  'Contract specifications': 'Especificações de contratos',
+  'Contracts lasting from a few ticks to a year.': 'Contratos de alguns ticks até um ano.',
+  Contributing: 'Contribuir',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    'Os preços das criptomoedas podem variar fortemente em minutos. Negocie apenas valores que você pode perder.',
+  Cyberjaya: 'Cyberjaya',
+  'Does it cost anything?': 'Tem algum custo?',
+  'Download MetaTrader 5': 'Baixar o MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    'Baixe a plataforma e entre com o seu login e senha do MetaTrader 5.',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    'Ganhe indicando clientes ou atendendo-os como agente de pagamento.',
+  'Economic calendar': 'Calendário econômico',
+  'Every market and contract type.': 'Todos os mercados e tipos de contrato.',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    'Todo novo cliente recebe uma conta demo com dinheiro virtual para experimentar qualquer mercado sem risco.',
+  'Financial STP account': 'Conta Financial STP',
+  'Financial account': 'Conta Financial',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    'Forex é a negociação de uma moeda contra outra, como o euro contra o dólar americano.',
+  'Get paid every month.': 'Receba todos os meses.',
+  'Get started': 'Primeiros passos',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    'Ouro, prata, platina e paládio são negociados contra o dólar americano e costumam se mover quando os mercados estão incertos.',
+  'How a trade works': 'Como funciona uma negociação',
+  'How am I paid?': 'Como sou pago?',
+  'How it works': 'Como funciona',
+  'How to trade on MetaTrader 5': 'Como negociar no MetaTrader 5',
+  Instrument: 'Instrumento',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    'Juros, a força do dólar e a demanda da indústria afetam o preço dos metais.',
+  'Introducing broker FAQ': 'Perguntas frequentes para introducing brokers',
+  'Keep safe': 'Segurança',
+  Labuan: 'Labuan',
+  'Leverage and risk': 'Alavancagem e risco',
+  'Log out when you use a shared computer.': 'Saia da conta quando usar um computador compartilhado.',
+  'Logging in': 'Entrar',
+  'Looking for an agent?': 'Procurando um agente?',
+  'Major currency pairs move on economic news you can follow.':
+    'Os principais pares de moedas se movem com notícias econômicas que você pode acompanhar.',
+  'Markets and contracts': 'Mercados e contratos',
+  'Maximum leverage': 'Alavancagem máxima',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'O MetaTrader 5 é uma plataforma de negociação para forex, metais e CFDs, com gráficos avançados e negociação automatizada.',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'O MetaTrader 5 oferece contas para diferentes formas de negociar. Cada uma existe como conta demo e como conta de dinheiro real.',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'O MetaTrader 5 funciona em Windows, macOS, Linux, iOS e Android, e no navegador.',
+  Metals: 'Metais',
+  'Minimum volume': 'Volume mínimo',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    'Novo em negociação? Estes guias curtos explicam cada mercado que a Strike oferece e como fazer a sua primeira negociação.',
+  'Next steps': 'Próximos passos',
+  'No deposit needed.': 'Nenhum depósito necessário.',
+  'No. Joining the programme is free.': 'Não. Participar do programa é gratuito.',
+  'Open a MetaTrader 5 account from your account page.': 'Abra uma conta MetaTrader 5 na sua página de contas.',
+  'Open a free demo account': 'Abra uma conta demo grátis',
+  'Open-source projects': 'Projetos de código aberto',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    'A nossa API WebSocket oferece aos programas os mesmos preços e funções de negociação deste site.',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    'O nosso escritório em Cyberjaya, na Malásia, abriga as nossas equipes de tecnologia e de atendimento ao cliente.',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    'O nosso escritório em Labuan, na Malásia, conduz o nosso negócio licenciado no centro financeiro de Labuan.',
+  'Our office in Malta serves our clients in the European Union.':
+    'O nosso escritório em Malta atende os nossos clientes da União Europeia.',
+  'Our other offices': 'Os nossos outros escritórios',
+  'Our teams work from offices in Malaysia and Malta.':
+    'As nossas equipes trabalham em escritórios na Malásia e em Malta.',
+  'Partner with us': 'Seja nosso parceiro',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    'Os agentes de pagamento ajudam os clientes a depositar e sacar na moeda local e recebem uma comissão por transação.',
+  'Pick a market and a contract type, such as Rise/Fall.': 'Escolha um mercado e um tipo de contrato, como Sobe/Desce.',
+  Platforms: 'Plataformas',
+  'Practise first': 'Pratique primeiro',
+  'Practise trading with virtual money before you risk your own.':
+    'Pratique com dinheiro virtual antes de arriscar o seu.',
+  'Prices streamed every second.': 'Preços atualizados a cada segundo.',
+  'Protect your account': 'Proteja a sua conta',
+  'Range of markets': 'Variedade de mercados',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    'Indique traders para a Strike e ganhe comissão sobre as negociações deles enquanto negociarem.',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    'Relatos de problemas e melhorias são bem-vindos nos nossos repositórios públicos.',
+  'Set the duration and your stake or payout.': 'Defina a duração e o valor de entrada ou o pagamento.',
+  'Share it with your audience.': 'Compartilhe-o com o seu público.',
+  'Sign up and get your referral link.': 'Cadastre-se e obtenha o seu link de indicação.',
+  'Strike in numbers': 'A Strike em números',
+  'Strike web trader': 'Plataforma web da Strike',
+  'The economic calendar is unavailable at the moment.': 'O calendário econômico não está disponível no momento.',
+  'The main terms of the instruments you can trade on MetaTrader 5.':
+    'As principais condições dos instrumentos que você pode negociar no MetaTrader 5.',
+  'The market is open around the clock on weekdays.': 'O mercado fica aberto dia e noite nos dias úteis.',
+  'This offer is not available in your country of residence.':
+    'Esta oferta não está disponível no seu país de residência.',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    'Negocie opções binárias no MetaTrader 5, ao lado das suas outras posições.',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    'Negocie opções binárias na plataforma MetaTrader 5, ao lado das suas posições de forex.',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    'Negocie opções binárias no navegador com preços e gráficos ao vivo. Nada para instalar.',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    'Negocie forex, metais e CFDs numa plataforma muito usada, no computador e no celular.',
+  'Trade forex, metals and CFDs with high leverage.': 'Negocie forex, metais e CFDs com alta alavancagem.',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    'Negocie forex, índices de ações, commodities e índices de volatilidade, alguns a qualquer hora.',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    'Negocie índices sintéticos que funcionam a qualquer hora com volatilidade constante.',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    'Negocie o preço do Bitcoin, do Ethereum e de outras criptomoedas contra o dólar americano sem ter uma carteira.',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    'Os traders escolhem a Strike por preços claros, pagamentos rápidos e um suporte que responde.',
+  'Trading API': 'API de negociação',
+  'Turn on two-factor authentication.': 'Ative a autenticação de dois fatores.',
+  'Types of accounts': 'Tipos de conta',
+  'Upcoming economic announcements that can move the markets.':
+    'Próximos anúncios econômicos que podem mexer com os mercados.',
+  'Use a strong password that you use nowhere else.': 'Use uma senha forte que você não usa em nenhum outro lugar.',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    'Use o login e o servidor exibidos na sua página de contas MetaTrader 5.',
+  Volatility: 'Volatilidade',
+  'Volatility indices account': 'Conta de índices de volatilidade',
+  'We never ask for your password by e-mail or by phone.': 'Nunca pedimos a sua senha por e-mail ou por telefone.',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    'Publicamos ferramentas que criamos e usamos, para que desenvolvedores possam construir sobre a nossa plataforma.',
+  'What is an introducing broker?': 'O que é um introducing broker?',
+  'What moves metal prices': 'O que move o preço dos metais',
+  'What our platform offers, in a few figures.': 'O que a nossa plataforma oferece, em alguns números.',
+  'What you get': 'O que você recebe',
+  'Where to trade CFDs': 'Onde negociar CFDs',
+  'Who can apply': 'Quem pode se candidatar',
+  'Why trade forex': 'Por que negociar forex',
+  'Why us': 'Por que nós',
+  'You can serve clients in your country with local payment methods.':
+    'Você pode atender clientes do seu país com métodos de pagamento locais.',
+  'You can trade falling prices as well as rising ones.': 'Você pode negociar a queda dos preços tanto quanto a alta.',
+  'You hold a real money account with us.': 'Você tem uma conta de dinheiro real conosco.',
+  'You pass our identity checks.': 'Você passa nas nossas verificações de identidade.',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    'Você vê o valor de entrada e o pagamento exatos antes de comprar, sem taxas ocultas.',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    'A sua conta demo tem dinheiro virtual para praticar. Quando estiver pronto, abra uma conta de dinheiro real.',
+  'Your demo account is ready': 'A sua conta demo está pronta',
+  'Your first trade': 'A sua primeira negociação',
+  'Your money is safe': 'O seu dinheiro está seguro',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    'As suas ordens vão direto aos nossos provedores de liquidez, com spreads baixos.',
 };
 
 export default pt;

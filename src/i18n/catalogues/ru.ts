@@ -1173,6 +1173,187 @@ const ru: Catalogue = {
     'Пишите автотесты и изучайте новые функции, чтобы находить проблемы раньше наших клиентов.',
   'Write clear guides and announcements about trading and our products.':
     'Пишите понятные руководства и объявления о торговле и наших продуктах.',
+  '13 languages.': '13 языков.',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 рынка: форекс, фондовые индексы, сырьевые товары и индексы волатильности.',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    'Бинарный опцион выплачивает фиксированную сумму, если ваш прогноз по рынку верен, и ничего, если он неверен. Максимальный убыток вы знаете ещё до покупки.',
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    'Контракт на разницу (CFD) позволяет торговать изменением цены актива, не владея им.',
+  'A few habits keep your account and your money secure.': 'Несколько привычек защитят ваш счёт и ваши деньги.',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    'Партнёр, который приводит к нам клиентов и получает долю дохода от их торговли.',
+  'An upgrade to a real money account at any time.': 'Переход на реальный счёт в любой момент.',
+  'Answers to the questions partners ask most.': 'Ответы на самые частые вопросы партнёров.',
+  'Back to [_1]': 'Назад: [_1]',
+  'Become a payment agent': 'Стать платёжным агентом',
+  'Become an introducing broker': 'Стать представляющим брокером',
+  'Binary options': 'Бинарные опционы',
+  'Binary options on MetaTrader 5': 'Бинарные опционы в MetaTrader 5',
+  CFDs: 'CFD',
+  'CFDs are traded on MetaTrader 5 accounts.': 'CFD торгуются на счетах MetaTrader 5.',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    'CFD торгуются с кредитным плечом: небольшой депозит управляет крупной позицией, поэтому и прибыль, и убытки увеличиваются.',
+  'Check the price and buy the contract.': 'Проверьте цену и купите контракт.',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    'Выберите бинарный опцион в обзоре рынка, задайте длительность и ставку и купите. Результат зачисляется на ваш счёт MetaTrader 5.',
+  'Choose a market': 'Выберите рынок',
+  'Choose an instrument, set the volume and place a buy or sell order.':
+    'Выберите инструмент, задайте объём и разместите ордер на покупку или продажу.',
+  'Choose the platform that suits the way you trade.': 'Выберите платформу, которая подходит вашему стилю торговли.',
+  'Clear prices': 'Понятные цены',
+  'Client funds are kept apart from the company’s own funds.':
+    'Средства клиентов хранятся отдельно от собственных средств компании.',
+  'Commissions are paid into your account every month.': 'Комиссионные зачисляются на ваш счёт каждый месяц.',
+  'Contract size': 'Размер контракта',
+  'Contract specifications': 'Спецификации контрактов',
+  'Contracts lasting from a few ticks to a year.': 'Контракты от нескольких тиков до года.',
+  Contributing: 'Участие',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    'Цены криптовалют могут резко меняться за считаные минуты. Торгуйте только суммами, которые можете позволить себе потерять.',
+  Cyberjaya: 'Киберджая',
+  'Does it cost anything?': 'Это платно?',
+  'Download MetaTrader 5': 'Скачать MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    'Скачайте платформу и войдите с логином и паролем MetaTrader 5.',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    'Зарабатывайте, приводя к нам клиентов или обслуживая их как платёжный агент.',
+  'Economic calendar': 'Экономический календарь',
+  'Every market and contract type.': 'Все рынки и типы контрактов.',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    'Каждый новый клиент получает демо-счёт с виртуальными деньгами, чтобы без риска попробовать любой рынок.',
+  'Financial STP account': 'Счёт Financial STP',
+  'Financial account': 'Счёт Financial',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    'Форекс — это торговля одной валютой против другой, например евро против доллара США.',
+  'Get paid every month.': 'Получайте выплаты каждый месяц.',
+  'Get started': 'Первые шаги',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    'Золото, серебро, платина и палладий торгуются против доллара США и часто движутся, когда на рынках неопределённость.',
+  'How a trade works': 'Как проходит сделка',
+  'How am I paid?': 'Как мне платят?',
+  'How it works': 'Как это работает',
+  'How to trade on MetaTrader 5': 'Как торговать в MetaTrader 5',
+  Instrument: 'Инструмент',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    'На цены металлов влияют процентные ставки, сила доллара и спрос промышленности.',
+  'Introducing broker FAQ': 'Вопросы и ответы для представляющих брокеров',
+  'Keep safe': 'Безопасность',
+  Labuan: 'Лабуан',
+  'Leverage and risk': 'Кредитное плечо и риск',
+  'Log out when you use a shared computer.': 'Выходите из аккаунта, если пользуетесь общим компьютером.',
+  'Logging in': 'Вход',
+  'Looking for an agent?': 'Ищете агента?',
+  'Major currency pairs move on economic news you can follow.':
+    'Основные валютные пары реагируют на экономические новости, за которыми можно следить.',
+  'Markets and contracts': 'Рынки и контракты',
+  'Maximum leverage': 'Максимальное плечо',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 — торговая платформа для форекса, металлов и CFD с расширенными графиками и автоматической торговлей.',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 предлагает счета для разных стилей торговли. Каждый доступен как демо-счёт и как реальный счёт.',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 работает в Windows, macOS, Linux, iOS и Android, а также в браузере.',
+  Metals: 'Металлы',
+  'Minimum volume': 'Минимальный объём',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    'Только начинаете торговать? Эти короткие руководства рассказывают о каждом рынке Strike и о том, как совершить первую сделку.',
+  'Next steps': 'Следующие шаги',
+  'No deposit needed.': 'Без депозита.',
+  'No. Joining the programme is free.': 'Нет. Участие в программе бесплатное.',
+  'Open a MetaTrader 5 account from your account page.': 'Откройте счёт MetaTrader 5 на странице своих счетов.',
+  'Open a free demo account': 'Откройте бесплатный демо-счёт',
+  'Open-source projects': 'Проекты с открытым кодом',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    'Наш WebSocket API даёт программам те же цены и торговые функции, что и этот сайт.',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    'В нашем офисе в Киберджае (Малайзия) работают команды разработки и поддержки клиентов.',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    'Наш офис в Лабуане (Малайзия) ведёт лицензированную деятельность в финансовом центре Лабуана.',
+  'Our office in Malta serves our clients in the European Union.':
+    'Наш офис на Мальте обслуживает клиентов из Европейского союза.',
+  'Our other offices': 'Другие наши офисы',
+  'Our teams work from offices in Malaysia and Malta.': 'Наши команды работают в офисах в Малайзии и на Мальте.',
+  'Partner with us': 'Станьте партнёром',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    'Платёжные агенты помогают клиентам пополнять счёт и выводить средства в местной валюте и получают комиссию с каждой операции.',
+  'Pick a market and a contract type, such as Rise/Fall.':
+    'Выберите рынок и тип контракта, например Повышение/Понижение.',
+  Platforms: 'Платформы',
+  'Practise first': 'Сначала потренируйтесь',
+  'Practise trading with virtual money before you risk your own.':
+    'Тренируйтесь на виртуальных деньгах, прежде чем рисковать своими.',
+  'Prices streamed every second.': 'Цены обновляются каждую секунду.',
+  'Protect your account': 'Защитите свой счёт',
+  'Range of markets': 'Выбор рынков',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    'Приводите трейдеров в Strike и получайте комиссию с их сделок, пока они торгуют.',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    'Сообщения о проблемах и улучшения приветствуются в наших публичных репозиториях.',
+  'Set the duration and your stake or payout.': 'Задайте длительность и ставку или выплату.',
+  'Share it with your audience.': 'Поделитесь ею со своей аудиторией.',
+  'Sign up and get your referral link.': 'Зарегистрируйтесь и получите реферальную ссылку.',
+  'Strike in numbers': 'Strike в цифрах',
+  'Strike web trader': 'Веб-терминал Strike',
+  'The economic calendar is unavailable at the moment.': 'Экономический календарь сейчас недоступен.',
+  'The main terms of the instruments you can trade on MetaTrader 5.':
+    'Основные условия инструментов, которыми можно торговать в MetaTrader 5.',
+  'The market is open around the clock on weekdays.': 'Рынок открыт круглосуточно по будним дням.',
+  'This offer is not available in your country of residence.': 'Это предложение недоступно в вашей стране проживания.',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    'Торгуйте бинарными опционами в MetaTrader 5 рядом с другими позициями.',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    'Торгуйте бинарными опционами на платформе MetaTrader 5 рядом со своими позициями на форексе.',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    'Торгуйте бинарными опционами в браузере с ценами и графиками в реальном времени. Ничего не нужно устанавливать.',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    'Торгуйте форексом, металлами и CFD на популярной платформе, на компьютере и на телефоне.',
+  'Trade forex, metals and CFDs with high leverage.': 'Торгуйте форексом, металлами и CFD с высоким кредитным плечом.',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    'Торгуйте форексом, фондовыми индексами, сырьевыми товарами и индексами волатильности, некоторыми — круглосуточно.',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    'Торгуйте синтетическими индексами, которые работают круглосуточно с постоянной волатильностью.',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    'Торгуйте ценой биткоина, эфира и других криптовалют против доллара США без собственного кошелька.',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    'Трейдеры выбирают Strike за понятные цены, быстрые выплаты и поддержку, которая отвечает.',
+  'Trading API': 'Торговый API',
+  'Turn on two-factor authentication.': 'Включите двухфакторную аутентификацию.',
+  'Types of accounts': 'Типы счетов',
+  'Upcoming economic announcements that can move the markets.':
+    'Предстоящие экономические события, способные двигать рынки.',
+  'Use a strong password that you use nowhere else.':
+    'Используйте надёжный пароль, который больше нигде не применяете.',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    'Используйте логин и сервер, указанные на странице ваших счетов MetaTrader 5.',
+  Volatility: 'Волатильность',
+  'Volatility indices account': 'Счёт индексов волатильности',
+  'We never ask for your password by e-mail or by phone.':
+    'Мы никогда не спрашиваем ваш пароль по электронной почте или по телефону.',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    'Мы публикуем инструменты, которые создаём и используем, чтобы разработчики могли строить решения на нашей платформе.',
+  'What is an introducing broker?': 'Кто такой представляющий брокер?',
+  'What moves metal prices': 'Что влияет на цены металлов',
+  'What our platform offers, in a few figures.': 'Что предлагает наша платформа, в нескольких цифрах.',
+  'What you get': 'Что вы получаете',
+  'Where to trade CFDs': 'Где торговать CFD',
+  'Who can apply': 'Кто может подать заявку',
+  'Why trade forex': 'Почему стоит торговать на форексе',
+  'Why us': 'Почему мы',
+  'You can serve clients in your country with local payment methods.':
+    'Вы можете обслуживать клиентов в своей стране с помощью местных способов оплаты.',
+  'You can trade falling prices as well as rising ones.': 'Можно торговать как на падении цен, так и на росте.',
+  'You hold a real money account with us.': 'У вас есть реальный счёт у нас.',
+  'You pass our identity checks.': 'Вы проходите нашу проверку личности.',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    'Вы видите точную ставку и выплату до покупки, без скрытых комиссий.',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    'На вашем демо-счёте виртуальные деньги для тренировки. Когда будете готовы, откройте реальный счёт.',
+  'Your demo account is ready': 'Ваш демо-счёт готов',
+  'Your first trade': 'Ваша первая сделка',
+  'Your money is safe': 'Ваши деньги в безопасности',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    'Ваши ордера идут напрямую нашим поставщикам ликвидности, с узкими спредами.',
 };
 
 export default ru;

@@ -1106,6 +1106,177 @@ const th: Catalogue = {
     'เขียนการทดสอบอัตโนมัติและสำรวจฟีเจอร์ใหม่เพื่อค้นหาปัญหาก่อนที่ลูกค้าของเราจะพบ',
   'Write clear guides and announcements about trading and our products.':
     'เขียนคู่มือและประกาศที่ชัดเจนเกี่ยวกับการเทรดและผลิตภัณฑ์ของเรา',
+  '13 languages.': '13 ภาษา',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 ตลาด: ฟอเร็กซ์ ดัชนีหุ้น สินค้าโภคภัณฑ์ และดัชนีความผันผวน',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    'ไบนารีออปชันจ่ายเงินจำนวนคงที่เมื่อคุณคาดการณ์ตลาดถูก และไม่จ่ายเลยเมื่อคาดการณ์ผิด คุณรู้ขาดทุนสูงสุดก่อนซื้อ',
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    'สัญญาซื้อขายส่วนต่าง (CFD) ให้คุณเทรดการเคลื่อนไหวของราคาสินทรัพย์ได้โดยไม่ต้องถือครองสินทรัพย์นั้น',
+  'A few habits keep your account and your money secure.': 'นิสัยไม่กี่อย่างช่วยให้บัญชีและเงินของคุณปลอดภัย',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    'พันธมิตรที่แนะนำลูกค้าให้ Strike และได้รับส่วนแบ่งรายได้จากการเทรดของลูกค้า',
+  'An upgrade to a real money account at any time.': 'อัปเกรดเป็นบัญชีเงินจริงได้ทุกเมื่อ',
+  'Answers to the questions partners ask most.': 'คำตอบสำหรับคำถามที่พันธมิตรถามบ่อยที่สุด',
+  'Back to [_1]': 'กลับไปที่ [_1]',
+  'Become a payment agent': 'สมัครเป็นตัวแทนชำระเงิน',
+  'Become an introducing broker': 'สมัครเป็นโบรกเกอร์แนะนำ',
+  'Binary options': 'ไบนารีออปชัน',
+  'Binary options on MetaTrader 5': 'ไบนารีออปชันบน MetaTrader 5',
+  CFDs: 'CFD',
+  'CFDs are traded on MetaTrader 5 accounts.': 'CFD เทรดบนบัญชี MetaTrader 5',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    'CFD เทรดด้วยเลเวอเรจ: เงินฝากเพียงเล็กน้อยควบคุมสถานะที่ใหญ่กว่า ทั้งกำไรและขาดทุนจึงถูกขยาย',
+  'Check the price and buy the contract.': 'ตรวจสอบราคาแล้วซื้อสัญญา',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    'เลือกไบนารีออปชันในหน้าต่างตลาด กำหนดระยะเวลาและเงินเดิมพัน แล้วซื้อ ผลลัพธ์จะจ่ายเข้าบัญชี MetaTrader 5 ของคุณ',
+  'Choose a market': 'เลือกตลาด',
+  'Choose an instrument, set the volume and place a buy or sell order.': 'เลือกตราสาร กำหนดปริมาณ แล้วส่งคำสั่งซื้อหรือขาย',
+  'Choose the platform that suits the way you trade.': 'เลือกแพลตฟอร์มที่เหมาะกับวิธีเทรดของคุณ',
+  'Clear prices': 'ราคาชัดเจน',
+  'Client funds are kept apart from the company’s own funds.': 'เงินของลูกค้าถูกเก็บแยกจากเงินของบริษัท',
+  'Commissions are paid into your account every month.': 'ค่าคอมมิชชันจ่ายเข้าบัญชีของคุณทุกเดือน',
+  'Contract size': 'ขนาดสัญญา',
+  'Contract specifications': 'ข้อกำหนดสัญญา',
+  'Contracts lasting from a few ticks to a year.': 'สัญญาตั้งแต่ไม่กี่ติกไปจนถึงหนึ่งปี',
+  Contributing: 'ร่วมพัฒนา',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    'ราคาคริปโตเคอร์เรนซีอาจเปลี่ยนแปลงรุนแรงภายในไม่กี่นาที เทรดเฉพาะจำนวนเงินที่คุณยอมเสียได้',
+  Cyberjaya: 'ไซเบอร์จายา',
+  'Does it cost anything?': 'มีค่าใช้จ่ายหรือไม่',
+  'Download MetaTrader 5': 'ดาวน์โหลด MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    'ดาวน์โหลดแพลตฟอร์มแล้วเข้าสู่ระบบด้วยล็อกอินและรหัสผ่าน MetaTrader 5 ของคุณ',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    'สร้างรายได้ด้วยการแนะนำลูกค้าให้เรา หรือให้บริการลูกค้าในฐานะตัวแทนชำระเงิน',
+  'Economic calendar': 'ปฏิทินเศรษฐกิจ',
+  'Every market and contract type.': 'ทุกตลาดและทุกประเภทสัญญา',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    'ลูกค้าใหม่ทุกคนได้รับบัญชีทดลองพร้อมเงินเสมือน เพื่อลองทุกตลาดโดยไม่มีความเสี่ยง',
+  'Financial STP account': 'บัญชี Financial STP',
+  'Financial account': 'บัญชี Financial',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    'ฟอเร็กซ์คือการซื้อขายสกุลเงินหนึ่งเทียบกับอีกสกุลเงินหนึ่ง เช่น ยูโรเทียบกับดอลลาร์สหรัฐ',
+  'Get paid every month.': 'รับเงินทุกเดือน',
+  'Get started': 'เริ่มต้นใช้งาน',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    'ทองคำ เงิน แพลทินัม และแพลเลเดียมซื้อขายเทียบกับดอลลาร์สหรัฐ และมักเคลื่อนไหวเมื่อตลาดไม่แน่นอน',
+  'How a trade works': 'การเทรดทำงานอย่างไร',
+  'How am I paid?': 'ฉันได้รับเงินอย่างไร',
+  'How it works': 'วิธีการทำงาน',
+  'How to trade on MetaTrader 5': 'วิธีเทรดบน MetaTrader 5',
+  Instrument: 'ตราสาร',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    'อัตราดอกเบี้ย ความแข็งค่าของดอลลาร์ และความต้องการจากภาคอุตสาหกรรมล้วนมีผลต่อราคาโลหะ',
+  'Introducing broker FAQ': 'คำถามที่พบบ่อยสำหรับโบรกเกอร์แนะนำ',
+  'Keep safe': 'ความปลอดภัย',
+  Labuan: 'ลาบวน',
+  'Leverage and risk': 'เลเวอเรจและความเสี่ยง',
+  'Log out when you use a shared computer.': 'ออกจากระบบเมื่อใช้คอมพิวเตอร์ร่วมกับผู้อื่น',
+  'Logging in': 'การเข้าสู่ระบบ',
+  'Looking for an agent?': 'กำลังหาตัวแทนอยู่หรือไม่',
+  'Major currency pairs move on economic news you can follow.': 'คู่สกุลเงินหลักเคลื่อนไหวตามข่าวเศรษฐกิจที่คุณติดตามได้',
+  'Markets and contracts': 'ตลาดและสัญญา',
+  'Maximum leverage': 'เลเวอเรจสูงสุด',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 เป็นแพลตฟอร์มเทรดฟอเร็กซ์ โลหะ และ CFD พร้อมกราฟขั้นสูงและการเทรดอัตโนมัติ',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 มีบัญชีสำหรับการเทรดหลายรูปแบบ แต่ละแบบมีทั้งบัญชีทดลองและบัญชีเงินจริง',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 ใช้งานได้บน Windows, macOS, Linux, iOS และ Android รวมถึงในเบราว์เซอร์',
+  Metals: 'โลหะ',
+  'Minimum volume': 'ปริมาณขั้นต่ำ',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    'เพิ่งเริ่มเทรดใช่ไหม คู่มือสั้น ๆ เหล่านี้อธิบายแต่ละตลาดที่ Strike มีให้ และวิธีเทรดครั้งแรก',
+  'Next steps': 'ขั้นตอนถัดไป',
+  'No deposit needed.': 'ไม่ต้องฝากเงิน',
+  'No. Joining the programme is free.': 'ไม่ การเข้าร่วมโครงการไม่มีค่าใช้จ่าย',
+  'Open a MetaTrader 5 account from your account page.': 'เปิดบัญชี MetaTrader 5 จากหน้าบัญชีของคุณ',
+  'Open a free demo account': 'เปิดบัญชีทดลองฟรี',
+  'Open-source projects': 'โครงการโอเพนซอร์ส',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    'WebSocket API ของเราให้โปรแกรมได้ราคาและฟังก์ชันการเทรดแบบเดียวกับเว็บไซต์นี้',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    'สำนักงานของเราที่ไซเบอร์จายา มาเลเซีย เป็นที่ตั้งของทีมเทคโนโลยีและทีมบริการลูกค้า',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    'สำนักงานของเราที่ลาบวน มาเลเซีย ดูแลธุรกิจที่ได้รับใบอนุญาตในศูนย์การเงินลาบวน',
+  'Our office in Malta serves our clients in the European Union.': 'สำนักงานของเราที่มอลตาให้บริการลูกค้าในสหภาพยุโรป',
+  'Our other offices': 'สำนักงานอื่นของเรา',
+  'Our teams work from offices in Malaysia and Malta.': 'ทีมของเราทำงานจากสำนักงานในมาเลเซียและมอลตา',
+  'Partner with us': 'เป็นพันธมิตรกับเรา',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    'ตัวแทนชำระเงินช่วยลูกค้าฝากและถอนเงินเป็นสกุลเงินท้องถิ่น และได้รับค่าคอมมิชชันจากทุกธุรกรรม',
+  'Pick a market and a contract type, such as Rise/Fall.': 'เลือกตลาดและประเภทสัญญา เช่น ขึ้น/ลง',
+  Platforms: 'แพลตฟอร์ม',
+  'Practise first': 'ฝึกก่อน',
+  'Practise trading with virtual money before you risk your own.': 'ฝึกเทรดด้วยเงินเสมือนก่อนเสี่ยงด้วยเงินของคุณเอง',
+  'Prices streamed every second.': 'ราคาอัปเดตทุกวินาที',
+  'Protect your account': 'ปกป้องบัญชีของคุณ',
+  'Range of markets': 'ตลาดที่หลากหลาย',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    'แนะนำเทรดเดอร์ให้ Strike และรับค่าคอมมิชชันจากการเทรดของพวกเขาตราบเท่าที่ยังเทรดอยู่',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    'ยินดีรับรายงานปัญหาและข้อเสนอปรับปรุงในคลังโค้ดสาธารณะของเรา',
+  'Set the duration and your stake or payout.': 'กำหนดระยะเวลาและเงินเดิมพันหรือเงินจ่าย',
+  'Share it with your audience.': 'แชร์ให้ผู้ติดตามของคุณ',
+  'Sign up and get your referral link.': 'สมัครและรับลิงก์แนะนำของคุณ',
+  'Strike in numbers': 'Strike ในตัวเลข',
+  'Strike web trader': 'เว็บเทรดเดอร์ Strike',
+  'The economic calendar is unavailable at the moment.': 'ปฏิทินเศรษฐกิจไม่พร้อมใช้งานในขณะนี้',
+  'The main terms of the instruments you can trade on MetaTrader 5.': 'เงื่อนไขหลักของตราสารที่คุณเทรดได้บน MetaTrader 5',
+  'The market is open around the clock on weekdays.': 'ตลาดเปิดตลอด 24 ชั่วโมงในวันทำการ',
+  'This offer is not available in your country of residence.': 'ข้อเสนอนี้ไม่มีให้บริการในประเทศที่คุณพำนัก',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    'เทรดไบนารีออปชันจาก MetaTrader 5 ควบคู่กับสถานะอื่นของคุณ',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    'เทรดไบนารีออปชันจากแพลตฟอร์ม MetaTrader 5 ควบคู่กับสถานะฟอเร็กซ์ของคุณ',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    'เทรดไบนารีออปชันในเบราว์เซอร์ด้วยราคาและกราฟสด ไม่ต้องติดตั้งอะไร',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    'เทรดฟอเร็กซ์ โลหะ และ CFD บนแพลตฟอร์มที่ใช้กันแพร่หลาย ทั้งบนคอมพิวเตอร์และมือถือ',
+  'Trade forex, metals and CFDs with high leverage.': 'เทรดฟอเร็กซ์ โลหะ และ CFD ด้วยเลเวอเรจสูง',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    'เทรดฟอเร็กซ์ ดัชนีหุ้น สินค้าโภคภัณฑ์ และดัชนีความผันผวน บางตลาดเปิดตลอดเวลา',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    'เทรดดัชนีสังเคราะห์ที่ทำงานตลอดเวลาด้วยความผันผวนคงที่',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    'เทรดราคาบิตคอยน์ อีเธอเรียม และคริปโตเคอร์เรนซีอื่นเทียบกับดอลลาร์สหรัฐโดยไม่ต้องมีวอลเล็ต',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    'เทรดเดอร์เลือก Strike เพราะราคาชัดเจน จ่ายเงินรวดเร็ว และฝ่ายสนับสนุนที่ตอบจริง',
+  'Trading API': 'API สำหรับเทรด',
+  'Turn on two-factor authentication.': 'เปิดการยืนยันตัวตนสองขั้นตอน',
+  'Types of accounts': 'ประเภทบัญชี',
+  'Upcoming economic announcements that can move the markets.': 'ประกาศทางเศรษฐกิจที่กำลังจะมาซึ่งอาจทำให้ตลาดเคลื่อนไหว',
+  'Use a strong password that you use nowhere else.': 'ใช้รหัสผ่านที่รัดกุมซึ่งคุณไม่ได้ใช้ที่อื่น',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    'ใช้ล็อกอินและเซิร์ฟเวอร์ที่แสดงในหน้าบัญชี MetaTrader 5 ของคุณ',
+  Volatility: 'ความผันผวน',
+  'Volatility indices account': 'บัญชีดัชนีความผันผวน',
+  'We never ask for your password by e-mail or by phone.': 'เราไม่เคยขอรหัสผ่านของคุณทางอีเมลหรือโทรศัพท์',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    'เราเผยแพร่เครื่องมือที่เราสร้างและใช้ เพื่อให้นักพัฒนาต่อยอดบนแพลตฟอร์มของเราได้',
+  'What is an introducing broker?': 'โบรกเกอร์แนะนำคืออะไร',
+  'What moves metal prices': 'อะไรทำให้ราคาโลหะเคลื่อนไหว',
+  'What our platform offers, in a few figures.': 'สิ่งที่แพลตฟอร์มของเรามีให้ ในตัวเลขไม่กี่ตัว',
+  'What you get': 'สิ่งที่คุณได้รับ',
+  'Where to trade CFDs': 'เทรด CFD ได้ที่ไหน',
+  'Who can apply': 'ใครสมัครได้บ้าง',
+  'Why trade forex': 'ทำไมต้องเทรดฟอเร็กซ์',
+  'Why us': 'ทำไมต้องเรา',
+  'You can serve clients in your country with local payment methods.':
+    'คุณให้บริการลูกค้าในประเทศของคุณด้วยช่องทางชำระเงินท้องถิ่นได้',
+  'You can trade falling prices as well as rising ones.': 'คุณเทรดได้ทั้งตอนราคาลงและราคาขึ้น',
+  'You hold a real money account with us.': 'คุณมีบัญชีเงินจริงกับเรา',
+  'You pass our identity checks.': 'คุณผ่านการตรวจสอบตัวตนของเรา',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    'คุณเห็นเงินเดิมพันและเงินจ่ายที่แน่นอนก่อนซื้อ โดยไม่มีค่าธรรมเนียมแอบแฝง',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    'บัญชีทดลองของคุณมีเงินเสมือนไว้ฝึกเทรด เมื่อพร้อมแล้ว ให้เปิดบัญชีเงินจริง',
+  'Your demo account is ready': 'บัญชีทดลองของคุณพร้อมแล้ว',
+  'Your first trade': 'การเทรดครั้งแรกของคุณ',
+  'Your money is safe': 'เงินของคุณปลอดภัย',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    'คำสั่งของคุณส่งตรงไปยังผู้ให้สภาพคล่องของเรา ด้วยสเปรดที่แคบ',
 };
 
 export default th;

@@ -1144,6 +1144,187 @@ const vi: Catalogue = {
     'Viết kiểm thử tự động và khám phá tính năng mới để tìm ra lỗi trước khách hàng.',
   'Write clear guides and announcements about trading and our products.':
     'Viết hướng dẫn và thông báo rõ ràng về giao dịch và sản phẩm của chúng tôi.',
+  '13 languages.': '13 ngôn ngữ.',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 thị trường: ngoại hối, chỉ số chứng khoán, hàng hóa và chỉ số biến động.',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    'Quyền chọn nhị phân trả một khoản cố định nếu dự đoán của bạn về thị trường đúng, và không trả gì nếu sai. Bạn biết mức lỗ lớn nhất trước khi mua.',
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    'Hợp đồng chênh lệch (CFD) cho phép bạn giao dịch biến động giá của một tài sản mà không cần sở hữu nó.',
+  'A few habits keep your account and your money secure.':
+    'Một vài thói quen giúp tài khoản và tiền của bạn luôn an toàn.',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    'Đối tác giới thiệu khách hàng cho Strike và nhận một phần doanh thu từ giao dịch của họ.',
+  'An upgrade to a real money account at any time.': 'Nâng cấp lên tài khoản tiền thật bất cứ lúc nào.',
+  'Answers to the questions partners ask most.': 'Giải đáp những câu hỏi đối tác thường hỏi nhất.',
+  'Back to [_1]': 'Quay lại [_1]',
+  'Become a payment agent': 'Trở thành đại lý thanh toán',
+  'Become an introducing broker': 'Trở thành nhà môi giới giới thiệu',
+  'Binary options': 'Quyền chọn nhị phân',
+  'Binary options on MetaTrader 5': 'Quyền chọn nhị phân trên MetaTrader 5',
+  CFDs: 'CFD',
+  'CFDs are traded on MetaTrader 5 accounts.': 'CFD được giao dịch trên tài khoản MetaTrader 5.',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    'CFD được giao dịch với đòn bẩy: một khoản ký quỹ nhỏ kiểm soát vị thế lớn hơn, nên cả lãi lẫn lỗ đều được khuếch đại.',
+  'Check the price and buy the contract.': 'Kiểm tra giá và mua hợp đồng.',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    'Chọn một quyền chọn nhị phân trong cửa sổ thị trường, đặt thời hạn và số tiền cược rồi mua. Kết quả được trả vào tài khoản MetaTrader 5 của bạn.',
+  'Choose a market': 'Chọn thị trường',
+  'Choose an instrument, set the volume and place a buy or sell order.':
+    'Chọn công cụ, đặt khối lượng và đặt lệnh mua hoặc bán.',
+  'Choose the platform that suits the way you trade.': 'Chọn nền tảng phù hợp với cách bạn giao dịch.',
+  'Clear prices': 'Giá rõ ràng',
+  'Client funds are kept apart from the company’s own funds.':
+    'Tiền của khách hàng được giữ tách biệt với tiền của công ty.',
+  'Commissions are paid into your account every month.': 'Hoa hồng được trả vào tài khoản của bạn hằng tháng.',
+  'Contract size': 'Quy mô hợp đồng',
+  'Contract specifications': 'Đặc tả hợp đồng',
+  'Contracts lasting from a few ticks to a year.': 'Hợp đồng từ vài tick đến một năm.',
+  Contributing: 'Đóng góp',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    'Giá tiền điện tử có thể biến động mạnh trong vài phút. Chỉ giao dịch số tiền bạn có thể chấp nhận mất.',
+  Cyberjaya: 'Cyberjaya',
+  'Does it cost anything?': 'Có mất phí không?',
+  'Download MetaTrader 5': 'Tải MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    'Tải nền tảng về và đăng nhập bằng tên đăng nhập và mật khẩu MetaTrader 5 của bạn.',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    'Kiếm tiền bằng cách giới thiệu khách hàng cho chúng tôi hoặc phục vụ họ với tư cách đại lý thanh toán.',
+  'Economic calendar': 'Lịch kinh tế',
+  'Every market and contract type.': 'Mọi thị trường và loại hợp đồng.',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    'Mỗi khách hàng mới nhận một tài khoản demo có tiền ảo để thử bất kỳ thị trường nào mà không rủi ro.',
+  'Financial STP account': 'Tài khoản Financial STP',
+  'Financial account': 'Tài khoản Financial',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    'Ngoại hối là việc giao dịch một đồng tiền với một đồng tiền khác, chẳng hạn euro với đô la Mỹ.',
+  'Get paid every month.': 'Nhận thanh toán hằng tháng.',
+  'Get started': 'Bắt đầu',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    'Vàng, bạc, bạch kim và palladium được giao dịch với đô la Mỹ và thường biến động khi thị trường bất ổn.',
+  'How a trade works': 'Cách một giao dịch diễn ra',
+  'How am I paid?': 'Tôi được trả tiền thế nào?',
+  'How it works': 'Cách hoạt động',
+  'How to trade on MetaTrader 5': 'Cách giao dịch trên MetaTrader 5',
+  Instrument: 'Công cụ',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    'Lãi suất, sức mạnh của đồng đô la và nhu cầu công nghiệp đều ảnh hưởng đến giá kim loại.',
+  'Introducing broker FAQ': 'Câu hỏi thường gặp về nhà môi giới giới thiệu',
+  'Keep safe': 'An toàn',
+  Labuan: 'Labuan',
+  'Leverage and risk': 'Đòn bẩy và rủi ro',
+  'Log out when you use a shared computer.': 'Đăng xuất khi bạn dùng máy tính chung.',
+  'Logging in': 'Đăng nhập',
+  'Looking for an agent?': 'Bạn đang tìm đại lý?',
+  'Major currency pairs move on economic news you can follow.':
+    'Các cặp tiền tệ chính biến động theo tin tức kinh tế mà bạn có thể theo dõi.',
+  'Markets and contracts': 'Thị trường và hợp đồng',
+  'Maximum leverage': 'Đòn bẩy tối đa',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 là nền tảng giao dịch ngoại hối, kim loại và CFD, với biểu đồ nâng cao và giao dịch tự động.',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 có các tài khoản cho những cách giao dịch khác nhau. Mỗi loại đều có tài khoản demo và tài khoản tiền thật.',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 chạy trên Windows, macOS, Linux, iOS và Android, và trên trình duyệt.',
+  Metals: 'Kim loại',
+  'Minimum volume': 'Khối lượng tối thiểu',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    'Mới giao dịch? Các hướng dẫn ngắn này giải thích từng thị trường Strike cung cấp và cách thực hiện giao dịch đầu tiên.',
+  'Next steps': 'Bước tiếp theo',
+  'No deposit needed.': 'Không cần nạp tiền.',
+  'No. Joining the programme is free.': 'Không. Tham gia chương trình là miễn phí.',
+  'Open a MetaTrader 5 account from your account page.': 'Mở tài khoản MetaTrader 5 từ trang tài khoản của bạn.',
+  'Open a free demo account': 'Mở tài khoản demo miễn phí',
+  'Open-source projects': 'Dự án mã nguồn mở',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    'API WebSocket của chúng tôi cung cấp cho chương trình cùng mức giá và chức năng giao dịch như trang web này.',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    'Văn phòng của chúng tôi tại Cyberjaya, Malaysia, là nơi làm việc của đội công nghệ và chăm sóc khách hàng.',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    'Văn phòng của chúng tôi tại Labuan, Malaysia, điều hành hoạt động kinh doanh được cấp phép tại trung tâm tài chính Labuan.',
+  'Our office in Malta serves our clients in the European Union.':
+    'Văn phòng của chúng tôi tại Malta phục vụ khách hàng ở Liên minh châu Âu.',
+  'Our other offices': 'Các văn phòng khác của chúng tôi',
+  'Our teams work from offices in Malaysia and Malta.':
+    'Đội ngũ của chúng tôi làm việc tại các văn phòng ở Malaysia và Malta.',
+  'Partner with us': 'Hợp tác với chúng tôi',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    'Đại lý thanh toán giúp khách hàng nạp và rút tiền bằng đồng nội tệ, và nhận hoa hồng trên mỗi giao dịch.',
+  'Pick a market and a contract type, such as Rise/Fall.': 'Chọn thị trường và loại hợp đồng, chẳng hạn Tăng/Giảm.',
+  Platforms: 'Nền tảng',
+  'Practise first': 'Luyện tập trước',
+  'Practise trading with virtual money before you risk your own.':
+    'Luyện tập với tiền ảo trước khi mạo hiểm tiền của bạn.',
+  'Prices streamed every second.': 'Giá cập nhật mỗi giây.',
+  'Protect your account': 'Bảo vệ tài khoản của bạn',
+  'Range of markets': 'Các thị trường',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    'Giới thiệu nhà giao dịch đến Strike và nhận hoa hồng trên giao dịch của họ chừng nào họ còn giao dịch.',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    'Chúng tôi hoan nghênh báo cáo lỗi và đề xuất cải tiến trên các kho mã công khai.',
+  'Set the duration and your stake or payout.': 'Đặt thời hạn và số tiền cược hoặc khoản chi trả.',
+  'Share it with your audience.': 'Chia sẻ với khán giả của bạn.',
+  'Sign up and get your referral link.': 'Đăng ký và nhận liên kết giới thiệu.',
+  'Strike in numbers': 'Strike qua những con số',
+  'Strike web trader': 'Nền tảng web Strike',
+  'The economic calendar is unavailable at the moment.': 'Lịch kinh tế hiện không khả dụng.',
+  'The main terms of the instruments you can trade on MetaTrader 5.':
+    'Các điều khoản chính của những công cụ bạn có thể giao dịch trên MetaTrader 5.',
+  'The market is open around the clock on weekdays.': 'Thị trường mở cửa suốt ngày đêm vào các ngày trong tuần.',
+  'This offer is not available in your country of residence.': 'Ưu đãi này không có ở quốc gia cư trú của bạn.',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    'Giao dịch quyền chọn nhị phân từ MetaTrader 5, bên cạnh các vị thế khác của bạn.',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    'Giao dịch quyền chọn nhị phân từ nền tảng MetaTrader 5, bên cạnh các vị thế ngoại hối của bạn.',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    'Giao dịch quyền chọn nhị phân ngay trên trình duyệt với giá và biểu đồ trực tiếp. Không cần cài đặt gì.',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    'Giao dịch ngoại hối, kim loại và CFD trên một nền tảng phổ biến, trên máy tính và di động.',
+  'Trade forex, metals and CFDs with high leverage.': 'Giao dịch ngoại hối, kim loại và CFD với đòn bẩy cao.',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    'Giao dịch ngoại hối, chỉ số chứng khoán, hàng hóa và chỉ số biến động, một số suốt ngày đêm.',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    'Giao dịch các chỉ số tổng hợp hoạt động suốt ngày đêm với mức biến động không đổi.',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    'Giao dịch giá Bitcoin, Ethereum và các loại tiền điện tử khác so với đô la Mỹ mà không cần ví.',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    'Nhà giao dịch chọn Strike vì giá rõ ràng, chi trả nhanh và bộ phận hỗ trợ luôn phản hồi.',
+  'Trading API': 'API giao dịch',
+  'Turn on two-factor authentication.': 'Bật xác thực hai yếu tố.',
+  'Types of accounts': 'Các loại tài khoản',
+  'Upcoming economic announcements that can move the markets.':
+    'Các thông báo kinh tế sắp tới có thể làm thị trường biến động.',
+  'Use a strong password that you use nowhere else.': 'Dùng mật khẩu mạnh mà bạn không dùng ở nơi nào khác.',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    'Dùng tên đăng nhập và máy chủ hiển thị trên trang tài khoản MetaTrader 5 của bạn.',
+  Volatility: 'Biến động',
+  'Volatility indices account': 'Tài khoản chỉ số biến động',
+  'We never ask for your password by e-mail or by phone.':
+    'Chúng tôi không bao giờ hỏi mật khẩu của bạn qua email hay điện thoại.',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    'Chúng tôi công bố các công cụ mình xây dựng và sử dụng để nhà phát triển có thể xây dựng trên nền tảng của chúng tôi.',
+  'What is an introducing broker?': 'Nhà môi giới giới thiệu là gì?',
+  'What moves metal prices': 'Điều gì ảnh hưởng đến giá kim loại',
+  'What our platform offers, in a few figures.': 'Những gì nền tảng của chúng tôi cung cấp, qua vài con số.',
+  'What you get': 'Bạn nhận được gì',
+  'Where to trade CFDs': 'Giao dịch CFD ở đâu',
+  'Who can apply': 'Ai có thể đăng ký',
+  'Why trade forex': 'Vì sao nên giao dịch ngoại hối',
+  'Why us': 'Vì sao chọn chúng tôi',
+  'You can serve clients in your country with local payment methods.':
+    'Bạn có thể phục vụ khách hàng tại quốc gia của mình bằng phương thức thanh toán địa phương.',
+  'You can trade falling prices as well as rising ones.': 'Bạn có thể giao dịch khi giá giảm cũng như khi giá tăng.',
+  'You hold a real money account with us.': 'Bạn có tài khoản tiền thật với chúng tôi.',
+  'You pass our identity checks.': 'Bạn vượt qua bước xác minh danh tính của chúng tôi.',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    'Bạn thấy chính xác số tiền cược và khoản chi trả trước khi mua, không có phí ẩn.',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    'Tài khoản demo của bạn có tiền ảo để luyện tập. Khi sẵn sàng, hãy mở tài khoản tiền thật.',
+  'Your demo account is ready': 'Tài khoản demo của bạn đã sẵn sàng',
+  'Your first trade': 'Giao dịch đầu tiên của bạn',
+  'Your money is safe': 'Tiền của bạn được an toàn',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    'Lệnh của bạn được chuyển thẳng đến các nhà cung cấp thanh khoản của chúng tôi, với spread hẹp.',
 };
 
 export default vi;

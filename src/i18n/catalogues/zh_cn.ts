@@ -1098,6 +1098,176 @@ const zhcn: Catalogue = {
   'Write automated tests and explore new features to find problems before our clients do.':
     '编写自动化测试并探索新功能，在客户之前发现问题。',
   'Write clear guides and announcements about trading and our products.': '撰写有关交易和我们产品的清晰指南和公告。',
+  '13 languages.': '13 种语言。',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 个市场：外汇、股票指数、大宗商品和波动率指数。',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    '二元期权在您对市场的预测正确时支付固定金额，预测错误时不支付。买入前您就知道最大可能亏损。',
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    '差价合约（CFD）让您无需持有资产即可交易其价格变动。',
+  'A few habits keep your account and your money secure.': '几个好习惯就能保护您的账户和资金安全。',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    '向 Strike 推荐客户并从其交易收入中获得分成的合作伙伴。',
+  'An upgrade to a real money account at any time.': '随时升级为真实资金账户。',
+  'Answers to the questions partners ask most.': '合作伙伴最常问的问题及解答。',
+  'Back to [_1]': '返回[_1]',
+  'Become a payment agent': '成为支付代理',
+  'Become an introducing broker': '成为介绍经纪人',
+  'Binary options': '二元期权',
+  'Binary options on MetaTrader 5': 'MetaTrader 5 上的二元期权',
+  CFDs: '差价合约',
+  'CFDs are traded on MetaTrader 5 accounts.': '差价合约在 MetaTrader 5 账户上交易。',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    '差价合约采用杠杆交易：少量保证金即可控制更大的头寸，因此盈利和亏损都会被放大。',
+  'Check the price and buy the contract.': '查看价格并买入合约。',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    '在市场报价窗口中选择二元期权，设置期限和投注金额后买入。结果将支付到您的 MetaTrader 5 账户。',
+  'Choose a market': '选择市场',
+  'Choose an instrument, set the volume and place a buy or sell order.': '选择交易品种，设置交易量，然后下买单或卖单。',
+  'Choose the platform that suits the way you trade.': '选择适合您交易方式的平台。',
+  'Clear prices': '清晰的价格',
+  'Client funds are kept apart from the company’s own funds.': '客户资金与公司自有资金分开保管。',
+  'Commissions are paid into your account every month.': '佣金每月支付到您的账户。',
+  'Contract size': '合约规模',
+  'Contract specifications': '合约规格',
+  'Contracts lasting from a few ticks to a year.': '合约期限从几个跳动点到一年不等。',
+  Contributing: '参与贡献',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    '加密货币价格可能在几分钟内剧烈波动。请只用您能承受损失的金额交易。',
+  Cyberjaya: '赛城',
+  'Does it cost anything?': '需要付费吗？',
+  'Download MetaTrader 5': '下载 MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    '下载平台，并使用您的 MetaTrader 5 登录名和密码登录。',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    '通过向我们推荐客户或作为支付代理为客户服务来赚取收入。',
+  'Economic calendar': '经济日历',
+  'Every market and contract type.': '所有市场和合约类型。',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    '每位新客户都会获得一个装有虚拟资金的模拟账户，可无风险地尝试任何市场。',
+  'Financial STP account': 'Financial STP 账户',
+  'Financial account': 'Financial 账户',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    '外汇交易是用一种货币兑换另一种货币，例如欧元兑美元。',
+  'Get paid every month.': '每月获得报酬。',
+  'Get started': '入门',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    '黄金、白银、铂金和钯金以美元计价交易，在市场不确定时往往会波动。',
+  'How a trade works': '交易如何进行',
+  'How am I paid?': '我如何获得报酬？',
+  'How it works': '运作方式',
+  'How to trade on MetaTrader 5': '如何在 MetaTrader 5 上交易',
+  Instrument: '交易品种',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    '利率、美元强弱和工业需求都会影响金属价格。',
+  'Introducing broker FAQ': '介绍经纪人常见问题',
+  'Keep safe': '安全须知',
+  Labuan: '纳闽',
+  'Leverage and risk': '杠杆与风险',
+  'Log out when you use a shared computer.': '使用公共电脑时请退出登录。',
+  'Logging in': '登录',
+  'Looking for an agent?': '在找代理吗？',
+  'Major currency pairs move on economic news you can follow.': '主要货币对会随您可以关注的经济新闻而波动。',
+  'Markets and contracts': '市场与合约',
+  'Maximum leverage': '最高杠杆',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 是一个用于外汇、金属和差价合约的交易平台，提供高级图表和自动交易。',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 为不同的交易方式提供账户。每种账户都有模拟账户和真实资金账户。',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 可在 Windows、macOS、Linux、iOS 和 Android 上运行，也可在浏览器中使用。',
+  Metals: '金属',
+  'Minimum volume': '最小交易量',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    '刚开始交易？这些简短指南介绍 Strike 提供的每个市场，以及如何完成您的第一笔交易。',
+  'Next steps': '后续步骤',
+  'No deposit needed.': '无需存款。',
+  'No. Joining the programme is free.': '不需要。加入计划是免费的。',
+  'Open a MetaTrader 5 account from your account page.': '在您的账户页面开立 MetaTrader 5 账户。',
+  'Open a free demo account': '开立免费模拟账户',
+  'Open-source projects': '开源项目',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    '我们的 WebSocket API 为程序提供与本网站相同的价格和交易功能。',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    '我们位于马来西亚赛城的办公室是技术团队和客户支持团队的所在地。',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    '我们位于马来西亚纳闽的办公室负责我们在纳闽金融中心的持牌业务。',
+  'Our office in Malta serves our clients in the European Union.': '我们的马耳他办公室为欧盟客户提供服务。',
+  'Our other offices': '我们的其他办公室',
+  'Our teams work from offices in Malaysia and Malta.': '我们的团队在马来西亚和马耳他的办公室工作。',
+  'Partner with us': '与我们合作',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    '支付代理帮助客户以当地货币存款和取款，并从每笔交易中赚取佣金。',
+  'Pick a market and a contract type, such as Rise/Fall.': '选择市场和合约类型，例如上涨/下跌。',
+  Platforms: '平台',
+  'Practise first': '先练习',
+  'Practise trading with virtual money before you risk your own.': '先用虚拟资金练习，再拿自己的钱冒险。',
+  'Prices streamed every second.': '价格每秒更新。',
+  'Protect your account': '保护您的账户',
+  'Range of markets': '市场范围',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    '向 Strike 推荐交易者，只要他们持续交易，您就能从其交易中赚取佣金。',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    '欢迎在我们的公开代码库中报告问题和提出改进。',
+  'Set the duration and your stake or payout.': '设置期限以及投注金额或赔付额。',
+  'Share it with your audience.': '与您的受众分享。',
+  'Sign up and get your referral link.': '注册并获取您的推荐链接。',
+  'Strike in numbers': 'Strike 数据一览',
+  'Strike web trader': 'Strike 网页交易平台',
+  'The economic calendar is unavailable at the moment.': '经济日历目前不可用。',
+  'The main terms of the instruments you can trade on MetaTrader 5.': '您可在 MetaTrader 5 上交易的品种的主要条款。',
+  'The market is open around the clock on weekdays.': '工作日全天 24 小时开放。',
+  'This offer is not available in your country of residence.': '您的居住国家/地区不提供此项服务。',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    '在 MetaTrader 5 中交易二元期权，与您的其他头寸并列。',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    '在 MetaTrader 5 平台上交易二元期权，与您的外汇头寸并列。',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    '在浏览器中交易二元期权，提供实时价格和图表，无需安装任何程序。',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    '在广泛使用的平台上交易外汇、金属和差价合约，支持电脑和手机。',
+  'Trade forex, metals and CFDs with high leverage.': '以高杠杆交易外汇、金属和差价合约。',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    '交易外汇、股票指数、大宗商品和波动率指数，部分品种全天候开放。',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    '交易全天候运行、波动率恒定的合成指数。',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    '无需持有钱包，即可交易比特币、以太坊等加密货币兑美元的价格。',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    '交易者选择 Strike，是因为价格清晰、赔付迅速、客服有问必答。',
+  'Trading API': '交易 API',
+  'Turn on two-factor authentication.': '开启双重身份验证。',
+  'Types of accounts': '账户类型',
+  'Upcoming economic announcements that can move the markets.': '可能影响市场的近期经济公告。',
+  'Use a strong password that you use nowhere else.': '使用一个在其他地方从未用过的强密码。',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    '使用您的 MetaTrader 5 账户页面上显示的登录名和服务器。',
+  Volatility: '波动性',
+  'Volatility indices account': '波动率指数账户',
+  'We never ask for your password by e-mail or by phone.': '我们绝不会通过电子邮件或电话索取您的密码。',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    '我们公开自己开发和使用的工具，方便开发者在我们的平台上进行开发。',
+  'What is an introducing broker?': '什么是介绍经纪人？',
+  'What moves metal prices': '影响金属价格的因素',
+  'What our platform offers, in a few figures.': '用几个数字了解我们的平台。',
+  'What you get': '您将获得',
+  'Where to trade CFDs': '在哪里交易差价合约',
+  'Who can apply': '谁可以申请',
+  'Why trade forex': '为什么交易外汇',
+  'Why us': '为什么选择我们',
+  'You can serve clients in your country with local payment methods.': '您能以当地支付方式为本国客户提供服务。',
+  'You can trade falling prices as well as rising ones.': '您既可以在价格下跌时交易，也可以在上涨时交易。',
+  'You hold a real money account with us.': '您在我们这里持有真实资金账户。',
+  'You pass our identity checks.': '您通过了我们的身份核查。',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    '买入前即可看到确切的投注金额和赔付额，没有隐藏费用。',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    '您的模拟账户中有虚拟资金供您练习。准备好后，请开立真实资金账户。',
+  'Your demo account is ready': '您的模拟账户已准备就绪',
+  'Your first trade': '您的第一笔交易',
+  'Your money is safe': '您的资金安全无虞',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    '您的订单直接发送给我们的流动性提供商，点差很低。',
 };
 
 export default zhcn;

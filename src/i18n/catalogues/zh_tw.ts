@@ -1099,6 +1099,176 @@ const zhtw: Catalogue = {
   'Write automated tests and explore new features to find problems before our clients do.':
     '撰寫自動化測試並探索新功能，在客戶之前發現問題。',
   'Write clear guides and announcements about trading and our products.': '撰寫有關交易和我們產品的清晰指南和公告。',
+  '13 languages.': '13 種語言。',
+  '4 markets: forex, stock indices, commodities and volatility indices.':
+    '4 個市場：外匯、股票指數、大宗商品和波動率指數。',
+  'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
+    '二元期權在您對市場的預測正確時支付固定金額，預測錯誤時不支付。買入前您就知道最大可能虧損。',
+  'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
+    '差價合約（CFD）讓您無需持有資產即可交易其價格變動。',
+  'A few habits keep your account and your money secure.': '幾個好習慣就能保護您的帳戶和資金安全。',
+  'A partner who refers clients to Strike and earns a share of the revenue from their trading.':
+    '向 Strike 推薦客戶並從其交易收入中獲得分成的合作夥伴。',
+  'An upgrade to a real money account at any time.': '隨時升級為真實資金帳戶。',
+  'Answers to the questions partners ask most.': '合作夥伴最常問的問題及解答。',
+  'Back to [_1]': '返回[_1]',
+  'Become a payment agent': '成為支付代理',
+  'Become an introducing broker': '成為介紹經紀人',
+  'Binary options': '二元期權',
+  'Binary options on MetaTrader 5': 'MetaTrader 5 上的二元期權',
+  CFDs: '差價合約',
+  'CFDs are traded on MetaTrader 5 accounts.': '差價合約在 MetaTrader 5 帳戶上交易。',
+  'CFDs are traded with leverage: a small deposit controls a larger position, so gains and losses are both magnified.':
+    '差價合約採用槓桿交易：少量保證金即可控制更大的部位，因此獲利和虧損都會被放大。',
+  'Check the price and buy the contract.': '查看價格並買入合約。',
+  'Choose a binary option in the market watch, set its duration and stake, and buy. The result is paid to your MetaTrader 5 account.':
+    '在市場報價視窗中選擇二元期權，設定期限和投注金額後買入。結果將支付到您的 MetaTrader 5 帳戶。',
+  'Choose a market': '選擇市場',
+  'Choose an instrument, set the volume and place a buy or sell order.': '選擇交易商品，設定交易量，然後下買單或賣單。',
+  'Choose the platform that suits the way you trade.': '選擇適合您交易方式的平台。',
+  'Clear prices': '清晰的價格',
+  'Client funds are kept apart from the company’s own funds.': '客戶資金與公司自有資金分開保管。',
+  'Commissions are paid into your account every month.': '佣金每月支付到您的帳戶。',
+  'Contract size': '合約規模',
+  'Contract specifications': '合約規格',
+  'Contracts lasting from a few ticks to a year.': '合約期限從幾個跳動點到一年不等。',
+  Contributing: '參與貢獻',
+  'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.':
+    '加密貨幣價格可能在幾分鐘內劇烈波動。請只用您能承受損失的金額交易。',
+  Cyberjaya: '賽城',
+  'Does it cost anything?': '需要付費嗎？',
+  'Download MetaTrader 5': '下載 MetaTrader 5',
+  'Download the platform and log in with your MetaTrader 5 login and password.':
+    '下載平台，並使用您的 MetaTrader 5 登入名稱和密碼登入。',
+  'Earn by referring clients to us or by serving them as a payment agent.':
+    '透過向我們推薦客戶或作為支付代理為客戶服務來賺取收入。',
+  'Economic calendar': '經濟日曆',
+  'Every market and contract type.': '所有市場和合約類型。',
+  'Every new client gets a demo account with virtual money, so you can try any market without risk.':
+    '每位新客戶都會獲得一個裝有虛擬資金的模擬帳戶，可無風險地嘗試任何市場。',
+  'Financial STP account': 'Financial STP 帳戶',
+  'Financial account': 'Financial 帳戶',
+  'Forex is the trading of one currency against another, such as the euro against the US dollar.':
+    '外匯交易是用一種貨幣兌換另一種貨幣，例如歐元兌美元。',
+  'Get paid every month.': '每月獲得報酬。',
+  'Get started': '入門',
+  'Gold, silver, platinum and palladium are traded against the US dollar and often move when markets are uncertain.':
+    '黃金、白銀、鉑金和鈀金以美元計價交易，在市場不確定時往往會波動。',
+  'How a trade works': '交易如何進行',
+  'How am I paid?': '我如何獲得報酬？',
+  'How it works': '運作方式',
+  'How to trade on MetaTrader 5': '如何在 MetaTrader 5 上交易',
+  Instrument: '交易商品',
+  'Interest rates, the strength of the dollar and demand from industry all affect metal prices.':
+    '利率、美元強弱和工業需求都會影響金屬價格。',
+  'Introducing broker FAQ': '介紹經紀人常見問題',
+  'Keep safe': '安全須知',
+  Labuan: '納閩',
+  'Leverage and risk': '槓桿與風險',
+  'Log out when you use a shared computer.': '使用公用電腦時請登出。',
+  'Logging in': '登入',
+  'Looking for an agent?': '在找代理嗎？',
+  'Major currency pairs move on economic news you can follow.': '主要貨幣對會隨您可以關注的經濟新聞而波動。',
+  'Markets and contracts': '市場與合約',
+  'Maximum leverage': '最高槓桿',
+  'MetaTrader 5 is a trading platform for forex, metals and CFDs, with advanced charts and automated trading.':
+    'MetaTrader 5 是一個用於外匯、金屬和差價合約的交易平台，提供進階圖表和自動交易。',
+  'MetaTrader 5 offers accounts for different ways of trading. Each comes as a demo account and as a real money account.':
+    'MetaTrader 5 為不同的交易方式提供帳戶。每種帳戶都有模擬帳戶和真實資金帳戶。',
+  'MetaTrader 5 runs on Windows, macOS, Linux, iOS and Android, and in the browser.':
+    'MetaTrader 5 可在 Windows、macOS、Linux、iOS 和 Android 上執行，也可在瀏覽器中使用。',
+  Metals: '金屬',
+  'Minimum volume': '最小交易量',
+  'New to trading? These short guides explain each market Strike offers and how to place your first trade.':
+    '剛開始交易？這些簡短指南介紹 Strike 提供的每個市場，以及如何完成您的第一筆交易。',
+  'Next steps': '後續步驟',
+  'No deposit needed.': '無需存款。',
+  'No. Joining the programme is free.': '不需要。加入計畫是免費的。',
+  'Open a MetaTrader 5 account from your account page.': '在您的帳戶頁面開立 MetaTrader 5 帳戶。',
+  'Open a free demo account': '開立免費模擬帳戶',
+  'Open-source projects': '開源專案',
+  'Our WebSocket API gives programs the same prices and trading functions as this site.':
+    '我們的 WebSocket API 為程式提供與本網站相同的價格和交易功能。',
+  'Our office in Cyberjaya, Malaysia, is home to our technology and customer support teams.':
+    '我們位於馬來西亞賽城的辦公室是技術團隊和客戶支援團隊的所在地。',
+  'Our office in Labuan, Malaysia, runs our licensed business in the Labuan financial centre.':
+    '我們位於馬來西亞納閩的辦公室負責我們在納閩金融中心的持牌業務。',
+  'Our office in Malta serves our clients in the European Union.': '我們的馬爾他辦公室為歐盟客戶提供服務。',
+  'Our other offices': '我們的其他辦公室',
+  'Our teams work from offices in Malaysia and Malta.': '我們的團隊在馬來西亞和馬爾他的辦公室工作。',
+  'Partner with us': '與我們合作',
+  'Payment agents help clients deposit and withdraw in their local currency, and earn a commission on each transaction.':
+    '支付代理協助客戶以當地貨幣存款和提款，並從每筆交易中賺取佣金。',
+  'Pick a market and a contract type, such as Rise/Fall.': '選擇市場和合約類型，例如上漲/下跌。',
+  Platforms: '平台',
+  'Practise first': '先練習',
+  'Practise trading with virtual money before you risk your own.': '先用虛擬資金練習，再拿自己的錢冒險。',
+  'Prices streamed every second.': '價格每秒更新。',
+  'Protect your account': '保護您的帳戶',
+  'Range of markets': '市場範圍',
+  'Refer traders to Strike and earn a commission on their trades for as long as they trade.':
+    '向 Strike 推薦交易者，只要他們持續交易，您就能從其交易中賺取佣金。',
+  'Reports of problems and improvements are welcome on our public repositories.':
+    '歡迎在我們的公開程式碼庫中回報問題和提出改進。',
+  'Set the duration and your stake or payout.': '設定期限以及投注金額或賠付額。',
+  'Share it with your audience.': '與您的受眾分享。',
+  'Sign up and get your referral link.': '註冊並取得您的推薦連結。',
+  'Strike in numbers': 'Strike 數據一覽',
+  'Strike web trader': 'Strike 網頁交易平台',
+  'The economic calendar is unavailable at the moment.': '經濟日曆目前無法使用。',
+  'The main terms of the instruments you can trade on MetaTrader 5.': '您可在 MetaTrader 5 上交易的商品的主要條款。',
+  'The market is open around the clock on weekdays.': '工作日全天 24 小時開放。',
+  'This offer is not available in your country of residence.': '您的居住國家/地區不提供此項服務。',
+  'Trade binary options from MetaTrader 5, next to your other positions.':
+    '在 MetaTrader 5 中交易二元期權，與您的其他部位並列。',
+  'Trade binary options from the MetaTrader 5 platform, next to your forex positions.':
+    '在 MetaTrader 5 平台上交易二元期權，與您的外匯部位並列。',
+  'Trade binary options in your browser with live prices and charts. There is nothing to install.':
+    '在瀏覽器中交易二元期權，提供即時價格和圖表，無需安裝任何程式。',
+  'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
+    '在廣泛使用的平台上交易外匯、金屬和差價合約，支援電腦和手機。',
+  'Trade forex, metals and CFDs with high leverage.': '以高槓桿交易外匯、金屬和差價合約。',
+  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
+    '交易外匯、股票指數、大宗商品和波動率指數，部分商品全天候開放。',
+  'Trade synthetic indices that run around the clock with a constant volatility.':
+    '交易全天候運作、波動率恆定的合成指數。',
+  'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
+    '無需持有錢包，即可交易比特幣、以太坊等加密貨幣兌美元的價格。',
+  'Traders choose Strike for clear prices, quick payouts and support that answers.':
+    '交易者選擇 Strike，是因為價格清晰、賠付迅速、客服有問必答。',
+  'Trading API': '交易 API',
+  'Turn on two-factor authentication.': '開啟雙重驗證。',
+  'Types of accounts': '帳戶類型',
+  'Upcoming economic announcements that can move the markets.': '可能影響市場的近期經濟公告。',
+  'Use a strong password that you use nowhere else.': '使用一個在其他地方從未用過的強密碼。',
+  'Use the login and the server shown on your MetaTrader 5 accounts page.':
+    '使用您的 MetaTrader 5 帳戶頁面上顯示的登入名稱和伺服器。',
+  Volatility: '波動性',
+  'Volatility indices account': '波動率指數帳戶',
+  'We never ask for your password by e-mail or by phone.': '我們絕不會透過電子郵件或電話索取您的密碼。',
+  'We publish tools we build and use, so that developers can build on our platform.':
+    '我們公開自己開發和使用的工具，方便開發者在我們的平台上進行開發。',
+  'What is an introducing broker?': '什麼是介紹經紀人？',
+  'What moves metal prices': '影響金屬價格的因素',
+  'What our platform offers, in a few figures.': '用幾個數字了解我們的平台。',
+  'What you get': '您將獲得',
+  'Where to trade CFDs': '在哪裡交易差價合約',
+  'Who can apply': '誰可以申請',
+  'Why trade forex': '為什麼交易外匯',
+  'Why us': '為什麼選擇我們',
+  'You can serve clients in your country with local payment methods.': '您能以當地支付方式為本國客戶提供服務。',
+  'You can trade falling prices as well as rising ones.': '您既可以在價格下跌時交易，也可以在上漲時交易。',
+  'You hold a real money account with us.': '您在我們這裡持有真實資金帳戶。',
+  'You pass our identity checks.': '您通過了我們的身分核查。',
+  'You see the exact stake and payout before you buy, with no hidden fees.':
+    '買入前即可看到確切的投注金額和賠付額，沒有隱藏費用。',
+  'Your demo account holds virtual money to practise with. When you are ready, open a real money account.':
+    '您的模擬帳戶中有虛擬資金供您練習。準備好後，請開立真實資金帳戶。',
+  'Your demo account is ready': '您的模擬帳戶已準備就緒',
+  'Your first trade': '您的第一筆交易',
+  'Your money is safe': '您的資金安全無虞',
+  'Your orders go straight to our liquidity providers, with tight spreads.':
+    '您的訂單直接傳送給我們的流動性提供者，點差很低。',
 };
 
 export default zhtw;

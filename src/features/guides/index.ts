@@ -1,0 +1,2 @@
+export { CONTENT_PAGES } from './pages';
+export type { ContentPageName } from './content';

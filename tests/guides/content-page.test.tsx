@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isBuiltPage } from '../../src/app/pages';
+import { ContentPage } from '../../src/features/guides/ContentPage';
+import { CONTENT_PAGE_NAMES, pageContent } from '../../src/features/guides/content';
+import { EconomicCalendar } from '../../src/features/guides/EconomicCalendar';
+import { withheldOffers } from '../../src/features/guides/offers';
+import { PagesProvider } from '../../src/ui/page-links';
+
+afterEach(cleanup);
+
+function renderPage(node: ReactNode, hasPage: (page: string) => boolean = isBuiltPage) {
+  return render(
+    <PagesProvider hasPage={hasPage}>
+      <MemoryRouter initialEntries={['/en/page.html']}>
+        <Routes>
+          <Route path=":lang/*" element={node} />
+        </Routes>
+      </MemoryRouter>
+    </PagesProvider>,
+  );
+}
+
+const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+const headings = (level: number) => screen.getAllByRole('heading', { level }).map((heading) => heading.textContent);
+
+describe('a content page', () => {
+  it('shows its heading, introduction and sections with their paragraphs, lists and links', () => {
+    renderPage(<ContentPage content={pageContent('get-started/binary-options')} />);
+    expect(headings(1)).toEqual(['Binary options']);
+    expect(screen.getByText(/^A binary option pays a fixed amount/)).toBeTruthy();
+    expect(headings(2)).toEqual(['How a trade works', 'Range of markets']);
+    const steps = within(screen.getByRole('region', { name: 'How a trade works' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Pick a market and a contract type, such as Rise/Fall.',
+      'Set the duration and your stake or payout.',
+      'Check the price and buy the contract.',
+    ]);
+    expect(document.getElementById('range-of-markets')?.textContent).toContain('Range of markets');
+    expect(hrefOf('Start trading')).toBe('/en/trading.html');
+  });
+
+  it('links back to the page it belongs under, by that page’s title', () => {
+    renderPage(<ContentPage content={pageContent('get-started/forex')} />);
+    expect(hrefOf('Back to Get started')).toBe('/en/get-started.html');
+  });
+
+  it('leaves out a link to a page that is not built, and a link list left empty', () => {
+    const partnerPages = ['ib-signup', 'ib-faq', 'payment-agent'];
+    renderPage(<ContentPage content={pageContent('why-us')} />, (page) => !partnerPages.includes(page));
+    const partners = screen.getByRole('region', { name: 'Partner with us' });
+    expect(within(partners).queryAllByRole('link')).toEqual([]);
+    expect(within(partners).queryByRole('list')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cyberjaya' })).toBeTruthy();
+  });
+
+  it('shows a section’s calls to action as buttons, the first the main one', () => {
+    renderPage(<ContentPage content={pageContent('new_account/landing_page')} />);
+    expect(screen.getByRole('link', { name: 'Start trading' }).className).toBe('button button--primary');
+    expect(screen.getByRole('link', { name: 'Open a real money account' }).className).toBe('button button--secondary');
+  });
+
+  it('shows what follows its texts after the sections', () => {
+    renderPage(
+      <ContentPage content={pageContent('metatrader/types-of-accounts')}>
+        <p>the extra</p>
+      </ContentPage>,
+    );
+    expect(document.querySelector('article > :last-child')?.textContent).toBe('the extra');
+  });
+
+  it('links only to pages of the page table, for every content page', () => {
+    for (const name of CONTENT_PAGE_NAMES) {
+      const content = pageContent(name);
+      expect(isBuiltPage(name), name).toBe(true);
+      if (content.parent) expect(isBuiltPage(content.parent), `${name} parent`).toBe(true);
+      for (const section of content.sections) {
+        for (const link of section.links ?? []) expect(isBuiltPage(link.page), `${name} → ${link.page}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the CFD offer', () => {
+  it('is withheld from residents of France only', () => {
+    expect(withheldOffers('fr')).toEqual(['cfd']);
+    expect(withheldOffers('FR')).toEqual(['cfd']);
+    expect(withheldOffers('de')).toEqual([]);
+    expect(withheldOffers('')).toEqual([]);
+  });
+
+  it('leaves the CFD guide out of the get-started page and the MetaTrader 5 section out of the platforms page', () => {
+    const { unmount } = renderPage(<ContentPage content={pageContent('get-started')} withheld={['cfd']} />);
+    expect(screen.queryByRole('link', { name: 'CFDs' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Forex' })).toBeTruthy();
+    unmount();
+    renderPage(<ContentPage content={pageContent('platforms')} withheld={['cfd']} />);
+    expect(headings(2)).toEqual(['Strike web trader', 'Binary options on MetaTrader 5']);
+  });
+
+  it('makes the CFD guide say it is not offered, in place of its content', () => {
+    const { unmount } = renderPage(<ContentPage content={pageContent('get-started/cfds')} withheld={['cfd']} />);
+    expect(headings(1)).toEqual(['CFDs']);
+    expect(screen.getByRole('status').textContent).toBe('This offer is not available in your country of residence.');
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    unmount();
+    renderPage(<ContentPage content={pageContent('get-started/cfds')} />);
+    expect(headings(2)).toEqual(['Leverage and risk', 'Where to trade CFDs']);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('the economic calendar', () => {
+  const UNAVAILABLE = 'The economic calendar is unavailable at the moment.';
+
+  it('says it is unavailable when no provider script is configured', () => {
+    render(<EconomicCalendar scriptUrl="" />);
+    expect(screen.getByRole('status').textContent).toBe(UNAVAILABLE);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it("loads the provider's script, and says it is unavailable when the script does not load", () => {
+    render(<EconomicCalendar scriptUrl="https://calendar.example.com/widget.js" />);
+    const script = screen.getByTestId('economic-calendar').querySelector('script');
+    expect(script?.getAttribute('src')).toBe('https://calendar.example.com/widget.js');
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.error(script!);
+    expect(screen.getByRole('status').textContent).toBe(UNAVAILABLE);
+  });
+});
