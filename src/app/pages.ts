@@ -22,6 +22,10 @@ export interface MenuPlace {
     | 'Transfer Between Accounts'
     | 'Asset Index'
     | 'Trading Times'
+    | 'FAQ'
+    | 'Regulation'
+    | 'Terms and Conditions'
+    | 'Responsible trading'
     | 'MetaTrader 5'
     | 'Limits'
     | 'Authenticate'
@@ -78,6 +82,9 @@ export type PageTitle =
   | 'Terms and Conditions'
   | 'Professional Client'
   | 'Telegram Bot'
+  | 'Frequently asked questions'
+  | 'Regulation'
+  | 'Responsible trading'
   | 'Loading…'
   | 'Page not found';
 
@@ -222,6 +229,30 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
     title: 'Trading Times',
     load: () => import('../features/resources').then((feature) => feature.TradingTimesPage),
     menu: { section: 'resources', label: 'Trading Times' },
+  },
+  faq: {
+    access: OPEN,
+    title: 'Frequently asked questions',
+    load: () => import('../features/help').then((feature) => feature.FaqPage),
+    menu: { section: 'resources', label: 'FAQ' },
+  },
+  regulation: {
+    access: OPEN,
+    title: 'Regulation',
+    load: () => import('../features/legal').then((feature) => feature.RegulationPage),
+    menu: { section: 'about', label: 'Regulation' },
+  },
+  'terms-and-conditions': {
+    access: OPEN,
+    title: 'Terms and Conditions',
+    load: () => import('../features/legal').then((feature) => feature.TermsPage),
+    menu: { section: 'about', label: 'Terms and Conditions' },
+  },
+  'responsible-trading': {
+    access: OPEN,
+    title: 'Responsible trading',
+    load: () => import('../features/legal').then((feature) => feature.ResponsibleTradingPage),
+    menu: { section: 'about', label: 'Responsible trading' },
   },
   'user/metatrader': {
     access: loggedIn(CURRENCY),

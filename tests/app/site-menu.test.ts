@@ -8,18 +8,24 @@ const real: Visitor = { status: 'logged_in', isVirtual: false, currency: 'USD' }
 const virtual: Visitor = { status: 'logged_in', isVirtual: true, currency: 'USD' };
 
 const TRADE = ['trading Trading', 'multi_barriers_trading Multi-barrier'];
-const RESOURCES = ['resources/asset_indexws Asset Index', 'resources/market_timesws Trading Times'];
+const RESOURCES = ['resources/asset_indexws Asset Index', 'resources/market_timesws Trading Times', 'faq FAQ'];
+const ABOUT = [
+  'regulation Regulation',
+  'terms-and-conditions Terms and Conditions',
+  'responsible-trading Responsible trading',
+];
 const CASHIER = ['cashier Cashier', 'cashier/forwardws Deposit', 'cashier/forwardws Withdraw'];
 
 const pagesOf = (who: Visitor) =>
   siteMenu(who).map(({ section, items }) => [section, items.map(({ page, label }) => `${page} ${label}`)]);
 
 describe('the site menu', () => {
-  it('shows a visitor the trade, cashier information and resources only: the other built pages need a log-in', () => {
+  it('shows a visitor the trade, cashier information, resources and company pages only: the other built pages need a log-in', () => {
     expect(pagesOf(visitor)).toEqual([
       ['trade', TRADE],
       ['cashier', ['cashier Cashier']],
       ['resources', RESOURCES],
+      ['about', ABOUT],
     ]);
   });
 
@@ -30,6 +36,7 @@ describe('the site menu', () => {
       ['reports', ['user/statementws Statement', 'user/profit_tablews Profit table']],
       ['cashier', cashier],
       ['resources', RESOURCES],
+      ['about', ABOUT],
       ['account', account],
     ];
     expect(pagesOf(real)).toEqual(
