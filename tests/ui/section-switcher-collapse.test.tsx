@@ -70,3 +70,32 @@ describe('SectionSwitcher sidebar', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
   });
 });
+
+describe('SectionSwitcher on switching sections', () => {
+  /** The section's content element, placed `top` px from the top of the window. */
+  function contentAt(top: number) {
+    const content = document.querySelector<HTMLElement>('.sections__content')!;
+    const scrollIntoView = vi.fn();
+    content.getBoundingClientRect = () => ({ top }) as DOMRect;
+    content.scrollIntoView = scrollIntoView;
+    return scrollIntoView;
+  }
+
+  it('brings the start of the next section into view when the reader had scrolled past it', () => {
+    screenOf('phone');
+    renderSections();
+    const scrollIntoView = contentAt(-400);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('two body')).toBeTruthy();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('leaves the page where it is when the section already starts in view', () => {
+    screenOf('desktop');
+    renderSections();
+    const scrollIntoView = contentAt(120);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('two body')).toBeTruthy();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
