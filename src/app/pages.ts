@@ -32,6 +32,10 @@ export interface MenuPlace {
     | 'Why us'
     | 'Strike in numbers'
     | 'Open-source projects'
+    | 'FAQ'
+    | 'Regulation'
+    | 'Terms and Conditions'
+    | 'Responsible trading'
     | 'MetaTrader 5'
     | 'Limits'
     | 'Authenticate'
@@ -117,6 +121,9 @@ export type PageTitle =
   | 'Your demo account is ready'
   | 'Open a free demo account'
   | 'Economic calendar'
+  | 'Frequently asked questions'
+  | 'Regulation'
+  | 'Responsible trading'
   | 'Loading…'
   | 'Page not found';
 
@@ -374,6 +381,30 @@ export const PAGES: Readonly<Record<string, PageRow>> = {
   cyberjaya: { access: OPEN, title: 'Cyberjaya', load: contentPage('cyberjaya') },
   labuan: { access: OPEN, title: 'Labuan', load: contentPage('labuan') },
   malta: { access: OPEN, title: 'Malta', load: contentPage('malta') },
+  faq: {
+    access: OPEN,
+    title: 'Frequently asked questions',
+    load: () => import('../features/help').then((feature) => feature.FaqPage),
+    menu: { section: 'resources', label: 'FAQ' },
+  },
+  regulation: {
+    access: OPEN,
+    title: 'Regulation',
+    load: () => import('../features/legal').then((feature) => feature.RegulationPage),
+    menu: { section: 'about', label: 'Regulation' },
+  },
+  'terms-and-conditions': {
+    access: OPEN,
+    title: 'Terms and Conditions',
+    load: () => import('../features/legal').then((feature) => feature.TermsPage),
+    menu: { section: 'about', label: 'Terms and Conditions' },
+  },
+  'responsible-trading': {
+    access: OPEN,
+    title: 'Responsible trading',
+    load: () => import('../features/legal').then((feature) => feature.ResponsibleTradingPage),
+    menu: { section: 'about', label: 'Responsible trading' },
+  },
   'user/metatrader': {
     access: loggedIn(CURRENCY),
     title: 'MetaTrader 5 accounts',

@@ -75,6 +75,8 @@ export const NATIVE_TIME_INPUT_QUERY = '(max-width: 769.98px)';
 
 /** The site menu's drawer on a narrow screen (accounts-and-money §9): below 768 px, 767 px and less. */
 export const MENU_DRAWER_QUERY = '(max-width: 767.98px)';
+/** A phone's screen (the 767 px breakpoint): a page's section sidebar starts collapsed there. */
+export const SECTION_SIDEBAR_COLLAPSED_QUERY = '(max-width: 767.98px)';
 export const MENU_ANIMATION_MS = 400;
 /** A rightward drag this long, begun at the screen's left edge, opens the drawer. */
 export const MENU_DRAG_OPEN_PX = 50;

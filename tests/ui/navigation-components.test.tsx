@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from '../../src/ui/ScrollToTop';
 import { SectionSwitcher } from '../../src/ui/SectionSwitcher';
 import { Tabs } from '../../src/ui/Tabs';
@@ -77,5 +77,18 @@ describe('ScrollToTop', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
     scrollTo(101);
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+  });
+
+  it('takes the page back to the top', () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    render(<ScrollToTop />);
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    vi.unstubAllGlobals();
   });
 });

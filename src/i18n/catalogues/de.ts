@@ -1352,6 +1352,108 @@ const de: Catalogue = {
   'Your money is safe': 'Ihr Geld ist sicher',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     'Ihre Orders gehen direkt an unsere Liquiditätsanbieter, mit engen Spreads.',
+  FAQ: 'FAQ',
+  'Frequently asked questions': 'Häufig gestellte Fragen',
+  'Quick answers about your account, your money, trading and security.':
+    'Kurze Antworten zu Ihrem Konto, Ihrem Geld, zum Handel und zur Sicherheit.',
+  Regulation: 'Regulierung',
+  'Responsible trading': 'Verantwortungsvoller Handel',
+  'How do I open an account?': 'Wie eröffne ich ein Konto?',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    'Registrieren Sie sich mit Ihrer E-Mail-Adresse und erhalten Sie ein kostenloses Demokonto mit virtuellem Geld. Wenn Sie mit echtem Geld handeln möchten, eröffnen Sie auf der Seite „Konten“ ein Echtgeldkonto.',
+  'Can I hold more than one account?': 'Kann ich mehr als ein Konto haben?',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    'Ja. Neben Ihrem Demokonto können Sie Echtgeldkonten in verschiedenen Währungen führen, soweit das Unternehmen, das Ihr Land betreut, dies erlaubt. Über das Kontomenü wechseln Sie zwischen ihnen.',
+  'Why do you ask for proof of identity and address?': 'Warum benötigen Sie einen Identitäts- und Adressnachweis?',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    'Das Gesetz verpflichtet uns, unsere Kunden zu kennen. Laden Sie Ihre Dokumente auf der Seite „Authentifizieren“ hoch; wir prüfen sie und teilen Ihnen per E-Mail mit, wenn Ihr Konto verifiziert ist.',
+  'Deposits and withdrawals': 'Ein- und Auszahlungen',
+  'How do I deposit money?': 'Wie zahle ich Geld ein?',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    'Öffnen Sie die Kasse, wählen Sie „Einzahlen“ und eine Zahlungsmethode. Welche Methoden angeboten werden, hängt von Ihrem Wohnsitzland und Ihrer Kontowährung ab.',
+  'How long does a withdrawal take?': 'Wie lange dauert eine Auszahlung?',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    'Wir bearbeiten Auszahlungsanträge innerhalb eines Arbeitstages. Wie lange das Geld danach zu Ihnen braucht, hängt von Ihrer Bank oder Ihrem Zahlungsanbieter ab.',
+  'Are there limits on withdrawals?': 'Gibt es Auszahlungslimits?',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    'Ja. Die Seite „Limits“ Ihres Kontos zeigt, wie viel Sie auszahlen dürfen; die Limits steigen, sobald Ihr Konto verifiziert ist.',
+  'What is a payment agent?': 'Was ist ein Zahlungsagent?',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    'In einigen Ländern können unabhängige lokale Agenten Ihr Konto aufladen und Ihre Auszahlungen in der Landeswährung auszahlen. Die Seite „Zahlungsagenten“ listet diejenigen auf, die Ihr Land betreuen.',
+  'What can I trade?': 'Was kann ich handeln?',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    'Optionen auf Devisen, Aktienindizes, Rohstoffe, Kryptowährungen und synthetische Indizes, im Rahmen dessen, wofür das Unternehmen, das Ihr Konto führt, lizenziert ist.',
+  'Can I practise before I risk real money?': 'Kann ich üben, bevor ich echtes Geld einsetze?',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    'Ja. Ihr Demokonto enthält virtuelles Geld, sodass Sie jeden Kontrakt ohne Risiko ausprobieren und es jederzeit aufladen können, wenn es knapp wird.',
+  'How is the price of a contract set?': 'Wie wird der Preis eines Kontrakts festgelegt?',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    'Der Preis folgt dem Markt und dem Kontrakt, den Sie wählen. Er wird vor dem Kauf angezeigt, und der Kontrakt wird zu diesem Preis gekauft oder gar nicht.',
+  'How do I keep my account secure?': 'Wie schütze ich mein Konto?',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    'Wählen Sie ein starkes Passwort, das Sie nirgendwo sonst verwenden, aktivieren Sie die Zwei-Faktor-Authentifizierung in Ihren Sicherheitseinstellungen und geben Sie Ihr Passwort oder Ihre API-Token niemals weiter.',
+  'I forgot my password. What should I do?': 'Ich habe mein Passwort vergessen. Was soll ich tun?',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    'Nutzen Sie die Seite zum Zurücksetzen des Passworts: Wir senden Ihnen per E-Mail einen Link, mit dem Sie ein neues Passwort wählen. Der Link funktioniert einmal und läuft nach kurzer Zeit ab.',
+  'How can I limit my trading?': 'Wie kann ich meinen Handel begrenzen?',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    'Mit den Selbstausschluss-Funktionen in Ihren Sicherheitseinstellungen können Sie Ihre Einsätze, Verluste und Ihre Zeit auf der Website begrenzen oder eine vollständige Handelspause einlegen.',
+  'General terms': 'Allgemeine Bedingungen',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    'Diese Bedingungen regeln Ihre Nutzung von Strike und der Dienste des Unternehmens, das Ihr Konto führt. Mit der Eröffnung eines Kontos akzeptieren Sie sie.',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    'Wir können diese Bedingungen ändern. Über wichtige Änderungen informieren wir Sie vorab, und Sie können Ihr Konto schließen, wenn Sie sie nicht akzeptieren.',
+  'Your account': 'Ihr Konto',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    'Sie müssen mindestens 18 Jahre alt sein und in einem Land leben, in dem wir unsere Dienste anbieten. Ihre Angaben müssen wahr sein und aktuell gehalten werden.',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    'Behalten Sie Ihre Anmeldedaten für sich: Sie sind für alles verantwortlich, was mit Ihrem Konto geschieht.',
+  'Trading and payments': 'Handel und Zahlungen',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    'Ein Kontrakt wird zu dem Preis gekauft, der bei Ihrer Bestätigung angezeigt wird, und nach den Aufzeichnungen der Plattform abgerechnet. Einen zu einem offensichtlich falschen Preis gekauften Kontrakt können wir stornieren.',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    'Einzahlungen müssen von Zahlungsmethoden auf Ihren eigenen Namen stammen, und Auszahlungen gehen nach den gesetzlich vorgeschriebenen Prüfungen möglichst an diese zurück.',
+  'Risk disclosure': 'Risikohinweis',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    'Der Handel mit Optionen ist mit hohem Risiko verbunden: Sie können das gesamte Geld verlieren, das Sie in einen Kontrakt stecken. Vergangene Ergebnisse sind keine Garantie für künftige.',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    'Handeln Sie nur mit Geld, dessen Verlust Sie sich leisten können, und stellen Sie sicher, dass Sie einen Kontrakt verstehen, bevor Sie ihn kaufen.',
+  Complaints: 'Beschwerden',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    'Wenn Sie mit unserem Service unzufrieden sind, wenden Sie sich zuerst an unser Support-Team: Die meisten Anliegen werden dort geklärt.',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    'Andernfalls senden Sie uns eine schriftliche Beschwerde. Wir bestätigen sie umgehend und beantworten sie innerhalb von acht Wochen vollständig; danach können Sie sie an die Aufsichtsbehörde des Unternehmens weiterleiten, das Ihr Konto führt.',
+  'Our companies': 'Unsere Unternehmen',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'Die Dienste von Strike werden von mehreren Unternehmen erbracht, die jeweils für die Kunden bestimmter Länder lizenziert sind. Welches Ihr Konto führt, hängt davon ab, wo Sie leben und was Sie handeln.',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    'Demokonten enthalten nur virtuelles Geld und sind kein regulierter Dienst.',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'Die Deriv (SVG) LLC ist in St. Vincent und den Grenadinen eingetragen. Sie betreut Kunden außerhalb der Europäischen Union und des Vereinigten Königreichs für alle Märkte, die die Plattform anbietet.',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'Die Deriv (Europe) Limited, W Business Centre, Birkirkara, Malta, ist von der Malta Gaming Authority lizenziert und reguliert. Sie bietet Kunden in der Europäischen Union Optionen auf synthetische Indizes an.',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'Die Deriv Investments (Europe) Limited, W Business Centre, Birkirkara, Malta, ist von der Malta Financial Services Authority für die Erbringung von Wertpapierdienstleistungen lizenziert. Sie bietet Kunden in der Europäischen Union und im Vereinigten Königreich Finanzprodukte an.',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Die Deriv (MX) Ltd, Millennium House, Douglas, Isle of Man, ist von der Isle of Man Gambling Supervision Commission und für Kunden in Großbritannien von der UK Gambling Commission lizenziert. Sie bietet Optionen auf synthetische Indizes an.',
+  'Trade with care': 'Mit Bedacht handeln',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    'Handeln sollte eine überlegte Entscheidung sein, niemals ein Weg, Verluste zurückzugewinnen oder Geldprobleme zu lösen. Legen Sie sich ein Budget fest und halten Sie es ein.',
+  'Tools to stay in control': 'Werkzeuge, um die Kontrolle zu behalten',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    'Realitätschecks erinnern Sie in Abständen daran, wie lange Sie schon handeln und was Sie gewonnen oder verloren haben.',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    'Mit den Selbstausschluss-Funktionen in Ihren Sicherheitseinstellungen können Sie Ihre Einsätze, Verluste und Ihre Zeit auf der Website begrenzen oder sich für einen Zeitraum Ihrer Wahl ausschließen.',
+  'Warning signs': 'Warnsignale',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    'Legen Sie eine Pause ein, wenn Sie länger handeln als geplant, Ihre Einsätze erhöhen, um Verluste wettzumachen, oder Ihren Handel vor Ihnen nahestehenden Menschen verbergen.',
+  'Getting help': 'Hilfe finden',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    'Wenn Sie der Handel beunruhigt, wenden Sie sich an unser Support-Team: Wir können Limits für Ihr Konto festlegen oder es schließen. Auch unabhängige Organisationen bieten kostenlose und vertrauliche Beratung bei Spielproblemen an.',
 };
 
 export default de;

@@ -1352,6 +1352,108 @@ const es: Catalogue = {
   'Your money is safe': 'Su dinero está seguro',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     'Sus órdenes van directamente a nuestros proveedores de liquidez, con spreads ajustados.',
+  FAQ: 'Preguntas frecuentes',
+  'Frequently asked questions': 'Preguntas frecuentes',
+  'Quick answers about your account, your money, trading and security.':
+    'Respuestas rápidas sobre su cuenta, su dinero, el trading y la seguridad.',
+  Regulation: 'Regulación',
+  'Responsible trading': 'Trading responsable',
+  'How do I open an account?': '¿Cómo abro una cuenta?',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    'Regístrese con su dirección de correo electrónico para obtener una cuenta demo gratuita con dinero virtual. Cuando esté listo para operar con dinero real, abra una cuenta real desde la página Cuentas.',
+  'Can I hold more than one account?': '¿Puedo tener más de una cuenta?',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    'Sí. Además de su cuenta demo, puede tener cuentas reales en distintas divisas, si la empresa que atiende su país lo permite. Cambie entre ellas desde el menú de la cuenta.',
+  'Why do you ask for proof of identity and address?': '¿Por qué piden un comprobante de identidad y de domicilio?',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    'La ley nos obliga a conocer a nuestros clientes. Suba sus documentos en la página Autenticar; los revisamos y le avisamos por correo electrónico cuando su cuenta esté verificada.',
+  'Deposits and withdrawals': 'Depósitos y retiros',
+  'How do I deposit money?': '¿Cómo deposito dinero?',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    'Abra la Caja, elija Depositar y un método de pago. Los métodos ofrecidos dependen de su país de residencia y de la divisa de su cuenta.',
+  'How long does a withdrawal take?': '¿Cuánto tarda un retiro?',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    'Procesamos las solicitudes de retiro en un día hábil. Lo que tarde después el dinero en llegarle depende de su banco o proveedor de pagos.',
+  'Are there limits on withdrawals?': '¿Hay límites en los retiros?',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    'Sí. La página Límites de su cuenta muestra cuánto puede retirar; los límites aumentan una vez verificada su cuenta.',
+  'What is a payment agent?': '¿Qué es un agente de pagos?',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    'En algunos países, agentes locales independientes pueden fondear su cuenta y pagarle sus retiros en la moneda local. La página Agentes de pago muestra los que atienden su país.',
+  'What can I trade?': '¿Qué puedo operar?',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    'Opciones sobre forex, índices bursátiles, materias primas, criptomonedas e índices sintéticos, dentro de lo que la empresa que mantiene su cuenta está autorizada a ofrecer.',
+  'Can I practise before I risk real money?': '¿Puedo practicar antes de arriesgar dinero real?',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    'Sí. Su cuenta demo tiene dinero virtual, así que puede probar cada contrato sin riesgo y recargarla cuando se quede corta.',
+  'How is the price of a contract set?': '¿Cómo se fija el precio de un contrato?',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    'El precio sigue al mercado y al contrato que elija. Se muestra antes de comprar, y el contrato se compra a ese precio o no se compra.',
+  'How do I keep my account secure?': '¿Cómo mantengo mi cuenta segura?',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    'Elija una contraseña segura que no use en ningún otro sitio, active la autenticación de dos factores en su configuración de seguridad y nunca comparta su contraseña ni sus tokens API.',
+  'I forgot my password. What should I do?': 'Olvidé mi contraseña. ¿Qué hago?',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    'Use la página de restablecimiento de contraseña: le enviamos por correo un enlace para elegir una nueva. El enlace funciona una sola vez y caduca al poco tiempo.',
+  'How can I limit my trading?': '¿Cómo puedo limitar mi trading?',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    'Las herramientas de autoexclusión de su configuración de seguridad le permiten limitar sus apuestas, pérdidas y tiempo en el sitio, o tomarse un descanso total del trading.',
+  'General terms': 'Términos generales',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    'Estos términos rigen su uso de Strike y de los servicios de la empresa que mantiene su cuenta. Al abrir una cuenta, los acepta.',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    'Podemos cambiar estos términos. Le avisamos con antelación de los cambios importantes y puede cerrar su cuenta si no los acepta.',
+  'Your account': 'Su cuenta',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    'Debe tener al menos 18 años y vivir en un país donde ofrezcamos nuestros servicios. Los datos que nos dé deben ser verdaderos y mantenerse actualizados.',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    'Guarde sus datos de acceso para usted: es responsable de todo lo que se haga con su cuenta.',
+  'Trading and payments': 'Trading y pagos',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    'Un contrato se compra al precio mostrado cuando lo confirma y se liquida según los registros de la plataforma. Podemos cancelar un contrato comprado a un precio claramente erróneo.',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    'Los depósitos deben proceder de métodos de pago a su nombre, y los retiros vuelven a ellos cuando es posible, tras los controles que exige la ley.',
+  'Risk disclosure': 'Advertencia de riesgo',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    'Operar con opciones conlleva un alto riesgo: puede perder todo el dinero que invierta en un contrato. Los resultados pasados no garantizan los futuros.',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    'Opere solo con dinero que pueda permitirse perder y asegúrese de entender un contrato antes de comprarlo.',
+  Complaints: 'Reclamaciones',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    'Si no está satisfecho con nuestro servicio, hable primero con nuestro equipo de soporte: la mayoría de los problemas se resuelven allí.',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    'Si no, envíenos una reclamación por escrito. Acusamos recibo enseguida y respondemos por completo en un plazo de ocho semanas; después puede remitirla al regulador de la empresa que mantiene su cuenta.',
+  'Our companies': 'Nuestras empresas',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'Los servicios de Strike los prestan varias empresas, cada una autorizada para los clientes de ciertos países. La que mantiene su cuenta depende de dónde vive y de lo que opera.',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    'Las cuentas demo solo contienen dinero virtual y no son un servicio regulado.',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'Deriv (SVG) LLC está registrada en San Vicente y las Granadinas. Atiende a clientes fuera de la Unión Europea y del Reino Unido, en todos los mercados que ofrece la plataforma.',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'Deriv (Europe) Limited, W Business Centre, Birkirkara, Malta, tiene licencia y está regulada por la Malta Gaming Authority. Ofrece opciones sobre índices sintéticos a clientes de la Unión Europea.',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'Deriv Investments (Europe) Limited, W Business Centre, Birkirkara, Malta, tiene licencia de la Malta Financial Services Authority para prestar servicios de inversión. Ofrece productos financieros a clientes de la Unión Europea y del Reino Unido.',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Deriv (MX) Ltd, Millennium House, Douglas, Isla de Man, tiene licencia de la Isle of Man Gambling Supervision Commission y, para clientes de Gran Bretaña, de la UK Gambling Commission. Ofrece opciones sobre índices sintéticos.',
+  'Trade with care': 'Opere con cuidado',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    'Operar debe ser una decisión meditada, nunca una forma de recuperar pérdidas o de resolver problemas de dinero. Fíjese un presupuesto y respételo.',
+  'Tools to stay in control': 'Herramientas para mantener el control',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    'Los controles de realidad le recuerdan cada cierto tiempo cuánto lleva operando y lo que ha ganado o perdido.',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    'Las herramientas de autoexclusión de su configuración de seguridad le permiten limitar sus apuestas, pérdidas y tiempo en el sitio, o excluirse durante el periodo que elija.',
+  'Warning signs': 'Señales de alerta',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    'Tómese un descanso si opera más tiempo del previsto, sube sus apuestas para recuperar pérdidas u oculta su trading a las personas cercanas.',
+  'Getting help': 'Cómo obtener ayuda',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    'Si el trading le preocupa, contacte con nuestro equipo de soporte: podemos fijar límites en su cuenta o cerrarla. Organizaciones independientes también ofrecen asesoramiento gratuito y confidencial sobre el juego problemático.',
 };
 
 export default es;

@@ -1367,6 +1367,109 @@ const fr: Catalogue = {
   'Your money is safe': 'Votre argent est en sécurité',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     'Vos ordres vont directement à nos fournisseurs de liquidité, avec des spreads serrés.',
+  FAQ: 'FAQ',
+  'Frequently asked questions': 'Questions fréquentes',
+  'Quick answers about your account, your money, trading and security.':
+    'Des réponses rapides sur votre compte, votre argent, le trading et la sécurité.',
+  Regulation: 'Réglementation',
+  'Responsible trading': 'Trading responsable',
+  'How do I open an account?': 'Comment ouvrir un compte ?',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    'Inscrivez-vous avec votre adresse e-mail pour obtenir un compte démo gratuit doté d’argent virtuel. Quand vous êtes prêt à trader avec de l’argent réel, ouvrez un compte réel depuis la page Comptes.',
+  'Can I hold more than one account?': 'Puis-je détenir plusieurs comptes ?',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    'Oui. En plus de votre compte démo, vous pouvez détenir des comptes réels dans différentes devises, si la société qui sert votre pays le permet. Passez de l’un à l’autre depuis le menu du compte.',
+  'Why do you ask for proof of identity and address?':
+    'Pourquoi demandez-vous un justificatif d’identité et de domicile ?',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    'La loi nous oblige à connaître nos clients. Téléchargez vos documents sur la page Authentification ; nous les examinons et vous prévenons par e-mail lorsque votre compte est vérifié.',
+  'Deposits and withdrawals': 'Dépôts et retraits',
+  'How do I deposit money?': 'Comment déposer de l’argent ?',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    'Ouvrez la Caisse, choisissez Dépôt puis un moyen de paiement. Les moyens proposés dépendent de votre pays de résidence et de la devise de votre compte.',
+  'How long does a withdrawal take?': 'Combien de temps prend un retrait ?',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    'Nous traitons les demandes de retrait en un jour ouvré. Le délai pour que l’argent vous parvienne dépend ensuite de votre banque ou de votre prestataire de paiement.',
+  'Are there limits on withdrawals?': 'Les retraits sont-ils plafonnés ?',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    'Oui. La page Limites de votre compte indique combien vous pouvez retirer ; les limites augmentent une fois votre compte vérifié.',
+  'What is a payment agent?': 'Qu’est-ce qu’un agent de paiement ?',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    'Dans certains pays, des agents locaux indépendants peuvent approvisionner votre compte et vous verser vos retraits en monnaie locale. La page Agents de paiement liste ceux qui servent votre pays.',
+  'What can I trade?': 'Que puis-je trader ?',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    'Des options sur le forex, les indices boursiers, les matières premières, les cryptomonnaies et les indices synthétiques, dans la limite de ce que la société qui détient votre compte est autorisée à proposer.',
+  'Can I practise before I risk real money?': 'Puis-je m’entraîner avant de risquer de l’argent réel ?',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    'Oui. Votre compte démo contient de l’argent virtuel : vous pouvez essayer chaque contrat sans risque et le recharger dès qu’il s’épuise.',
+  'How is the price of a contract set?': 'Comment le prix d’un contrat est-il fixé ?',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    'Le prix suit le marché et le contrat que vous choisissez. Il est affiché avant l’achat, et le contrat est acheté à ce prix ou pas du tout.',
+  'How do I keep my account secure?': 'Comment sécuriser mon compte ?',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    'Choisissez un mot de passe robuste que vous n’utilisez nulle part ailleurs, activez l’authentification à deux facteurs dans vos paramètres de sécurité et ne communiquez jamais votre mot de passe ni vos jetons API.',
+  'I forgot my password. What should I do?': 'J’ai oublié mon mot de passe. Que faire ?',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    'Utilisez la page de réinitialisation du mot de passe : nous vous envoyons par e-mail un lien pour en choisir un nouveau. Le lien ne sert qu’une fois et expire rapidement.',
+  'How can I limit my trading?': 'Comment limiter mon trading ?',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    'Les outils d’auto-exclusion de vos paramètres de sécurité vous permettent de plafonner vos mises, vos pertes et votre temps sur le site, ou de faire une pause complète dans le trading.',
+  'General terms': 'Conditions générales',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    'Ces conditions régissent votre utilisation de Strike et des services de la société qui détient votre compte. En ouvrant un compte, vous les acceptez.',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    'Nous pouvons modifier ces conditions. Nous vous prévenons à l’avance des changements importants, et vous pouvez fermer votre compte si vous ne les acceptez pas.',
+  'Your account': 'Votre compte',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    'Vous devez avoir au moins 18 ans et résider dans un pays où nous proposons nos services. Les informations que vous nous donnez doivent être exactes et tenues à jour.',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    'Gardez vos identifiants pour vous : vous êtes responsable de tout ce qui est fait avec votre compte.',
+  'Trading and payments': 'Trading et paiements',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    'Un contrat est acheté au prix affiché au moment où vous le confirmez et réglé selon les enregistrements de la plateforme. Nous pouvons annuler un contrat acheté à un prix manifestement erroné.',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    'Les dépôts doivent provenir de moyens de paiement à votre nom, et les retraits y retournent si possible, après les contrôles exigés par la loi.',
+  'Risk disclosure': 'Avertissement sur les risques',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    'Le trading d’options comporte un risque élevé : vous pouvez perdre tout l’argent placé dans un contrat. Les résultats passés ne préjugent pas des résultats futurs.',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    'Ne tradez qu’avec de l’argent que vous pouvez vous permettre de perdre, et assurez-vous de comprendre un contrat avant de l’acheter.',
+  Complaints: 'Réclamations',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    'Si vous n’êtes pas satisfait de notre service, adressez-vous d’abord à notre équipe d’assistance : la plupart des problèmes s’y règlent.',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    'Sinon, envoyez-nous une réclamation écrite. Nous en accusons réception rapidement et y répondons pleinement sous huit semaines ; vous pouvez ensuite la soumettre au régulateur de la société qui détient votre compte.',
+  'Our companies': 'Nos sociétés',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'Les services de Strike sont fournis par plusieurs sociétés, chacune agréée pour les clients de certains pays. Celle qui détient votre compte dépend de votre lieu de résidence et de ce que vous tradez.',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    'Les comptes démo ne contiennent que de l’argent virtuel et ne constituent pas un service réglementé.',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'Deriv (SVG) LLC est immatriculée à Saint-Vincent-et-les-Grenadines. Elle sert les clients hors de l’Union européenne et du Royaume-Uni, pour tous les marchés proposés par la plateforme.',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'Deriv (Europe) Limited, W Business Centre, Birkirkara, Malte, est agréée et réglementée par la Malta Gaming Authority. Elle propose des options sur indices synthétiques aux clients de l’Union européenne.',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'Deriv Investments (Europe) Limited, W Business Centre, Birkirkara, Malte, est agréée par la Malta Financial Services Authority pour fournir des services d’investissement. Elle propose des produits financiers aux clients de l’Union européenne et du Royaume-Uni.',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Deriv (MX) Ltd, Millennium House, Douglas, île de Man, est agréée par l’Isle of Man Gambling Supervision Commission et, pour les clients de Grande-Bretagne, par la UK Gambling Commission. Elle propose des options sur indices synthétiques.',
+  'Trade with care': 'Trader avec prudence',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    'Le trading doit être un choix réfléchi, jamais un moyen de récupérer des pertes ou de résoudre des problèmes d’argent. Fixez-vous un budget et respectez-le.',
+  'Tools to stay in control': 'Des outils pour garder le contrôle',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    'Les rappels de réalité vous indiquent à intervalles réguliers depuis combien de temps vous tradez et ce que vous avez gagné ou perdu.',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    'Les outils d’auto-exclusion de vos paramètres de sécurité vous permettent de plafonner vos mises, vos pertes et votre temps sur le site, ou de vous exclure pour la durée de votre choix.',
+  'Warning signs': 'Signaux d’alerte',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    'Faites une pause si vous tradez plus longtemps que prévu, augmentez vos mises pour récupérer vos pertes ou cachez votre trading à vos proches.',
+  'Getting help': 'Obtenir de l’aide',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    'Si le trading vous inquiète, contactez notre équipe d’assistance : nous pouvons fixer des limites sur votre compte ou le fermer. Des organismes indépendants offrent aussi des conseils gratuits et confidentiels sur le jeu problématique.',
 };
 
 export default fr;

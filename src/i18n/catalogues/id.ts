@@ -1328,6 +1328,108 @@ const id: Catalogue = {
   'Your money is safe': 'Uang Anda aman',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     'Order Anda langsung diteruskan ke penyedia likuiditas kami, dengan spread yang ketat.',
+  FAQ: 'FAQ',
+  'Frequently asked questions': 'Pertanyaan yang sering diajukan',
+  'Quick answers about your account, your money, trading and security.':
+    'Jawaban singkat tentang akun, uang, trading, dan keamanan Anda.',
+  Regulation: 'Regulasi',
+  'Responsible trading': 'Trading yang bertanggung jawab',
+  'How do I open an account?': 'Bagaimana cara membuka akun?',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    'Daftar dengan alamat email Anda untuk mendapatkan akun demo gratis berisi uang virtual. Saat Anda siap trading dengan uang sungguhan, buka akun riil dari halaman Akun.',
+  'Can I hold more than one account?': 'Bolehkah saya memiliki lebih dari satu akun?',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    'Ya. Selain akun demo, Anda dapat memiliki akun riil dalam berbagai mata uang, jika perusahaan yang melayani negara Anda mengizinkannya. Beralihlah di antara akun-akun itu melalui menu akun.',
+  'Why do you ask for proof of identity and address?': 'Mengapa Anda meminta bukti identitas dan alamat?',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    'Hukum mewajibkan kami mengenal klien kami. Unggah dokumen Anda di halaman Autentikasi; kami memeriksanya dan memberi tahu Anda melalui email saat akun Anda terverifikasi.',
+  'Deposits and withdrawals': 'Deposit dan penarikan',
+  'How do I deposit money?': 'Bagaimana cara menyetor uang?',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    'Buka Kasir, pilih Deposit, lalu pilih metode pembayaran. Metode yang ditawarkan bergantung pada negara tempat tinggal dan mata uang akun Anda.',
+  'How long does a withdrawal take?': 'Berapa lama penarikan diproses?',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    'Kami memproses permintaan penarikan dalam satu hari kerja. Lama uang sampai kepada Anda setelah itu bergantung pada bank atau penyedia pembayaran Anda.',
+  'Are there limits on withdrawals?': 'Apakah ada batas penarikan?',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    'Ya. Halaman Batas pada akun Anda menunjukkan berapa yang boleh Anda tarik; batasnya naik setelah akun Anda terverifikasi.',
+  'What is a payment agent?': 'Apa itu agen pembayaran?',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    'Di beberapa negara, agen lokal independen dapat mengisi akun Anda dan membayarkan penarikan Anda dalam mata uang lokal. Halaman Agen pembayaran mencantumkan agen yang melayani negara Anda.',
+  'What can I trade?': 'Apa yang bisa saya perdagangkan?',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    'Opsi atas forex, indeks saham, komoditas, mata uang kripto, dan indeks sintetis, sebatas yang boleh ditawarkan oleh perusahaan pemegang akun Anda sesuai izinnya.',
+  'Can I practise before I risk real money?': 'Bisakah saya berlatih sebelum mempertaruhkan uang sungguhan?',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    'Ya. Akun demo Anda berisi uang virtual, sehingga Anda dapat mencoba setiap kontrak tanpa risiko dan mengisinya kembali kapan pun saldonya menipis.',
+  'How is the price of a contract set?': 'Bagaimana harga kontrak ditentukan?',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    'Harga mengikuti pasar dan kontrak yang Anda pilih. Harga ditampilkan sebelum Anda membeli, dan kontrak dibeli pada harga itu atau tidak sama sekali.',
+  'How do I keep my account secure?': 'Bagaimana cara menjaga keamanan akun saya?',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    'Pilih kata sandi yang kuat dan tidak Anda pakai di tempat lain, aktifkan autentikasi dua faktor di pengaturan keamanan, dan jangan pernah membagikan kata sandi atau token API Anda.',
+  'I forgot my password. What should I do?': 'Saya lupa kata sandi. Apa yang harus saya lakukan?',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    'Gunakan halaman atur ulang kata sandi: kami mengirimkan tautan lewat email untuk memilih kata sandi baru. Tautan hanya berlaku sekali dan segera kedaluwarsa.',
+  'How can I limit my trading?': 'Bagaimana cara membatasi trading saya?',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    'Fasilitas pengecualian diri di pengaturan keamanan memungkinkan Anda membatasi taruhan, kerugian, dan waktu di situs, atau beristirahat sepenuhnya dari trading.',
+  'General terms': 'Ketentuan umum',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    'Ketentuan ini mengatur penggunaan Strike dan layanan perusahaan pemegang akun Anda. Dengan membuka akun, Anda menerimanya.',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    'Kami dapat mengubah ketentuan ini. Kami memberi tahu perubahan penting sebelumnya, dan Anda dapat menutup akun jika tidak menerimanya.',
+  'Your account': 'Akun Anda',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    'Anda harus berusia minimal 18 tahun dan tinggal di negara tempat kami menawarkan layanan. Data yang Anda berikan harus benar dan selalu diperbarui.',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    'Rahasiakan data masuk Anda: Anda bertanggung jawab atas semua yang dilakukan dengan akun Anda.',
+  'Trading and payments': 'Trading dan pembayaran',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    'Kontrak dibeli pada harga yang ditampilkan saat Anda mengonfirmasinya dan diselesaikan menurut catatan platform. Kami dapat membatalkan kontrak yang dibeli pada harga yang jelas keliru.',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    'Deposit harus berasal dari metode pembayaran atas nama Anda sendiri, dan penarikan dikembalikan ke metode itu bila memungkinkan, setelah pemeriksaan yang diwajibkan hukum.',
+  'Risk disclosure': 'Pengungkapan risiko',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    'Trading opsi mengandung risiko tinggi: Anda dapat kehilangan seluruh uang yang Anda masukkan ke dalam kontrak. Hasil masa lalu tidak menjamin hasil di masa depan.',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    'Lakukan trading hanya dengan uang yang sanggup Anda relakan, dan pastikan Anda memahami kontrak sebelum membelinya.',
+  Complaints: 'Keluhan',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    'Jika Anda tidak puas dengan layanan kami, hubungi tim dukungan kami terlebih dahulu: sebagian besar masalah selesai di sana.',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    'Jika tidak, kirimkan keluhan tertulis kepada kami. Kami segera mengonfirmasi penerimaannya dan menjawabnya secara lengkap dalam delapan minggu; setelah itu Anda dapat meneruskannya ke regulator perusahaan pemegang akun Anda.',
+  'Our companies': 'Perusahaan kami',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'Layanan Strike disediakan oleh beberapa perusahaan, masing-masing berizin untuk klien dari negara tertentu. Perusahaan yang memegang akun Anda bergantung pada tempat tinggal Anda dan apa yang Anda perdagangkan.',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    'Akun demo hanya berisi uang virtual dan bukan layanan yang diatur.',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'Deriv (SVG) LLC terdaftar di Saint Vincent dan Grenadine. Perusahaan ini melayani klien di luar Uni Eropa dan Britania Raya untuk semua pasar yang ditawarkan platform.',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'Deriv (Europe) Limited, W Business Centre, Birkirkara, Malta, berizin dan diatur oleh Malta Gaming Authority. Perusahaan ini menawarkan opsi atas indeks sintetis kepada klien di Uni Eropa.',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'Deriv Investments (Europe) Limited, W Business Centre, Birkirkara, Malta, berizin dari Malta Financial Services Authority untuk menyediakan layanan investasi. Perusahaan ini menawarkan produk keuangan kepada klien di Uni Eropa dan Britania Raya.',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Deriv (MX) Ltd, Millennium House, Douglas, Isle of Man, berizin dari Isle of Man Gambling Supervision Commission dan, untuk klien di Britania Raya, dari UK Gambling Commission. Perusahaan ini menawarkan opsi atas indeks sintetis.',
+  'Trade with care': 'Trading dengan hati-hati',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    'Trading harus menjadi pilihan yang dipertimbangkan, bukan cara untuk menutup kerugian atau menyelesaikan masalah keuangan. Tetapkan anggaran dan patuhi.',
+  'Tools to stay in control': 'Alat untuk tetap memegang kendali',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    'Pemeriksaan realitas mengingatkan Anda secara berkala sudah berapa lama Anda trading dan berapa yang Anda menangkan atau hilangkan.',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    'Fasilitas pengecualian diri di pengaturan keamanan memungkinkan Anda membatasi taruhan, kerugian, dan waktu di situs, atau mengecualikan diri selama periode pilihan Anda.',
+  'Warning signs': 'Tanda-tanda peringatan',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    'Beristirahatlah jika Anda trading lebih lama dari yang direncanakan, menaikkan taruhan untuk menutup kerugian, atau menyembunyikan trading Anda dari orang-orang terdekat.',
+  'Getting help': 'Mendapatkan bantuan',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    'Jika trading membuat Anda khawatir, hubungi tim dukungan kami: kami dapat menetapkan batas pada akun Anda atau menutupnya. Organisasi independen juga memberikan saran gratis dan rahasia tentang masalah perjudian.',
 };
 
 export default id;

@@ -1353,6 +1353,108 @@ const it: Catalogue = {
   'Your money is safe': 'Il tuo denaro è al sicuro',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     'I tuoi ordini vanno direttamente ai nostri fornitori di liquidità, con spread ridotti.',
+  FAQ: 'FAQ',
+  'Frequently asked questions': 'Domande frequenti',
+  'Quick answers about your account, your money, trading and security.':
+    'Risposte rapide su conto, denaro, trading e sicurezza.',
+  Regulation: 'Regolamentazione',
+  'Responsible trading': 'Trading responsabile',
+  'How do I open an account?': 'Come apro un conto?',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    'Registrati con il tuo indirizzo e-mail per ottenere un conto demo gratuito con denaro virtuale. Quando sei pronto a fare trading con denaro reale, apri un conto reale dalla pagina Conti.',
+  'Can I hold more than one account?': 'Posso avere più di un conto?',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    "Sì. Oltre al conto demo puoi avere conti reali in valute diverse, se la società che serve il tuo paese lo consente. Passa dall'uno all'altro dal menu del conto.",
+  'Why do you ask for proof of identity and address?': 'Perché chiedete una prova di identità e di indirizzo?',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    'La legge ci impone di conoscere i nostri clienti. Carica i tuoi documenti nella pagina Autenticazione; li esaminiamo e ti avvisiamo via e-mail quando il conto è verificato.',
+  'Deposits and withdrawals': 'Depositi e prelievi',
+  'How do I deposit money?': 'Come deposito denaro?',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    'Apri la Cassa, scegli Deposita e un metodo di pagamento. I metodi offerti dipendono dal tuo paese di residenza e dalla valuta del conto.',
+  'How long does a withdrawal take?': 'Quanto tempo richiede un prelievo?',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    'Elaboriamo le richieste di prelievo entro un giorno lavorativo. Il tempo necessario perché il denaro ti arrivi dipende poi dalla tua banca o dal tuo fornitore di pagamento.',
+  'Are there limits on withdrawals?': 'Ci sono limiti ai prelievi?',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    'Sì. La pagina Limiti del tuo conto mostra quanto puoi prelevare; i limiti aumentano dopo la verifica del conto.',
+  'What is a payment agent?': "Che cos'è un agente di pagamento?",
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    'In alcuni paesi, agenti locali indipendenti possono finanziare il tuo conto e pagarti i prelievi in valuta locale. La pagina Agenti di pagamento elenca quelli che servono il tuo paese.',
+  'What can I trade?': 'Che cosa posso negoziare?',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    'Opzioni su forex, indici azionari, materie prime, criptovalute e indici sintetici, nei limiti di ciò che la società che detiene il tuo conto è autorizzata a offrire.',
+  'Can I practise before I risk real money?': 'Posso esercitarmi prima di rischiare denaro reale?',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    'Sì. Il conto demo contiene denaro virtuale, così puoi provare ogni contratto senza rischi e ricaricarlo quando si esaurisce.',
+  'How is the price of a contract set?': 'Come viene fissato il prezzo di un contratto?',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    "Il prezzo segue il mercato e il contratto che scegli. Viene mostrato prima dell'acquisto e il contratto si compra a quel prezzo o non si compra.",
+  'How do I keep my account secure?': 'Come proteggo il mio conto?',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    "Scegli una password robusta che non usi altrove, attiva l'autenticazione a due fattori nelle impostazioni di sicurezza e non condividere mai la password o i token API.",
+  'I forgot my password. What should I do?': 'Ho dimenticato la password. Che cosa devo fare?',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    'Usa la pagina di reimpostazione della password: ti inviamo via e-mail un link per sceglierne una nuova. Il link funziona una sola volta e scade dopo poco.',
+  'How can I limit my trading?': 'Come posso limitare il mio trading?',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    'Gli strumenti di autoesclusione nelle impostazioni di sicurezza ti permettono di limitare puntate, perdite e tempo sul sito, o di prenderti una pausa completa dal trading.',
+  'General terms': 'Condizioni generali',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    "Queste condizioni regolano l'uso di Strike e dei servizi della società che detiene il tuo conto. Aprendo un conto le accetti.",
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    'Possiamo modificare queste condizioni. Ti informiamo in anticipo dei cambiamenti importanti e puoi chiudere il conto se non li accetti.',
+  'Your account': 'Il tuo conto',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    'Devi avere almeno 18 anni e vivere in un paese in cui offriamo i nostri servizi. I dati che ci fornisci devono essere veri e aggiornati.',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    'Tieni per te i tuoi dati di accesso: sei responsabile di tutto ciò che viene fatto con il tuo conto.',
+  'Trading and payments': 'Trading e pagamenti',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    'Un contratto viene acquistato al prezzo mostrato quando lo confermi e regolato secondo i registri della piattaforma. Possiamo annullare un contratto acquistato a un prezzo palesemente errato.',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    'I depositi devono provenire da metodi di pagamento intestati a te, e i prelievi vi ritornano quando possibile, dopo i controlli previsti dalla legge.',
+  'Risk disclosure': 'Informativa sui rischi',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    'Il trading di opzioni comporta un rischio elevato: puoi perdere tutto il denaro investito in un contratto. I risultati passati non garantiscono quelli futuri.',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    'Fai trading solo con denaro che puoi permetterti di perdere e assicurati di aver capito un contratto prima di acquistarlo.',
+  Complaints: 'Reclami',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    'Se non sei soddisfatto del nostro servizio, rivolgiti prima al nostro team di assistenza: la maggior parte dei problemi si risolve lì.',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    "Altrimenti inviaci un reclamo scritto. Ne confermiamo subito la ricezione e rispondiamo in modo completo entro otto settimane; potrai poi sottoporlo all'autorità di vigilanza della società che detiene il tuo conto.",
+  'Our companies': 'Le nostre società',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'I servizi di Strike sono forniti da diverse società, ciascuna autorizzata per i clienti di determinati paesi. Quella che detiene il tuo conto dipende da dove vivi e da che cosa negozi.',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    'I conti demo contengono solo denaro virtuale e non sono un servizio regolamentato.',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    "Deriv (SVG) LLC è registrata a Saint Vincent e Grenadine. Serve i clienti al di fuori dell'Unione europea e del Regno Unito, per tutti i mercati offerti dalla piattaforma.",
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    "Deriv (Europe) Limited, W Business Centre, Birkirkara, Malta, è autorizzata e regolamentata dalla Malta Gaming Authority. Offre opzioni su indici sintetici ai clienti dell'Unione europea.",
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    "Deriv Investments (Europe) Limited, W Business Centre, Birkirkara, Malta, è autorizzata dalla Malta Financial Services Authority a prestare servizi di investimento. Offre prodotti finanziari ai clienti dell'Unione europea e del Regno Unito.",
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Deriv (MX) Ltd, Millennium House, Douglas, Isola di Man, è autorizzata dalla Isle of Man Gambling Supervision Commission e, per i clienti della Gran Bretagna, dalla UK Gambling Commission. Offre opzioni su indici sintetici.',
+  'Trade with care': 'Fai trading con prudenza',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    'Il trading deve essere una scelta ponderata, mai un modo per recuperare perdite o risolvere problemi economici. Fissa un budget e rispettalo.',
+  'Tools to stay in control': 'Strumenti per mantenere il controllo',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    'I controlli di realtà ti ricordano a intervalli da quanto tempo stai facendo trading e quanto hai vinto o perso.',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    'Gli strumenti di autoesclusione nelle impostazioni di sicurezza ti permettono di limitare puntate, perdite e tempo sul sito, o di escluderti per un periodo a tua scelta.',
+  'Warning signs': 'Segnali di allarme',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    'Fai una pausa se fai trading più a lungo del previsto, aumenti le puntate per recuperare le perdite o nascondi il tuo trading alle persone vicine.',
+  'Getting help': 'Come ottenere aiuto',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    'Se il trading ti preoccupa, contatta il nostro team di assistenza: possiamo impostare limiti sul tuo conto o chiuderlo. Anche organizzazioni indipendenti offrono consulenza gratuita e riservata sul gioco problematico.',
 };
 
 export default it;

@@ -1354,6 +1354,108 @@ const pl: Catalogue = {
   'Your money is safe': 'Twoje pieniądze są bezpieczne',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     'Twoje zlecenia trafiają bezpośrednio do naszych dostawców płynności, z wąskimi spreadami.',
+  FAQ: 'FAQ',
+  'Frequently asked questions': 'Najczęściej zadawane pytania',
+  'Quick answers about your account, your money, trading and security.':
+    'Krótkie odpowiedzi na temat konta, pieniędzy, handlu i bezpieczeństwa.',
+  Regulation: 'Regulacje',
+  'Responsible trading': 'Odpowiedzialny handel',
+  'How do I open an account?': 'Jak otworzyć konto?',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    'Zarejestruj się adresem e-mail, aby otrzymać bezpłatne konto demo z wirtualnymi pieniędzmi. Gdy zechcesz handlować prawdziwymi pieniędzmi, otwórz konto rzeczywiste na stronie Konta.',
+  'Can I hold more than one account?': 'Czy mogę mieć więcej niż jedno konto?',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    'Tak. Oprócz konta demo możesz mieć konta rzeczywiste w różnych walutach, jeśli pozwala na to spółka obsługująca Twój kraj. Przełączasz się między nimi w menu konta.',
+  'Why do you ask for proof of identity and address?': 'Dlaczego prosicie o dowód tożsamości i adresu?',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    'Prawo wymaga od nas znajomości naszych klientów. Prześlij dokumenty na stronie Uwierzytelnianie; sprawdzimy je i poinformujemy Cię e-mailem, gdy konto zostanie zweryfikowane.',
+  'Deposits and withdrawals': 'Wpłaty i wypłaty',
+  'How do I deposit money?': 'Jak wpłacić pieniądze?',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    'Otwórz Kasę, wybierz Wpłata i metodę płatności. Dostępne metody zależą od kraju zamieszkania i waluty konta.',
+  'How long does a withdrawal take?': 'Ile trwa wypłata?',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    'Wnioski o wypłatę realizujemy w ciągu jednego dnia roboczego. Czas, w jakim pieniądze do Ciebie dotrą, zależy potem od Twojego banku lub dostawcy płatności.',
+  'Are there limits on withdrawals?': 'Czy wypłaty mają limity?',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    'Tak. Strona Limity Twojego konta pokazuje, ile możesz wypłacić; limity rosną po weryfikacji konta.',
+  'What is a payment agent?': 'Kim jest agent płatniczy?',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    'W niektórych krajach niezależni lokalni agenci mogą zasilić Twoje konto i wypłacić Ci środki w walucie lokalnej. Strona Agenci płatniczy wymienia tych, którzy obsługują Twój kraj.',
+  'What can I trade?': 'Czym mogę handlować?',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    'Opcjami na rynku forex, indeksach giełdowych, surowcach, kryptowalutach i indeksach syntetycznych, w zakresie, na jaki ma licencję spółka prowadząca Twoje konto.',
+  'Can I practise before I risk real money?': 'Czy mogę poćwiczyć, zanim zaryzykuję prawdziwe pieniądze?',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    'Tak. Konto demo zawiera wirtualne pieniądze, więc możesz bez ryzyka wypróbować każdy kontrakt i doładować je, gdy środki się kończą.',
+  'How is the price of a contract set?': 'Jak ustalana jest cena kontraktu?',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    'Cena podąża za rynkiem i wybranym kontraktem. Jest wyświetlana przed zakupem, a kontrakt zostaje kupiony po tej cenie albo wcale.',
+  'How do I keep my account secure?': 'Jak zabezpieczyć konto?',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    'Wybierz silne hasło, którego nie używasz nigdzie indziej, włącz uwierzytelnianie dwuskładnikowe w ustawieniach bezpieczeństwa i nigdy nie udostępniaj hasła ani tokenów API.',
+  'I forgot my password. What should I do?': 'Zapomniałem hasła. Co zrobić?',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    'Skorzystaj ze strony resetowania hasła: wyślemy Ci e-mailem link do ustawienia nowego. Link działa raz i wkrótce wygasa.',
+  'How can I limit my trading?': 'Jak mogę ograniczyć swój handel?',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    'Narzędzia samowykluczenia w ustawieniach bezpieczeństwa pozwalają ograniczyć stawki, straty i czas spędzany w serwisie albo całkowicie zrobić sobie przerwę od handlu.',
+  'General terms': 'Warunki ogólne',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    'Niniejsze warunki regulują korzystanie ze Strike i z usług spółki prowadzącej Twoje konto. Otwierając konto, akceptujesz je.',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    'Możemy zmienić te warunki. O ważnych zmianach informujemy z wyprzedzeniem, a jeśli ich nie akceptujesz, możesz zamknąć konto.',
+  'Your account': 'Twoje konto',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    'Musisz mieć co najmniej 18 lat i mieszkać w kraju, w którym oferujemy nasze usługi. Podane dane muszą być prawdziwe i aktualne.',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    'Zachowaj dane logowania dla siebie: odpowiadasz za wszystko, co dzieje się na Twoim koncie.',
+  'Trading and payments': 'Handel i płatności',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    'Kontrakt jest kupowany po cenie wyświetlonej w chwili potwierdzenia i rozliczany według zapisów platformy. Możemy anulować kontrakt kupiony po oczywiście błędnej cenie.',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    'Wpłaty muszą pochodzić z metod płatności na Twoje nazwisko, a wypłaty wracają do nich, gdy to możliwe, po kontrolach wymaganych przez prawo.',
+  'Risk disclosure': 'Ostrzeżenie o ryzyku',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    'Handel opcjami wiąże się z wysokim ryzykiem: możesz stracić wszystkie pieniądze zainwestowane w kontrakt. Wyniki z przeszłości nie gwarantują przyszłych.',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    'Handluj tylko pieniędzmi, których utratę możesz ponieść, i upewnij się, że rozumiesz kontrakt, zanim go kupisz.',
+  Complaints: 'Reklamacje',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    'Jeśli nie jesteś zadowolony z naszych usług, zwróć się najpierw do zespołu wsparcia: tam rozwiązuje się większość spraw.',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    'W przeciwnym razie wyślij nam pisemną reklamację. Potwierdzamy jej otrzymanie niezwłocznie i odpowiadamy w pełni w ciągu ośmiu tygodni; potem możesz skierować ją do regulatora spółki prowadzącej Twoje konto.',
+  'Our companies': 'Nasze spółki',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'Usługi Strike świadczy kilka spółek, z których każda ma licencję dla klientów z określonych krajów. To, która prowadzi Twoje konto, zależy od miejsca zamieszkania i tego, czym handlujesz.',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    'Konta demo zawierają wyłącznie wirtualne pieniądze i nie są usługą regulowaną.',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'Deriv (SVG) LLC jest zarejestrowana w Saint Vincent i Grenadynach. Obsługuje klientów spoza Unii Europejskiej i Wielkiej Brytanii na wszystkich rynkach oferowanych przez platformę.',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'Deriv (Europe) Limited, W Business Centre, Birkirkara, Malta, posiada licencję Malta Gaming Authority i podlega jej nadzorowi. Oferuje klientom z Unii Europejskiej opcje na indeksy syntetyczne.',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'Deriv Investments (Europe) Limited, W Business Centre, Birkirkara, Malta, posiada licencję Malta Financial Services Authority na świadczenie usług inwestycyjnych. Oferuje produkty finansowe klientom z Unii Europejskiej i Wielkiej Brytanii.',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Deriv (MX) Ltd, Millennium House, Douglas, Wyspa Man, posiada licencję Isle of Man Gambling Supervision Commission, a dla klientów z Wielkiej Brytanii – UK Gambling Commission. Oferuje opcje na indeksy syntetyczne.',
+  'Trade with care': 'Handluj z rozwagą',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    'Handel powinien być przemyślanym wyborem, nigdy sposobem na odrobienie strat czy rozwiązanie problemów finansowych. Ustal budżet i trzymaj się go.',
+  'Tools to stay in control': 'Narzędzia do zachowania kontroli',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    'Kontrole rzeczywistości co jakiś czas przypominają, jak długo handlujesz i ile wygrałeś lub straciłeś.',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    'Narzędzia samowykluczenia w ustawieniach bezpieczeństwa pozwalają ograniczyć stawki, straty i czas spędzany w serwisie albo wykluczyć się na wybrany okres.',
+  'Warning signs': 'Sygnały ostrzegawcze',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    'Zrób przerwę, jeśli handlujesz dłużej, niż zamierzałeś, podnosisz stawki, by odrobić straty, lub ukrywasz swój handel przed bliskimi.',
+  'Getting help': 'Gdzie szukać pomocy',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    'Jeśli handel Cię niepokoi, skontaktuj się z naszym zespołem wsparcia: możemy ustawić limity na Twoim koncie lub je zamknąć. Niezależne organizacje również udzielają bezpłatnych i poufnych porad w sprawie problemowego hazardu.',
 };
 
 export default pl;

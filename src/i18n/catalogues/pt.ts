@@ -1347,6 +1347,108 @@ const pt: Catalogue = {
   'Your money is safe': 'O seu dinheiro está seguro',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     'As suas ordens vão direto aos nossos provedores de liquidez, com spreads baixos.',
+  FAQ: 'Perguntas frequentes',
+  'Frequently asked questions': 'Perguntas frequentes',
+  'Quick answers about your account, your money, trading and security.':
+    'Respostas rápidas sobre a sua conta, o seu dinheiro, a negociação e a segurança.',
+  Regulation: 'Regulamentação',
+  'Responsible trading': 'Negociação responsável',
+  'How do I open an account?': 'Como abro uma conta?',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    'Registe-se com o seu endereço de e-mail para obter uma conta demo gratuita com dinheiro virtual. Quando estiver pronto para negociar com dinheiro real, abra uma conta real na página Contas.',
+  'Can I hold more than one account?': 'Posso ter mais de uma conta?',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    'Sim. Além da conta demo, pode ter contas reais em várias moedas, se a empresa que serve o seu país o permitir. Alterne entre elas no menu da conta.',
+  'Why do you ask for proof of identity and address?': 'Porque pedem comprovativo de identidade e de morada?',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    'A lei obriga-nos a conhecer os nossos clientes. Carregue os seus documentos na página Autenticar; analisamo-los e avisamos por e-mail quando a sua conta estiver verificada.',
+  'Deposits and withdrawals': 'Depósitos e levantamentos',
+  'How do I deposit money?': 'Como deposito dinheiro?',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    'Abra a Caixa, escolha Depositar e um método de pagamento. Os métodos oferecidos dependem do seu país de residência e da moeda da sua conta.',
+  'How long does a withdrawal take?': 'Quanto tempo demora um levantamento?',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    'Processamos os pedidos de levantamento num dia útil. O tempo que o dinheiro leva depois a chegar depende do seu banco ou prestador de pagamentos.',
+  'Are there limits on withdrawals?': 'Há limites para os levantamentos?',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    'Sim. A página Limites da sua conta mostra quanto pode levantar; os limites aumentam quando a conta é verificada.',
+  'What is a payment agent?': 'O que é um agente de pagamento?',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    'Em alguns países, agentes locais independentes podem financiar a sua conta e pagar os seus levantamentos na moeda local. A página Agentes de pagamento lista os que servem o seu país.',
+  'What can I trade?': 'O que posso negociar?',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    'Opções sobre forex, índices bolsistas, matérias-primas, criptomoedas e índices sintéticos, dentro do que a empresa que detém a sua conta está autorizada a oferecer.',
+  'Can I practise before I risk real money?': 'Posso praticar antes de arriscar dinheiro real?',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    'Sim. A sua conta demo tem dinheiro virtual, por isso pode experimentar cada contrato sem risco e carregá-la sempre que estiver a acabar.',
+  'How is the price of a contract set?': 'Como é definido o preço de um contrato?',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    'O preço acompanha o mercado e o contrato que escolher. É mostrado antes da compra, e o contrato é comprado a esse preço ou não é comprado.',
+  'How do I keep my account secure?': 'Como mantenho a minha conta segura?',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    'Escolha uma palavra-passe forte que não use em mais lado nenhum, ative a autenticação de dois fatores nas definições de segurança e nunca partilhe a sua palavra-passe nem os seus tokens de API.',
+  'I forgot my password. What should I do?': 'Esqueci-me da palavra-passe. O que faço?',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    'Use a página de redefinição da palavra-passe: enviamos-lhe por e-mail uma ligação para escolher uma nova. A ligação funciona uma vez e expira pouco depois.',
+  'How can I limit my trading?': 'Como posso limitar a minha negociação?',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    'As ferramentas de autoexclusão nas definições de segurança permitem limitar as suas apostas, perdas e tempo no site, ou fazer uma pausa total na negociação.',
+  'General terms': 'Termos gerais',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    'Estes termos regem a sua utilização da Strike e dos serviços da empresa que detém a sua conta. Ao abrir uma conta, aceita-os.',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    'Podemos alterar estes termos. Avisamos com antecedência das alterações importantes, e pode fechar a sua conta se não as aceitar.',
+  'Your account': 'A sua conta',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    'Tem de ter pelo menos 18 anos e viver num país onde oferecemos os nossos serviços. Os dados que nos der têm de ser verdadeiros e mantidos atualizados.',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    'Guarde os seus dados de acesso para si: é responsável por tudo o que for feito com a sua conta.',
+  'Trading and payments': 'Negociação e pagamentos',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    'Um contrato é comprado ao preço mostrado quando o confirma e liquidado segundo os registos da plataforma. Podemos cancelar um contrato comprado a um preço claramente errado.',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    'Os depósitos têm de vir de métodos de pagamento em seu nome, e os levantamentos regressam a eles sempre que possível, após as verificações exigidas por lei.',
+  'Risk disclosure': 'Aviso de risco',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    'Negociar opções envolve um risco elevado: pode perder todo o dinheiro que investir num contrato. Resultados passados não garantem resultados futuros.',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    'Negoceie apenas com dinheiro que pode dar-se ao luxo de perder e certifique-se de que compreende um contrato antes de o comprar.',
+  Complaints: 'Reclamações',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    'Se não estiver satisfeito com o nosso serviço, fale primeiro com a nossa equipa de apoio: a maioria das questões resolve-se aí.',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    'Caso contrário, envie-nos uma reclamação por escrito. Confirmamos a receção de imediato e respondemos por completo no prazo de oito semanas; depois pode remetê-la ao regulador da empresa que detém a sua conta.',
+  'Our companies': 'As nossas empresas',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'Os serviços da Strike são prestados por várias empresas, cada uma autorizada para os clientes de certos países. A que detém a sua conta depende de onde vive e do que negoceia.',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    'As contas demo têm apenas dinheiro virtual e não são um serviço regulamentado.',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'A Deriv (SVG) LLC está registada em São Vicente e Granadinas. Serve clientes fora da União Europeia e do Reino Unido, em todos os mercados que a plataforma oferece.',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'A Deriv (Europe) Limited, W Business Centre, Birkirkara, Malta, é licenciada e regulada pela Malta Gaming Authority. Oferece opções sobre índices sintéticos a clientes da União Europeia.',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'A Deriv Investments (Europe) Limited, W Business Centre, Birkirkara, Malta, é licenciada pela Malta Financial Services Authority para prestar serviços de investimento. Oferece produtos financeiros a clientes da União Europeia e do Reino Unido.',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'A Deriv (MX) Ltd, Millennium House, Douglas, Ilha de Man, é licenciada pela Isle of Man Gambling Supervision Commission e, para clientes da Grã-Bretanha, pela UK Gambling Commission. Oferece opções sobre índices sintéticos.',
+  'Trade with care': 'Negoceie com cuidado',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    'Negociar deve ser uma escolha ponderada, nunca uma forma de recuperar perdas ou resolver problemas de dinheiro. Defina um orçamento e cumpra-o.',
+  'Tools to stay in control': 'Ferramentas para manter o controlo',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    'As verificações de realidade lembram-lhe periodicamente há quanto tempo está a negociar e quanto ganhou ou perdeu.',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    'As ferramentas de autoexclusão nas definições de segurança permitem limitar as suas apostas, perdas e tempo no site, ou excluir-se durante o período que escolher.',
+  'Warning signs': 'Sinais de alerta',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    'Faça uma pausa se negociar durante mais tempo do que pretendia, aumentar as apostas para recuperar perdas ou esconder a sua negociação das pessoas próximas.',
+  'Getting help': 'Obter ajuda',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    'Se a negociação o preocupa, contacte a nossa equipa de apoio: podemos definir limites na sua conta ou fechá-la. Organizações independentes também dão aconselhamento gratuito e confidencial sobre jogo problemático.',
 };
 
 export default pt;

@@ -1354,6 +1354,108 @@ const ru: Catalogue = {
   'Your money is safe': 'Ваши деньги в безопасности',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     'Ваши ордера идут напрямую нашим поставщикам ликвидности, с узкими спредами.',
+  FAQ: 'Вопросы и ответы',
+  'Frequently asked questions': 'Часто задаваемые вопросы',
+  'Quick answers about your account, your money, trading and security.':
+    'Краткие ответы о вашем счёте, деньгах, торговле и безопасности.',
+  Regulation: 'Регулирование',
+  'Responsible trading': 'Ответственная торговля',
+  'How do I open an account?': 'Как открыть счёт?',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    'Зарегистрируйтесь по адресу электронной почты и получите бесплатный демо-счёт с виртуальными деньгами. Когда будете готовы торговать реальными деньгами, откройте реальный счёт на странице «Счета».',
+  'Can I hold more than one account?': 'Можно ли иметь несколько счетов?',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    'Да. Помимо демо-счёта вы можете иметь реальные счета в разных валютах, если это разрешает компания, обслуживающая вашу страну. Переключайтесь между ними в меню счёта.',
+  'Why do you ask for proof of identity and address?': 'Зачем нужны подтверждение личности и адреса?',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    'Закон обязывает нас знать своих клиентов. Загрузите документы на странице «Аутентификация»; мы проверим их и сообщим по электронной почте, когда ваш счёт будет подтверждён.',
+  'Deposits and withdrawals': 'Пополнение и вывод средств',
+  'How do I deposit money?': 'Как пополнить счёт?',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    'Откройте кассу, выберите «Пополнить» и способ оплаты. Доступные способы зависят от страны проживания и валюты счёта.',
+  'How long does a withdrawal take?': 'Сколько длится вывод средств?',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    'Мы обрабатываем заявки на вывод в течение одного рабочего дня. Сколько затем деньги идут к вам, зависит от вашего банка или платёжного провайдера.',
+  'Are there limits on withdrawals?': 'Есть ли лимиты на вывод?',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    'Да. Страница «Лимиты» вашего счёта показывает, сколько вы можете вывести; после подтверждения счёта лимиты повышаются.',
+  'What is a payment agent?': 'Кто такой платёжный агент?',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    'В некоторых странах независимые местные агенты могут пополнить ваш счёт и выплатить выведенные средства в местной валюте. На странице «Платёжные агенты» перечислены агенты, обслуживающие вашу страну.',
+  'What can I trade?': 'Чем можно торговать?',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    'Опционами на валюты, фондовые индексы, сырьё, криптовалюты и синтетические индексы — в пределах того, на что имеет лицензию компания, ведущая ваш счёт.',
+  'Can I practise before I risk real money?': 'Можно ли потренироваться, прежде чем рисковать реальными деньгами?',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    'Да. На демо-счёте виртуальные деньги, поэтому вы можете без риска попробовать любой контракт и пополнить счёт, когда средства заканчиваются.',
+  'How is the price of a contract set?': 'Как определяется цена контракта?',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    'Цена следует за рынком и выбранным контрактом. Она показывается до покупки, и контракт покупается по этой цене или не покупается вовсе.',
+  'How do I keep my account secure?': 'Как защитить свой счёт?',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    'Выберите надёжный пароль, который больше нигде не используете, включите двухфакторную аутентификацию в настройках безопасности и никому не сообщайте пароль и API-токены.',
+  'I forgot my password. What should I do?': 'Я забыл пароль. Что делать?',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    'Воспользуйтесь страницей сброса пароля: мы пришлём на почту ссылку для выбора нового. Ссылка действует один раз и вскоре истекает.',
+  'How can I limit my trading?': 'Как ограничить свою торговлю?',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    'Инструменты самоисключения в настройках безопасности позволяют ограничить ставки, убытки и время на сайте или полностью сделать перерыв в торговле.',
+  'General terms': 'Общие условия',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    'Эти условия регулируют использование Strike и услуг компании, ведущей ваш счёт. Открывая счёт, вы их принимаете.',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    'Мы можем изменить эти условия. О важных изменениях мы сообщаем заранее, и вы можете закрыть счёт, если не согласны с ними.',
+  'Your account': 'Ваш счёт',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    'Вам должно быть не меньше 18 лет, и вы должны жить в стране, где мы предоставляем услуги. Сведения, которые вы сообщаете, должны быть правдивыми и актуальными.',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    'Храните данные для входа в тайне: вы отвечаете за всё, что делается с вашим счётом.',
+  'Trading and payments': 'Торговля и платежи',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    'Контракт покупается по цене, показанной в момент подтверждения, и рассчитывается по данным платформы. Контракт, купленный по явно ошибочной цене, может быть отменён.',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    'Пополнения должны поступать со способов оплаты, оформленных на ваше имя, а вывод по возможности идёт на них же после проверок, требуемых законом.',
+  'Risk disclosure': 'Предупреждение о рисках',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    'Торговля опционами сопряжена с высоким риском: вы можете потерять все деньги, вложенные в контракт. Прошлые результаты не гарантируют будущих.',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    'Торгуйте только теми деньгами, потерю которых можете себе позволить, и убедитесь, что понимаете контракт, прежде чем его купить.',
+  Complaints: 'Жалобы',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    'Если вы недовольны нашим обслуживанием, сначала обратитесь в службу поддержки: большинство вопросов решается там.',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    'Если нет, направьте нам письменную жалобу. Мы быстро подтвердим её получение и дадим полный ответ в течение восьми недель; затем вы можете обратиться к регулятору компании, ведущей ваш счёт.',
+  'Our companies': 'Наши компании',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'Услуги Strike предоставляют несколько компаний, каждая из которых имеет лицензию для клиентов определённых стран. Какая из них ведёт ваш счёт, зависит от того, где вы живёте и чем торгуете.',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    'Демо-счета содержат только виртуальные деньги и не являются регулируемой услугой.',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'Deriv (SVG) LLC зарегистрирована в Сент-Винсенте и Гренадинах. Она обслуживает клиентов за пределами Европейского союза и Великобритании на всех рынках, которые предлагает платформа.',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'Deriv (Europe) Limited, W Business Centre, Биркиркара, Мальта, имеет лицензию Malta Gaming Authority и находится под её надзором. Компания предлагает клиентам из Европейского союза опционы на синтетические индексы.',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'Deriv Investments (Europe) Limited, W Business Centre, Биркиркара, Мальта, имеет лицензию Malta Financial Services Authority на оказание инвестиционных услуг. Компания предлагает финансовые продукты клиентам из Европейского союза и Великобритании.',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Deriv (MX) Ltd, Millennium House, Дуглас, остров Мэн, имеет лицензию Isle of Man Gambling Supervision Commission, а для клиентов из Великобритании — UK Gambling Commission. Компания предлагает опционы на синтетические индексы.',
+  'Trade with care': 'Торгуйте осмотрительно',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    'Торговля должна быть взвешенным решением, а не способом отыграть убытки или решить денежные проблемы. Установите себе бюджет и придерживайтесь его.',
+  'Tools to stay in control': 'Инструменты для сохранения контроля',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    'Проверки реальности периодически напоминают, сколько времени вы торгуете и сколько выиграли или проиграли.',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    'Инструменты самоисключения в настройках безопасности позволяют ограничить ставки, убытки и время на сайте или исключить себя на выбранный вами срок.',
+  'Warning signs': 'Тревожные признаки',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    'Сделайте перерыв, если торгуете дольше, чем собирались, повышаете ставки, чтобы отыграться, или скрываете торговлю от близких.',
+  'Getting help': 'Где получить помощь',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    'Если торговля вас беспокоит, свяжитесь со службой поддержки: мы можем установить лимиты на ваш счёт или закрыть его. Независимые организации также бесплатно и конфиденциально консультируют по проблемам с азартными играми.',
 };
 
 export default ru;

@@ -1277,6 +1277,108 @@ const th: Catalogue = {
   'Your money is safe': 'เงินของคุณปลอดภัย',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     'คำสั่งของคุณส่งตรงไปยังผู้ให้สภาพคล่องของเรา ด้วยสเปรดที่แคบ',
+  FAQ: 'คำถามที่พบบ่อย',
+  'Frequently asked questions': 'คำถามที่พบบ่อย',
+  'Quick answers about your account, your money, trading and security.':
+    'คำตอบสั้น ๆ เกี่ยวกับบัญชี เงิน การเทรด และความปลอดภัยของคุณ',
+  Regulation: 'การกำกับดูแล',
+  'Responsible trading': 'การเทรดอย่างรับผิดชอบ',
+  'How do I open an account?': 'ฉันจะเปิดบัญชีได้อย่างไร',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    'สมัครด้วยอีเมลของคุณเพื่อรับบัญชีทดลองฟรีพร้อมเงินเสมือน เมื่อพร้อมเทรดด้วยเงินจริง ให้เปิดบัญชีจริงจากหน้าบัญชี',
+  'Can I hold more than one account?': 'ฉันมีบัญชีมากกว่าหนึ่งบัญชีได้หรือไม่',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    'ได้ นอกจากบัญชีทดลอง คุณสามารถมีบัญชีจริงในหลายสกุลเงิน หากบริษัทที่ให้บริการประเทศของคุณอนุญาต สลับบัญชีได้จากเมนูบัญชี',
+  'Why do you ask for proof of identity and address?': 'ทำไมต้องใช้หลักฐานยืนยันตัวตนและที่อยู่',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    'กฎหมายกำหนดให้เราต้องรู้จักลูกค้าของเรา อัปโหลดเอกสารของคุณในหน้ายืนยันตัวตน เราจะตรวจสอบและแจ้งคุณทางอีเมลเมื่อบัญชีได้รับการยืนยัน',
+  'Deposits and withdrawals': 'การฝากและถอนเงิน',
+  'How do I deposit money?': 'ฉันจะฝากเงินได้อย่างไร',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    'เปิดแคชเชียร์ เลือกฝากเงิน แล้วเลือกวิธีชำระเงิน วิธีที่มีให้เลือกขึ้นอยู่กับประเทศที่พำนักและสกุลเงินของบัญชีคุณ',
+  'How long does a withdrawal take?': 'การถอนเงินใช้เวลานานเท่าใด',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    'เราดำเนินการคำขอถอนเงินภายในหนึ่งวันทำการ ระยะเวลาที่เงินจะถึงคุณหลังจากนั้นขึ้นอยู่กับธนาคารหรือผู้ให้บริการชำระเงินของคุณ',
+  'Are there limits on withdrawals?': 'การถอนเงินมีวงเงินจำกัดหรือไม่',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    'มี หน้าวงเงินของบัญชีจะแสดงจำนวนที่คุณถอนได้ วงเงินจะเพิ่มขึ้นเมื่อบัญชีของคุณได้รับการยืนยัน',
+  'What is a payment agent?': 'ตัวแทนชำระเงินคืออะไร',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    'ในบางประเทศ ตัวแทนท้องถิ่นอิสระสามารถเติมเงินเข้าบัญชีและจ่ายเงินที่คุณถอนเป็นสกุลเงินท้องถิ่นได้ หน้าตัวแทนชำระเงินจะแสดงรายชื่อตัวแทนที่ให้บริการประเทศของคุณ',
+  'What can I trade?': 'ฉันเทรดอะไรได้บ้าง',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    'ออปชันบนฟอเร็กซ์ ดัชนีหุ้น สินค้าโภคภัณฑ์ คริปโทเคอร์เรนซี และดัชนีสังเคราะห์ ภายในขอบเขตที่บริษัทผู้ถือบัญชีของคุณได้รับอนุญาตให้เสนอ',
+  'Can I practise before I risk real money?': 'ฉันฝึกก่อนใช้เงินจริงได้หรือไม่',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    'ได้ บัญชีทดลองมีเงินเสมือน คุณจึงลองทุกสัญญาได้โดยไม่มีความเสี่ยง และเติมเงินได้ทุกเมื่อที่ยอดเหลือน้อย',
+  'How is the price of a contract set?': 'ราคาของสัญญากำหนดอย่างไร',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    'ราคาเป็นไปตามตลาดและสัญญาที่คุณเลือก ราคาจะแสดงก่อนซื้อ และสัญญาจะถูกซื้อในราคานั้นหรือไม่ถูกซื้อเลย',
+  'How do I keep my account secure?': 'ฉันจะรักษาบัญชีให้ปลอดภัยได้อย่างไร',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    'เลือกรหัสผ่านที่รัดกุมและไม่ใช้ที่อื่น เปิดการยืนยันตัวตนสองขั้นตอนในการตั้งค่าความปลอดภัย และอย่าเปิดเผยรหัสผ่านหรือโทเค็น API ให้ผู้ใด',
+  'I forgot my password. What should I do?': 'ฉันลืมรหัสผ่าน ควรทำอย่างไร',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    'ใช้หน้ารีเซ็ตรหัสผ่าน เราจะส่งลิงก์ทางอีเมลให้คุณตั้งรหัสผ่านใหม่ ลิงก์ใช้ได้ครั้งเดียวและหมดอายุในเวลาไม่นาน',
+  'How can I limit my trading?': 'ฉันจะจำกัดการเทรดของตัวเองได้อย่างไร',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    'เครื่องมือการกีดกันตนเองในการตั้งค่าความปลอดภัยช่วยให้คุณจำกัดเงินเดิมพัน การขาดทุน และเวลาบนเว็บไซต์ หรือหยุดพักการเทรดทั้งหมด',
+  'General terms': 'ข้อกำหนดทั่วไป',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    'ข้อกำหนดเหล่านี้ใช้กับการใช้งาน Strike และบริการของบริษัทผู้ถือบัญชีของคุณ การเปิดบัญชีถือว่าคุณยอมรับข้อกำหนดเหล่านี้',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    'เราอาจเปลี่ยนแปลงข้อกำหนดเหล่านี้ เราจะแจ้งการเปลี่ยนแปลงที่สำคัญให้ทราบล่วงหน้า และคุณปิดบัญชีได้หากไม่ยอมรับ',
+  'Your account': 'บัญชีของคุณ',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    'คุณต้องมีอายุอย่างน้อย 18 ปีและอาศัยอยู่ในประเทศที่เราให้บริการ ข้อมูลที่คุณให้ต้องเป็นความจริงและเป็นปัจจุบันเสมอ',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    'เก็บข้อมูลเข้าสู่ระบบไว้เป็นความลับ คุณต้องรับผิดชอบทุกสิ่งที่ทำด้วยบัญชีของคุณ',
+  'Trading and payments': 'การเทรดและการชำระเงิน',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    'สัญญาจะถูกซื้อในราคาที่แสดงเมื่อคุณยืนยัน และชำระตามบันทึกของแพลตฟอร์ม เราอาจยกเลิกสัญญาที่ซื้อในราคาที่ผิดพลาดอย่างชัดเจน',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    'เงินฝากต้องมาจากวิธีชำระเงินในชื่อของคุณเอง และเงินถอนจะกลับไปยังวิธีนั้นเมื่อเป็นไปได้ หลังการตรวจสอบตามที่กฎหมายกำหนด',
+  'Risk disclosure': 'การเปิดเผยความเสี่ยง',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    'การเทรดออปชันมีความเสี่ยงสูง คุณอาจสูญเสียเงินทั้งหมดที่ใส่ในสัญญา ผลลัพธ์ในอดีตไม่ได้รับประกันผลลัพธ์ในอนาคต',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    'เทรดด้วยเงินที่คุณยอมเสียได้เท่านั้น และตรวจให้แน่ใจว่าคุณเข้าใจสัญญาก่อนซื้อ',
+  Complaints: 'ข้อร้องเรียน',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    'หากคุณไม่พอใจบริการของเรา โปรดติดต่อทีมสนับสนุนก่อน ปัญหาส่วนใหญ่จะได้รับการแก้ไขที่นั่น',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    'หากไม่ได้ผล โปรดส่งข้อร้องเรียนเป็นลายลักษณ์อักษร เราจะยืนยันการรับโดยเร็วและตอบอย่างครบถ้วนภายในแปดสัปดาห์ จากนั้นคุณสามารถส่งเรื่องต่อไปยังหน่วยงานกำกับดูแลของบริษัทผู้ถือบัญชีของคุณ',
+  'Our companies': 'บริษัทของเรา',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'บริการของ Strike จัดให้โดยหลายบริษัท แต่ละบริษัทได้รับอนุญาตสำหรับลูกค้าในบางประเทศ บริษัทที่ถือบัญชีของคุณขึ้นอยู่กับที่อยู่ของคุณและสิ่งที่คุณเทรด',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    'บัญชีทดลองมีเพียงเงินเสมือนและไม่ใช่บริการที่อยู่ภายใต้การกำกับดูแล',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'Deriv (SVG) LLC จดทะเบียนในเซนต์วินเซนต์และเกรนาดีนส์ ให้บริการลูกค้านอกสหภาพยุโรปและสหราชอาณาจักร ในทุกตลาดที่แพลตฟอร์มเสนอ',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'Deriv (Europe) Limited, W Business Centre, Birkirkara, มอลตา ได้รับอนุญาตและกำกับดูแลโดย Malta Gaming Authority เสนอออปชันบนดัชนีสังเคราะห์ให้ลูกค้าในสหภาพยุโรป',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'Deriv Investments (Europe) Limited, W Business Centre, Birkirkara, มอลตา ได้รับอนุญาตจาก Malta Financial Services Authority ให้ประกอบธุรกิจบริการด้านการลงทุน เสนอผลิตภัณฑ์ทางการเงินให้ลูกค้าในสหภาพยุโรปและสหราชอาณาจักร',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Deriv (MX) Ltd, Millennium House, Douglas, เกาะแมน ได้รับอนุญาตจาก Isle of Man Gambling Supervision Commission และสำหรับลูกค้าในบริเตนใหญ่ จาก UK Gambling Commission เสนอออปชันบนดัชนีสังเคราะห์',
+  'Trade with care': 'เทรดอย่างระมัดระวัง',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    'การเทรดควรเป็นทางเลือกที่ไตร่ตรองแล้ว ไม่ใช่วิธีเอาคืนการขาดทุนหรือแก้ปัญหาการเงิน กำหนดงบประมาณและปฏิบัติตามอย่างเคร่งครัด',
+  'Tools to stay in control': 'เครื่องมือเพื่อควบคุมตนเอง',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    'การตรวจสอบความเป็นจริงจะเตือนคุณเป็นระยะว่าคุณเทรดมานานเท่าใดและได้หรือเสียไปเท่าใด',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    'เครื่องมือการกีดกันตนเองในการตั้งค่าความปลอดภัยช่วยให้คุณจำกัดเงินเดิมพัน การขาดทุน และเวลาบนเว็บไซต์ หรือกีดกันตนเองในช่วงเวลาที่คุณเลือก',
+  'Warning signs': 'สัญญาณเตือน',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    'หยุดพักหากคุณเทรดนานกว่าที่ตั้งใจ เพิ่มเงินเดิมพันเพื่อเอาคืนการขาดทุน หรือปิดบังการเทรดจากคนใกล้ชิด',
+  'Getting help': 'การขอความช่วยเหลือ',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    'หากการเทรดทำให้คุณกังวล โปรดติดต่อทีมสนับสนุนของเรา เราสามารถตั้งวงเงินให้บัญชีของคุณหรือปิดบัญชีได้ องค์กรอิสระก็ให้คำปรึกษาเรื่องปัญหาการพนันโดยไม่มีค่าใช้จ่ายและเป็นความลับ',
 };
 
 export default th;

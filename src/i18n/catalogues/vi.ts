@@ -1325,6 +1325,108 @@ const vi: Catalogue = {
   'Your money is safe': 'Tiền của bạn được an toàn',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     'Lệnh của bạn được chuyển thẳng đến các nhà cung cấp thanh khoản của chúng tôi, với spread hẹp.',
+  FAQ: 'Câu hỏi thường gặp',
+  'Frequently asked questions': 'Câu hỏi thường gặp',
+  'Quick answers about your account, your money, trading and security.':
+    'Giải đáp nhanh về tài khoản, tiền, giao dịch và bảo mật của bạn.',
+  Regulation: 'Quy định',
+  'Responsible trading': 'Giao dịch có trách nhiệm',
+  'How do I open an account?': 'Làm thế nào để mở tài khoản?',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    'Đăng ký bằng địa chỉ email để nhận tài khoản demo miễn phí với tiền ảo. Khi sẵn sàng giao dịch bằng tiền thật, hãy mở tài khoản thực từ trang Tài khoản.',
+  'Can I hold more than one account?': 'Tôi có thể có nhiều tài khoản không?',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    'Có. Bên cạnh tài khoản demo, bạn có thể có các tài khoản thực bằng nhiều loại tiền tệ, nếu công ty phục vụ quốc gia của bạn cho phép. Chuyển đổi giữa chúng từ menu tài khoản.',
+  'Why do you ask for proof of identity and address?': 'Vì sao cần bằng chứng nhân thân và địa chỉ?',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    'Luật pháp yêu cầu chúng tôi phải biết khách hàng của mình. Tải giấy tờ lên trang Xác thực; chúng tôi sẽ xem xét và báo cho bạn qua email khi tài khoản được xác minh.',
+  'Deposits and withdrawals': 'Nạp và rút tiền',
+  'How do I deposit money?': 'Làm thế nào để nạp tiền?',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    'Mở Thu ngân, chọn Nạp tiền và một phương thức thanh toán. Các phương thức được cung cấp tùy thuộc vào quốc gia cư trú và đơn vị tiền tệ của tài khoản.',
+  'How long does a withdrawal take?': 'Rút tiền mất bao lâu?',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    'Chúng tôi xử lý yêu cầu rút tiền trong một ngày làm việc. Thời gian tiền đến tay bạn sau đó tùy thuộc vào ngân hàng hoặc nhà cung cấp thanh toán của bạn.',
+  'Are there limits on withdrawals?': 'Có giới hạn rút tiền không?',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    'Có. Trang Giới hạn của tài khoản cho biết bạn được rút bao nhiêu; giới hạn sẽ tăng sau khi tài khoản được xác minh.',
+  'What is a payment agent?': 'Đại lý thanh toán là gì?',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    'Ở một số quốc gia, các đại lý địa phương độc lập có thể nạp tiền vào tài khoản và chi trả tiền rút cho bạn bằng nội tệ. Trang Đại lý thanh toán liệt kê các đại lý phục vụ quốc gia của bạn.',
+  'What can I trade?': 'Tôi có thể giao dịch những gì?',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    'Quyền chọn trên ngoại hối, chỉ số chứng khoán, hàng hóa, tiền điện tử và chỉ số tổng hợp, trong phạm vi công ty nắm giữ tài khoản của bạn được cấp phép cung cấp.',
+  'Can I practise before I risk real money?': 'Tôi có thể luyện tập trước khi dùng tiền thật không?',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    'Có. Tài khoản demo chứa tiền ảo, nên bạn có thể thử mọi hợp đồng mà không gặp rủi ro và nạp thêm bất cứ khi nào sắp hết.',
+  'How is the price of a contract set?': 'Giá của hợp đồng được xác định thế nào?',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    'Giá theo thị trường và hợp đồng bạn chọn. Giá được hiển thị trước khi mua, và hợp đồng được mua đúng giá đó hoặc không được mua.',
+  'How do I keep my account secure?': 'Làm sao để giữ tài khoản an toàn?',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    'Chọn mật khẩu mạnh không dùng ở nơi khác, bật xác thực hai yếu tố trong cài đặt bảo mật và không bao giờ chia sẻ mật khẩu hay token API.',
+  'I forgot my password. What should I do?': 'Tôi quên mật khẩu. Tôi nên làm gì?',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    'Dùng trang đặt lại mật khẩu: chúng tôi gửi email cho bạn một liên kết để chọn mật khẩu mới. Liên kết chỉ dùng được một lần và sớm hết hạn.',
+  'How can I limit my trading?': 'Làm sao để giới hạn việc giao dịch của tôi?',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    'Các công cụ tự loại trừ trong cài đặt bảo mật cho phép bạn giới hạn tiền cược, thua lỗ và thời gian trên trang, hoặc tạm dừng giao dịch hoàn toàn.',
+  'General terms': 'Điều khoản chung',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    'Các điều khoản này điều chỉnh việc bạn sử dụng Strike và dịch vụ của công ty nắm giữ tài khoản của bạn. Khi mở tài khoản, bạn chấp nhận chúng.',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    'Chúng tôi có thể thay đổi các điều khoản này. Chúng tôi báo trước cho bạn về những thay đổi quan trọng, và bạn có thể đóng tài khoản nếu không chấp nhận.',
+  'Your account': 'Tài khoản của bạn',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    'Bạn phải từ 18 tuổi trở lên và sống ở quốc gia nơi chúng tôi cung cấp dịch vụ. Thông tin bạn cung cấp phải trung thực và luôn được cập nhật.',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    'Hãy giữ kín thông tin đăng nhập: bạn chịu trách nhiệm về mọi việc được thực hiện bằng tài khoản của mình.',
+  'Trading and payments': 'Giao dịch và thanh toán',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    'Hợp đồng được mua theo giá hiển thị khi bạn xác nhận và được thanh toán theo dữ liệu của nền tảng. Chúng tôi có thể hủy hợp đồng được mua ở mức giá sai rõ ràng.',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    'Tiền nạp phải đến từ phương thức thanh toán đứng tên bạn, và tiền rút sẽ trả về các phương thức đó khi có thể, sau các bước kiểm tra theo luật định.',
+  'Risk disclosure': 'Công bố rủi ro',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    'Giao dịch quyền chọn có rủi ro cao: bạn có thể mất toàn bộ số tiền đã đưa vào một hợp đồng. Kết quả trong quá khứ không đảm bảo kết quả tương lai.',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    'Chỉ giao dịch bằng số tiền bạn có thể chấp nhận mất, và hãy chắc chắn bạn hiểu hợp đồng trước khi mua.',
+  Complaints: 'Khiếu nại',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    'Nếu bạn không hài lòng với dịch vụ, hãy liên hệ đội ngũ hỗ trợ trước: phần lớn vấn đề được giải quyết tại đó.',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    'Nếu không, hãy gửi cho chúng tôi khiếu nại bằng văn bản. Chúng tôi xác nhận ngay và trả lời đầy đủ trong vòng tám tuần; sau đó bạn có thể chuyển khiếu nại đến cơ quan quản lý của công ty nắm giữ tài khoản của bạn.',
+  'Our companies': 'Các công ty của chúng tôi',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'Dịch vụ của Strike do nhiều công ty cung cấp, mỗi công ty được cấp phép cho khách hàng ở một số quốc gia nhất định. Công ty nắm giữ tài khoản của bạn tùy thuộc vào nơi bạn sống và những gì bạn giao dịch.',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    'Tài khoản demo chỉ chứa tiền ảo và không phải là dịch vụ chịu sự quản lý.',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'Deriv (SVG) LLC được đăng ký tại Saint Vincent và Grenadines. Công ty phục vụ khách hàng ngoài Liên minh châu Âu và Vương quốc Anh, cho mọi thị trường mà nền tảng cung cấp.',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'Deriv (Europe) Limited, W Business Centre, Birkirkara, Malta, được cấp phép và quản lý bởi Malta Gaming Authority. Công ty cung cấp quyền chọn trên chỉ số tổng hợp cho khách hàng tại Liên minh châu Âu.',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'Deriv Investments (Europe) Limited, W Business Centre, Birkirkara, Malta, được Malta Financial Services Authority cấp phép cung cấp dịch vụ đầu tư. Công ty cung cấp sản phẩm tài chính cho khách hàng tại Liên minh châu Âu và Vương quốc Anh.',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Deriv (MX) Ltd, Millennium House, Douglas, Đảo Man, được cấp phép bởi Isle of Man Gambling Supervision Commission và, đối với khách hàng tại Anh, bởi UK Gambling Commission. Công ty cung cấp quyền chọn trên chỉ số tổng hợp.',
+  'Trade with care': 'Giao dịch thận trọng',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    'Giao dịch nên là một lựa chọn có cân nhắc, không bao giờ là cách gỡ lại thua lỗ hay giải quyết khó khăn tài chính. Hãy đặt ngân sách và tuân thủ nó.',
+  'Tools to stay in control': 'Công cụ để giữ quyền kiểm soát',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    'Kiểm tra thực tế định kỳ nhắc bạn đã giao dịch bao lâu và đã thắng hay thua bao nhiêu.',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    'Các công cụ tự loại trừ trong cài đặt bảo mật cho phép bạn giới hạn tiền cược, thua lỗ và thời gian trên trang, hoặc tự loại trừ trong khoảng thời gian bạn chọn.',
+  'Warning signs': 'Dấu hiệu cảnh báo',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    'Hãy nghỉ ngơi nếu bạn giao dịch lâu hơn dự định, tăng tiền cược để gỡ lỗ, hoặc giấu việc giao dịch với những người thân thiết.',
+  'Getting help': 'Tìm kiếm trợ giúp',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    'Nếu việc giao dịch khiến bạn lo lắng, hãy liên hệ đội ngũ hỗ trợ: chúng tôi có thể đặt giới hạn cho tài khoản hoặc đóng tài khoản. Các tổ chức độc lập cũng tư vấn miễn phí và bảo mật về vấn đề cờ bạc.',
 };
 
 export default vi;

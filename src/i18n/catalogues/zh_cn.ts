@@ -1268,6 +1268,107 @@ const zhcn: Catalogue = {
   'Your money is safe': '您的资金安全无虞',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     '您的订单直接发送给我们的流动性提供商，点差很低。',
+  FAQ: '常见问题',
+  'Frequently asked questions': '常见问题',
+  'Quick answers about your account, your money, trading and security.': '关于账户、资金、交易和安全的简要解答。',
+  Regulation: '监管',
+  'Responsible trading': '负责任交易',
+  'How do I open an account?': '如何开立账户？',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    '使用电子邮件地址注册，即可获得一个含虚拟资金的免费模拟账户。准备好用真实资金交易时，请在“账户”页面开立真实账户。',
+  'Can I hold more than one account?': '我可以持有多个账户吗？',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    '可以。除模拟账户外，只要为您所在国家提供服务的公司允许，您可以持有不同币种的真实账户。可在账户菜单中切换。',
+  'Why do you ask for proof of identity and address?': '为什么要提供身份和地址证明？',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    '法律要求我们了解客户。请在“身份验证”页面上传文件；我们审核后会通过电子邮件通知您账户已验证。',
+  'Deposits and withdrawals': '存款和取款',
+  'How do I deposit money?': '如何存款？',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    '打开收银台，选择“存款”并选择一种付款方式。可用的方式取决于您的居住国和账户币种。',
+  'How long does a withdrawal take?': '取款需要多长时间？',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    '我们在一个工作日内处理取款申请。之后资金到账所需的时间取决于您的银行或支付服务商。',
+  'Are there limits on withdrawals?': '取款有限额吗？',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    '有。账户的“限额”页面显示您可取款的金额；账户验证后限额会提高。',
+  'What is a payment agent?': '什么是支付代理？',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    '在部分国家，独立的本地代理可以为您的账户充值，并以当地货币支付您的取款。“支付代理”页面列出了为您所在国家服务的代理。',
+  'What can I trade?': '我可以交易什么？',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    '外汇、股票指数、大宗商品、加密货币和合成指数的期权，以持有您账户的公司获准提供的范围为限。',
+  'Can I practise before I risk real money?': '在投入真实资金之前可以练习吗？',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    '可以。模拟账户中是虚拟资金，您可以无风险地尝试每种合约，余额不足时随时充值。',
+  'How is the price of a contract set?': '合约价格如何确定？',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    '价格随市场和您选择的合约而变化。价格在购买前显示，合约要么按该价格成交，要么不成交。',
+  'How do I keep my account secure?': '如何保障账户安全？',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    '选择一个不在其他地方使用的强密码，在安全设置中开启双重验证，并且绝不与他人分享密码或 API 令牌。',
+  'I forgot my password. What should I do?': '我忘记了密码，该怎么办？',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    '请使用密码重置页面：我们会通过电子邮件发送设置新密码的链接。该链接只能使用一次，并会很快失效。',
+  'How can I limit my trading?': '如何限制自己的交易？',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    '安全设置中的自我禁止功能可让您限制投注额、亏损和在网站上的时间，或完全暂停交易。',
+  'General terms': '一般条款',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    '本条款适用于您对 Strike 以及持有您账户的公司所提供服务的使用。开立账户即表示您接受本条款。',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    '我们可能会修改本条款。重大变更会提前通知您；如不接受，您可以关闭账户。',
+  'Your account': '您的账户',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    '您必须年满 18 岁，并居住在我们提供服务的国家。您提供的信息必须真实，并保持最新。',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    '请妥善保管您的登录信息：您须对账户上的一切操作负责。',
+  'Trading and payments': '交易和付款',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    '合约按您确认时显示的价格买入，并按平台记录结算。以明显错误的价格买入的合约，我们可以取消。',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    '存款必须来自您本人名下的付款方式，取款在法律要求的审核之后尽可能退回至这些方式。',
+  'Risk disclosure': '风险披露',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    '期权交易风险很高：您可能损失投入合约的全部资金。过往业绩不代表未来表现。',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    '请只用您能承受损失的资金交易，并确保在购买合约前理解它。',
+  Complaints: '投诉',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    '如果您对我们的服务不满意，请先联系我们的支持团队：大多数问题都能在那里解决。',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    '否则，请向我们提交书面投诉。我们会尽快确认收到，并在八周内给出完整答复；之后您可以将投诉提交给持有您账户的公司的监管机构。',
+  'Our companies': '我们的公司',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'Strike 的服务由多家公司提供，每家公司都获准为特定国家的客户服务。哪家公司持有您的账户，取决于您的居住地和交易品种。',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    '模拟账户仅含虚拟资金，不属于受监管的服务。',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'Deriv (SVG) LLC 在圣文森特和格林纳丁斯注册，为欧盟和英国以外的客户提供平台上所有市场的服务。',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'Deriv (Europe) Limited（地址：马耳他 Birkirkara, W Business Centre）获马耳他博彩管理局（Malta Gaming Authority）许可并受其监管，向欧盟客户提供合成指数期权。',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'Deriv Investments (Europe) Limited（地址：马耳他 Birkirkara, W Business Centre）获马耳他金融服务管理局（Malta Financial Services Authority）许可提供投资服务，向欧盟和英国客户提供金融产品。',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Deriv (MX) Ltd（地址：马恩岛 Douglas, Millennium House）获马恩岛博彩监管委员会（Isle of Man Gambling Supervision Commission）许可，并就英国客户获英国博彩委员会（UK Gambling Commission）许可，提供合成指数期权。',
+  'Trade with care': '谨慎交易',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    '交易应是经过深思熟虑的选择，绝不是挽回亏损或解决财务问题的途径。请为自己设定预算并严格遵守。',
+  'Tools to stay in control': '保持掌控的工具',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    '现实检查会定期提醒您已交易多长时间以及盈亏情况。',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    '安全设置中的自我禁止功能可让您限制投注额、亏损和在网站上的时间，或在您选择的期限内禁止自己交易。',
+  'Warning signs': '警示信号',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    '如果您的交易时间超出预期、为挽回亏损而加大投注，或向亲近的人隐瞒交易，请暂停一下。',
+  'Getting help': '寻求帮助',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    '如果交易让您担忧，请联系我们的支持团队：我们可以为您的账户设置限额或关闭账户。独立机构也就问题赌博提供免费且保密的咨询。',
 };
 
 export default zhcn;

@@ -1269,6 +1269,107 @@ const zhtw: Catalogue = {
   'Your money is safe': '您的資金安全無虞',
   'Your orders go straight to our liquidity providers, with tight spreads.':
     '您的訂單直接傳送給我們的流動性提供者，點差很低。',
+  FAQ: '常見問題',
+  'Frequently asked questions': '常見問題',
+  'Quick answers about your account, your money, trading and security.': '關於帳戶、資金、交易和安全的簡要解答。',
+  Regulation: '監管',
+  'Responsible trading': '負責任交易',
+  'How do I open an account?': '如何開立帳戶？',
+  'Sign up with your e-mail address to get a free demo account with virtual money. When you are ready to trade with real money, open a real account from the Accounts page.':
+    '使用電子郵件地址註冊，即可獲得一個含虛擬資金的免費模擬帳戶。準備好用真實資金交易時，請在「帳戶」頁面開立真實帳戶。',
+  'Can I hold more than one account?': '我可以持有多個帳戶嗎？',
+  'Yes. Next to your demo account you may hold real accounts in different currencies, where the company that serves your country allows it. Switch between them from the account menu.':
+    '可以。除模擬帳戶外，只要為您所在國家提供服務的公司允許，您可以持有不同幣別的真實帳戶。可在帳戶選單中切換。',
+  'Why do you ask for proof of identity and address?': '為什麼要提供身分和地址證明？',
+  'The law requires us to know who our clients are. Upload your documents on the Authenticate page; we review them and tell you by e-mail when your account is verified.':
+    '法律要求我們了解客戶。請在「身分驗證」頁面上傳文件；我們審核後會透過電子郵件通知您帳戶已驗證。',
+  'Deposits and withdrawals': '存款和提款',
+  'How do I deposit money?': '如何存款？',
+  'Open the Cashier, choose Deposit and pick a payment method. The methods offered depend on your country of residence and your account currency.':
+    '開啟收銀台，選擇「存款」並選擇一種付款方式。可用的方式取決於您的居住國和帳戶幣別。',
+  'How long does a withdrawal take?': '提款需要多久？',
+  'We process withdrawal requests within one working day. How long the money then takes to reach you depends on your bank or payment provider.':
+    '我們在一個工作天內處理提款申請。之後資金到帳所需的時間取決於您的銀行或支付服務商。',
+  'Are there limits on withdrawals?': '提款有限額嗎？',
+  'Yes. The Limits page of your account shows how much you may withdraw; the limits rise once your account is verified.':
+    '有。帳戶的「限額」頁面顯示您可提款的金額；帳戶驗證後限額會提高。',
+  'What is a payment agent?': '什麼是支付代理？',
+  'In some countries, independent local agents can fund your account and pay out your withdrawals in the local currency. The Payment agents page lists those who serve your country.':
+    '在部分國家，獨立的本地代理可以為您的帳戶儲值，並以當地貨幣支付您的提款。「支付代理」頁面列出了為您所在國家服務的代理。',
+  'What can I trade?': '我可以交易什麼？',
+  'Options on forex, stock indices, commodities, cryptocurrencies and synthetic indices, within what the company that holds your account is licensed to offer.':
+    '外匯、股票指數、大宗商品、加密貨幣和合成指數的期權，以持有您帳戶的公司獲准提供的範圍為限。',
+  'Can I practise before I risk real money?': '在投入真實資金之前可以練習嗎？',
+  'Yes. Your demo account holds virtual money, so you can try every contract without risk and top it up whenever it runs low.':
+    '可以。模擬帳戶中是虛擬資金，您可以無風險地嘗試每種合約，餘額不足時隨時儲值。',
+  'How is the price of a contract set?': '合約價格如何決定？',
+  'The price follows the market and the contract you choose. It is shown before you buy, and the contract is bought at that price or not at all.':
+    '價格隨市場和您選擇的合約而變化。價格在購買前顯示，合約要麼按該價格成交，要麼不成交。',
+  'How do I keep my account secure?': '如何保障帳戶安全？',
+  'Choose a strong password you use nowhere else, turn on two-factor authentication in your security settings, and never share your password or API tokens.':
+    '選擇一個不在其他地方使用的強密碼，在安全設定中開啟雙重驗證，並且絕不與他人分享密碼或 API 權杖。',
+  'I forgot my password. What should I do?': '我忘記了密碼，該怎麼辦？',
+  'Use the password reset page: we e-mail you a link to choose a new password. The link works once and expires after a short while.':
+    '請使用密碼重設頁面：我們會透過電子郵件傳送設定新密碼的連結。該連結只能使用一次，並會很快失效。',
+  'How can I limit my trading?': '如何限制自己的交易？',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or take a break from trading altogether.':
+    '安全設定中的自我禁止功能可讓您限制投注額、虧損和在網站上的時間，或完全暫停交易。',
+  'General terms': '一般條款',
+  'These terms govern your use of Strike and of the services of the company that holds your account. By opening an account you accept them.':
+    '本條款適用於您對 Strike 以及持有您帳戶的公司所提供服務的使用。開立帳戶即表示您接受本條款。',
+  'We may change these terms. We tell you of important changes in advance, and you may close your account if you do not accept them.':
+    '我們可能會修改本條款。重大變更會事先通知您；如不接受，您可以關閉帳戶。',
+  'Your account': '您的帳戶',
+  'You must be at least 18 years old and live in a country where we offer our services. The details you give us must be true and kept up to date.':
+    '您必須年滿 18 歲，並居住在我們提供服務的國家。您提供的資料必須真實，並保持最新。',
+  'Keep your log-in details to yourself: you are responsible for everything done with your account.':
+    '請妥善保管您的登入資料：您須對帳戶上的一切操作負責。',
+  'Trading and payments': '交易和付款',
+  'A contract is bought at the price shown when you confirm it and settled by the platform’s records. We may cancel a contract bought at an obviously wrong price.':
+    '合約按您確認時顯示的價格買入，並按平台紀錄結算。以明顯錯誤的價格買入的合約，我們可以取消。',
+  'Deposits must come from payment methods in your own name, and withdrawals go back to them where possible, after the checks the law requires.':
+    '存款必須來自您本人名下的付款方式，提款在法律要求的審核之後盡可能退回至這些方式。',
+  'Risk disclosure': '風險揭露',
+  'Trading options carries a high risk: you can lose all the money you put into a contract. Past results do not promise future ones.':
+    '期權交易風險很高：您可能損失投入合約的全部資金。過往績效不代表未來表現。',
+  'Trade only with money you can afford to lose, and make sure you understand a contract before you buy it.':
+    '請只用您能承受損失的資金交易，並確保在購買合約前理解它。',
+  Complaints: '申訴',
+  'If you are unhappy with our service, tell our support team first: most concerns are settled there.':
+    '如果您對我們的服務不滿意，請先聯絡我們的支援團隊：大多數問題都能在那裡解決。',
+  'Otherwise send us a written complaint. We acknowledge it promptly and answer it in full within eight weeks; you may then refer it to the regulator of the company that holds your account.':
+    '否則，請向我們提交書面申訴。我們會盡快確認收到，並在八週內給出完整答覆；之後您可以將申訴提交給持有您帳戶的公司的監管機構。',
+  'Our companies': '我們的公司',
+  'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.':
+    'Strike 的服務由多家公司提供，每家公司都獲准為特定國家的客戶服務。哪家公司持有您的帳戶，取決於您的居住地和交易品種。',
+  'Demo accounts hold virtual money only and are not a regulated service.':
+    '模擬帳戶僅含虛擬資金，不屬於受監管的服務。',
+  'Deriv (SVG) LLC': 'Deriv (SVG) LLC',
+  'Deriv (SVG) LLC is registered in Saint Vincent and the Grenadines. It serves clients outside the European Union and the United Kingdom, for every market the platform offers.':
+    'Deriv (SVG) LLC 在聖文森及格瑞那丁註冊，為歐盟和英國以外的客戶提供平台上所有市場的服務。',
+  'Deriv (Europe) Limited': 'Deriv (Europe) Limited',
+  'Deriv (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed and regulated by the Malta Gaming Authority. It offers options on synthetic indices to clients in the European Union.':
+    'Deriv (Europe) Limited（地址：馬爾他 Birkirkara, W Business Centre）獲馬爾他博弈管理局（Malta Gaming Authority）許可並受其監管，向歐盟客戶提供合成指數期權。',
+  'Deriv Investments (Europe) Limited': 'Deriv Investments (Europe) Limited',
+  'Deriv Investments (Europe) Limited, of W Business Centre, Birkirkara, Malta, is licensed by the Malta Financial Services Authority to provide investment services. It offers financial products to clients in the European Union and the United Kingdom.':
+    'Deriv Investments (Europe) Limited（地址：馬爾他 Birkirkara, W Business Centre）獲馬爾他金融服務管理局（Malta Financial Services Authority）許可提供投資服務，向歐盟和英國客戶提供金融產品。',
+  'Deriv (MX) Ltd': 'Deriv (MX) Ltd',
+  'Deriv (MX) Ltd, of Millennium House, Douglas, Isle of Man, is licensed by the Isle of Man Gambling Supervision Commission and, for clients in Great Britain, by the UK Gambling Commission. It offers options on synthetic indices.':
+    'Deriv (MX) Ltd（地址：曼島 Douglas, Millennium House）獲曼島博弈監管委員會（Isle of Man Gambling Supervision Commission）許可，並就英國客戶獲英國博弈委員會（UK Gambling Commission）許可，提供合成指數期權。',
+  'Trade with care': '謹慎交易',
+  'Trading should be a considered choice, never a way to win back losses or to solve money problems. Set yourself a budget and keep to it.':
+    '交易應是經過深思熟慮的選擇，絕不是挽回虧損或解決財務問題的途徑。請為自己設定預算並嚴格遵守。',
+  'Tools to stay in control': '保持掌控的工具',
+  'Reality checks remind you at intervals how long you have been trading and what you have won or lost.':
+    '現實檢查會定期提醒您已交易多久以及盈虧情況。',
+  'The self-exclusion facilities in your security settings let you cap your stakes, losses and time on the site, or exclude yourself for a period of your choice.':
+    '安全設定中的自我禁止功能可讓您限制投注額、虧損和在網站上的時間，或在您選擇的期間內禁止自己交易。',
+  'Warning signs': '警訊',
+  'Take a break if you trade for longer than you meant to, raise your stakes to recover losses, or keep your trading from the people close to you.':
+    '如果您的交易時間超出預期、為挽回虧損而加大投注，或向親近的人隱瞞交易，請暫停一下。',
+  'Getting help': '尋求協助',
+  'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
+    '如果交易讓您擔憂，請聯絡我們的支援團隊：我們可以為您的帳戶設定限額或關閉帳戶。獨立機構也就問題賭博提供免費且保密的諮詢。',
 };
 
 export default zhtw;

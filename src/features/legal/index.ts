@@ -1,0 +1,1 @@
+export { RegulationPage, ResponsibleTradingPage, TermsPage } from './LegalPage';
