@@ -1,6 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AccountStatusBanner, GlobalNotices, PageContent, SiteNotices } from '../features/notifications';
+import {
+  AccountStatusBanner,
+  GlobalNotices,
+  PageContent,
+  RegulatoryNotice,
+  SiteNotices,
+} from '../features/notifications';
 import { RealityCheck } from '../features/realityCheck';
 import { LoginRefusedNotice, StorageNotice, useLogOut, useSessionBootstrap } from '../features/session';
 import { SessionLimit } from '../features/sessionLimit';
@@ -48,6 +54,7 @@ export function AppShell() {
             <Outlet />
           </PageContent>
         </main>
+        <RegulatoryNotice />
         <StatusBar />
         <ScrollToTop />
         <SiteNotices />

@@ -1011,6 +1011,19 @@ const th: Catalogue = {
   'Your password has been changed. Please log in again.': 'เปลี่ยนรหัสผ่านของคุณแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
   'Your personal details are complete.': 'ข้อมูลส่วนตัวของคุณครบถ้วนแล้ว',
   Identity: 'ข้อมูลประจำตัว',
+  'Regulatory information': 'ข้อมูลด้านกฎระเบียบ',
+  'Risk warning': 'คำเตือนความเสี่ยง',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    'ไบนารีออปชันและ CFD เป็นผลิตภัณฑ์ที่ซับซ้อน และการเทรดมีความเสี่ยงสูงที่จะสูญเสียเงินอย่างรวดเร็ว [_1]% ของบัญชีนักลงทุนรายย่อยขาดทุนเมื่อเทรดผลิตภัณฑ์เหล่านี้กับ [_2]',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    'เทรดด้วยเงินที่คุณยอมเสียได้เท่านั้น และตรวจสอบให้แน่ใจว่าคุณเข้าใจวิธีการทำงานของผลิตภัณฑ์เหล่านี้ก่อนเริ่มต้น',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] ได้รับอนุญาตและอยู่ภายใต้การกำกับดูแลของ [_2]Malta Financial Services Authority[_3] ในฐานะผู้ให้บริการด้านการลงทุน',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP เป็นโครงการกันตนเองฟรีสำหรับสหราชอาณาจักร: ช่วยให้คุณบล็อกตนเองจากเว็บไซต์การพนันออนไลน์ที่ได้รับอนุญาตที่นั่น รวมถึงเว็บไซต์นี้ ดูข้อมูลเพิ่มเติมที่ [_1]gamstop.co.uk[_2] หรือกำหนดขีดจำกัดของคุณเองที่ [_3]หน้าการกันตนเอง[_4] ของเรา',
+  'Redirect notice': 'แจ้งการเปลี่ยนเส้นทาง',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    'คุณกำลังออกจาก [_1] ไปยังเว็บไซต์ของบุคคลที่สาม [_1] ไม่ได้เป็นเจ้าของหรือควบคุมเว็บไซต์นั้น และไม่รับผิดชอบต่อเนื้อหาหรือการกระทำของเว็บไซต์ดังกล่าว คุณต้องการดำเนินการต่อหรือไม่?',
 };
 
 export default th;
