@@ -48,7 +48,11 @@ When('I open every page {string} may open', { timeout: 300_000 }, async function
       const url = new URL(href);
       if (url.origin !== appOrigin || isFile(url.pathname)) continue;
       walk.links += 1;
-      if (!leadsToBuiltPage(`${url.pathname}${url.search}`)) walk.broken.push({ on: path, href, text });
+      const address = `${url.pathname}${url.search}`;
+      if (leadsToBuiltPage(address)) continue;
+      const broken = walk.broken.get(address) ?? { text, on: [] };
+      if (!broken.on.includes(path)) broken.on.push(path);
+      walk.broken.set(address, broken);
     }
   }
   walks.set(this, walk);
