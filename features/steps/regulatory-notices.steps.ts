@@ -49,3 +49,14 @@ Then('the risk warning does not show', async function (this: ScenarioWorld) {
 Then('the browser shows {string}', async function (this: ScenarioWorld, address: string) {
   await this.page.waitForURL(address);
 });
+
+/** A cookie the app sets to last until 2037: the browser keeps it as long as it keeps any (Chromium: 400 days). */
+Then(
+  'the cookie {string} holds {string} for at least {int} days',
+  async function (this: ScenarioWorld, name: string, value: string, days: number) {
+    const cookie = (await this.context.cookies()).find((each) => each.name === name);
+    assert.ok(cookie, `no cookie ${name}`);
+    assert.equal(decodeURIComponent(cookie.value), value);
+    assert.ok(cookie.expires * 1000 >= Date.now() + days * 86_400_000, `expires ${cookie.expires}`);
+  },
+);
