@@ -38,13 +38,30 @@ Feature: Site notices
       | Chrome 65 | Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/65.0.3325.181 Safari/537.36             |
       | Safari 9  | Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_6) AppleWebKit/601.7.7 (KHTML, like Gecko) Version/9.1.2 Safari/601.7.7 |
 
-  Scenario: A visitor from the EU is asked to consent to cookies, once
+  Scenario: A visitor from the EU is asked to consent to cookies, once, remembered in the CookieConsent cookie
     Given the platform sees visitors from "de"
     When I open the trading page
     Then the notice "Strike uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies." shows
     And I take a screenshot "cookie-consent"
     When I press "OK"
     Then the notice "Strike uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies." is gone
+    And the cookie "CookieConsent" holds "1" for at least 365 days
+    When I reload the page
+    Then the risk warning reads "71% of retail investor accounts lose money"
+    And the notice "Strike uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies." is gone
+
+  Scenario: The cookie consent is remembered where the browser blocks web storage
+    Given the browser blocks web storage
+    And the platform sees visitors from "de"
     When I open the trading page
-    Then the network status is "online"
+    And I press "OK"
+    Then the notice "Strike uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies." is gone
+    When I reload the page
+    Then the risk warning reads "71% of retail investor accounts lose money"
+    And the notice "Strike uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies." is gone
+
+  Scenario: A visitor from elsewhere is not asked to consent to cookies
+    Given the platform sees visitors from "id"
+    When I open the trading page
+    Then no regulatory notice shows
     And the notice "Strike uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies." is gone

@@ -1,6 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AccountStatusBanner, GlobalNotices, PageContent, SiteNotices } from '../features/notifications';
+import {
+  AccountStatusBanner,
+  GlobalNotices,
+  PageContent,
+  RegulatoryNotice,
+  SiteNotices,
+} from '../features/notifications';
 import { RealityCheck } from '../features/realityCheck';
 import { LoginRefusedNotice, StorageNotice, useLogOut, useSessionBootstrap } from '../features/session';
 import { SessionLimit } from '../features/sessionLimit';
@@ -50,6 +56,7 @@ export function AppShell() {
           </PageContent>
         </main>
         <Footer />
+        <RegulatoryNotice />
         <StatusBar />
         <ScrollToTop />
         <SiteNotices />

@@ -56,6 +56,11 @@ export const SELF_EXCLUSION_MIN_MONTHS = 6;
 export const SELF_EXCLUSION_MAX_DAYS = 1825;
 /** accounts-and-money §3: max_30day_turnover of this value means no limit. */
 export const NO_TURNOVER_LIMIT = 999_999_999_999_999;
+/**
+ * The share of retail accounts that lose money, which the EU risk warning states. The spec gives no
+ * figure: it is the company's own, republished each quarter, and kept here in one place.
+ */
+export const RETAIL_ACCOUNTS_LOSING_PERCENT = 71;
 /** Support chat hours, UTC+8: [open hour, close hour) on weekdays and at weekends. */
 export const SUPPORT_CHAT_UTC_OFFSET_HOURS = 8;
 export const SUPPORT_CHAT_HOURS = { weekday: [8, 17], weekend: [6, 21] } as const;

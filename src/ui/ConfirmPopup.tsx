@@ -3,14 +3,17 @@ import { Popup } from './Popup';
 import { Spinner } from './Spinner';
 
 /**
- * Asks before something that cannot be undone (deleting a token, revoking an app): Yes goes on, No
- * or Escape leaves things as they are; busy while the request is in flight, with its refusal shown.
+ * Asks before something that cannot be undone (deleting a token, revoking an app, leaving the site):
+ * Yes goes on, No or Escape leaves things as they are; busy while the request is in flight, with its
+ * refusal shown. The two answers may be named otherwise (Proceed and Cancel).
  */
 export function ConfirmPopup({
   title,
   question,
   busy,
   error,
+  confirmLabel = localize('Yes'),
+  cancelLabel = localize('No'),
   onCancel,
   onConfirm,
 }: {
@@ -18,6 +21,8 @@ export function ConfirmPopup({
   question: string;
   busy: boolean;
   error?: string | undefined;
+  confirmLabel?: string;
+  cancelLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -31,10 +36,10 @@ export function ConfirmPopup({
       )}
       <div className="popup__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-          {localize('No')}
+          {cancelLabel}
         </button>
         <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner /> : localize('Yes')}
+          {busy ? <Spinner /> : confirmLabel}
         </button>
       </div>
     </Popup>

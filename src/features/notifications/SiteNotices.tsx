@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { localize } from '../../lib/localize';
-import { readableStorage } from '../../lib/storage';
-import { needsCookieConsent } from './eu-countries';
+import { hasConsentedToCookies, rememberCookieConsent } from './cookie-consent';
 import { outdatedBrowser } from './outdated-browser';
+import { seesEuNotices } from './regulatory-rules';
+import { useRegulatoryViewer } from './useRegulatoryViewer';
 
-const CONSENT_KEY = 'cookie_consent';
-
-/** The outdated-browser notice and, for visitors from the EU, the cookie-consent bar. */
+/** The outdated-browser notice and, for EU visitors and maltainvest clients, the cookie-consent bar. */
 export function SiteNotices({ userAgent = navigator.userAgent }: { userAgent?: string }) {
-  const { data: site } = useWebsiteStatusStreamQuery();
-  const [consented, setConsented] = useState(() => readableStorage()?.getItem(CONSENT_KEY) === '1');
+  const viewer = useRegulatoryViewer();
+  const [consented, setConsented] = useState(() => hasConsentedToCookies(document));
   const outdated = outdatedBrowser(userAgent);
-  const askConsent = !consented && needsCookieConsent(site?.clients_country);
+  const askConsent = !consented && seesEuNotices(viewer);
   const accept = () => {
-    readableStorage()?.setItem(CONSENT_KEY, '1');
+    rememberCookieConsent(document);
     setConsented(true);
   };
   return (

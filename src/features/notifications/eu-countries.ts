@@ -1,4 +1,4 @@
-/** Countries whose visitors are asked to consent to cookies: the EU and EEA, and the UK. */
+/** Countries whose visitors get the EU notices (cookie consent, regulatory text): the EU and EEA, and the UK. */
 const EU_COUNTRIES: ReadonlySet<string> = new Set([
   'at',
   'be',
@@ -36,8 +36,4 @@ const EU_COUNTRIES: ReadonlySet<string> = new Set([
 /** Whether a country (a code, any case) is one of them; the EU-country clients of accounts-and-money §6. */
 export function isEuCountry(country: string | undefined): boolean {
   return country !== undefined && EU_COUNTRIES.has(country.toLowerCase());
-}
-
-export function needsCookieConsent(clientsCountry: string | undefined): boolean {
-  return isEuCountry(clientsCountry);
 }

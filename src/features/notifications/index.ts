@@ -6,5 +6,6 @@ export { GlobalNotices } from './GlobalNotices';
 export { NetworkStatus } from './NetworkStatus';
 export { noticesSlice } from './notices-slice';
 export { PageContent } from './PageContent';
+export { RegulatoryNotice } from './RegulatoryNotice';
 export { SiteNotices } from './SiteNotices';
 export { SupportChat } from './SupportChat';

@@ -1454,6 +1454,19 @@ const de: Catalogue = {
   'Getting help': 'Hilfe finden',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     'Wenn Sie der Handel beunruhigt, wenden Sie sich an unser Support-Team: Wir können Limits für Ihr Konto festlegen oder es schließen. Auch unabhängige Organisationen bieten kostenlose und vertrauliche Beratung bei Spielproblemen an.',
+  'Regulatory information': 'Regulatorische Informationen',
+  'Risk warning': 'Risikohinweis',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    'Binäre Optionen und CFDs sind komplexe Produkte, und ihr Handel birgt ein hohes Risiko, schnell Geld zu verlieren. [_1]% der Konten von Kleinanlegern verlieren Geld, wenn sie diese Produkte bei [_2] handeln.',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    'Handeln Sie nur mit Geld, dessen Verlust Sie sich leisten können, und vergewissern Sie sich vorher, dass Sie verstehen, wie diese Produkte funktionieren.',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] ist als Wertpapierdienstleister von der [_2]Malta Financial Services Authority[_3] zugelassen und beaufsichtigt.',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP ist ein kostenloses Selbstausschlussprogramm für Großbritannien: Damit können Sie sich für dort lizenzierte Online-Glücksspielseiten sperren lassen, auch für diese. Mehr erfahren Sie unter [_1]gamstop.co.uk[_2], oder legen Sie auf unserer [_3]Seite zum Selbstausschluss[_4] eigene Grenzen fest.',
+  'Redirect notice': 'Hinweis zur Weiterleitung',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    'Sie verlassen [_1] und gehen zu einer Website eines Dritten. [_1] besitzt oder kontrolliert diese Website nicht und ist für ihre Inhalte und ihr Handeln nicht verantwortlich. Möchten Sie fortfahren?',
 };
 
 export default de;

@@ -1454,6 +1454,19 @@ const es: Catalogue = {
   'Getting help': 'Cómo obtener ayuda',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     'Si el trading le preocupa, contacte con nuestro equipo de soporte: podemos fijar límites en su cuenta o cerrarla. Organizaciones independientes también ofrecen asesoramiento gratuito y confidencial sobre el juego problemático.',
+  'Regulatory information': 'Información regulatoria',
+  'Risk warning': 'Advertencia de riesgo',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    'Las opciones binarias y los CFD son productos complejos, y operar con ellos conlleva un alto riesgo de perder dinero rápidamente. El [_1]% de las cuentas de inversores minoristas pierden dinero al operar con estos productos en [_2].',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    'Opere solo con dinero que pueda permitirse perder y asegúrese de entender cómo funcionan estos productos antes de empezar.',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] está autorizada y regulada como proveedor de servicios de inversión por la [_2]Malta Financial Services Authority[_3].',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP es un programa gratuito de autoexclusión para Gran Bretaña: le permite bloquearse en los sitios de juego en línea con licencia allí, incluido este. Obtenga más información en [_1]gamstop.co.uk[_2] o fije sus propios límites en nuestra [_3]página de autoexclusión[_4].',
+  'Redirect notice': 'Aviso de redirección',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    'Está saliendo de [_1] hacia un sitio web de terceros. [_1] no es propietaria de ese sitio ni lo controla, y no es responsable de lo que diga o haga. ¿Desea continuar?',
 };
 
 export default es;

@@ -1470,6 +1470,19 @@ const fr: Catalogue = {
   'Getting help': 'Obtenir de l’aide',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     'Si le trading vous inquiète, contactez notre équipe d’assistance : nous pouvons fixer des limites sur votre compte ou le fermer. Des organismes indépendants offrent aussi des conseils gratuits et confidentiels sur le jeu problématique.',
+  'Regulatory information': 'Informations réglementaires',
+  'Risk warning': 'Avertissement sur les risques',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    'Les options binaires et les CFD sont des produits complexes, et leur négociation comporte un risque élevé de perdre rapidement de l’argent. [_1]% des comptes d’investisseurs particuliers perdent de l’argent en négociant ces produits avec [_2].',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    'Ne négociez qu’avec de l’argent que vous pouvez vous permettre de perdre, et assurez-vous de comprendre le fonctionnement de ces produits avant de commencer.',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] est agréée et réglementée en tant que prestataire de services d’investissement par la [_2]Malta Financial Services Authority[_3].',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP est un programme gratuit d’auto-exclusion pour la Grande-Bretagne : il vous permet de vous interdire l’accès aux sites de jeux en ligne agréés là-bas, celui-ci compris. Pour en savoir plus, consultez [_1]gamstop.co.uk[_2], ou fixez vos propres limites sur notre [_3]page d’auto-exclusion[_4].',
+  'Redirect notice': 'Avis de redirection',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    'Vous quittez [_1] pour un site web tiers. [_1] ne possède ni ne contrôle ce site et n’est pas responsable de ce qu’il dit ou fait. Voulez-vous continuer ?',
 };
 
 export default fr;

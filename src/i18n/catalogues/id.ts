@@ -1430,6 +1430,19 @@ const id: Catalogue = {
   'Getting help': 'Mendapatkan bantuan',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     'Jika trading membuat Anda khawatir, hubungi tim dukungan kami: kami dapat menetapkan batas pada akun Anda atau menutupnya. Organisasi independen juga memberikan saran gratis dan rahasia tentang masalah perjudian.',
+  'Regulatory information': 'Informasi regulasi',
+  'Risk warning': 'Peringatan risiko',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    'Opsi biner dan CFD adalah produk yang kompleks, dan memperdagangkannya berisiko tinggi kehilangan uang dengan cepat. [_1]% akun investor ritel mengalami kerugian saat memperdagangkan produk ini dengan [_2].',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    'Berdaganglah hanya dengan uang yang sanggup Anda relakan, dan pastikan Anda memahami cara kerja produk ini sebelum memulai.',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] memiliki izin dan diatur sebagai penyedia jasa investasi oleh [_2]Malta Financial Services Authority[_3].',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP adalah program pengecualian diri gratis untuk Britania Raya: program ini memungkinkan Anda memblokir diri dari situs perjudian online berlisensi di sana, termasuk situs ini. Pelajari lebih lanjut di [_1]gamstop.co.uk[_2], atau tetapkan batas Anda sendiri di [_3]halaman pengecualian diri[_4] kami.',
+  'Redirect notice': 'Pemberitahuan pengalihan',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    'Anda akan meninggalkan [_1] menuju situs web pihak ketiga. [_1] tidak memiliki atau mengendalikan situs tersebut dan tidak bertanggung jawab atas isi atau tindakannya. Apakah Anda ingin melanjutkan?',
 };
 
 export default id;

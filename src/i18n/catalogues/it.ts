@@ -1455,6 +1455,19 @@ const it: Catalogue = {
   'Getting help': 'Come ottenere aiuto',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     'Se il trading ti preoccupa, contatta il nostro team di assistenza: possiamo impostare limiti sul tuo conto o chiuderlo. Anche organizzazioni indipendenti offrono consulenza gratuita e riservata sul gioco problematico.',
+  'Regulatory information': 'Informazioni normative',
+  'Risk warning': 'Avvertenza sui rischi',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    'Le opzioni binarie e i CFD sono prodotti complessi e negoziarli comporta un elevato rischio di perdere denaro rapidamente. Il [_1]% dei conti degli investitori al dettaglio perde denaro negoziando questi prodotti con [_2].',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    'Negozia solo con denaro che puoi permetterti di perdere e assicurati di capire come funzionano questi prodotti prima di iniziare.',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] è autorizzata e regolamentata come fornitore di servizi di investimento dalla [_2]Malta Financial Services Authority[_3].',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP è un programma gratuito di autoesclusione per la Gran Bretagna: ti permette di bloccarti sui siti di gioco online autorizzati lì, compreso questo. Scopri di più su [_1]gamstop.co.uk[_2] oppure imposta i tuoi limiti nella nostra [_3]pagina di autoesclusione[_4].',
+  'Redirect notice': 'Avviso di reindirizzamento',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    'Stai lasciando [_1] per un sito web di terzi. [_1] non possiede né controlla quel sito e non è responsabile di ciò che dice o fa. Vuoi procedere?',
 };
 
 export default it;

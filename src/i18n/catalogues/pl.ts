@@ -1456,6 +1456,19 @@ const pl: Catalogue = {
   'Getting help': 'Gdzie szukać pomocy',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     'Jeśli handel Cię niepokoi, skontaktuj się z naszym zespołem wsparcia: możemy ustawić limity na Twoim koncie lub je zamknąć. Niezależne organizacje również udzielają bezpłatnych i poufnych porad w sprawie problemowego hazardu.',
+  'Regulatory information': 'Informacje regulacyjne',
+  'Risk warning': 'Ostrzeżenie o ryzyku',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    'Opcje binarne i kontrakty CFD to złożone produkty, a handel nimi wiąże się z wysokim ryzykiem szybkiej utraty pieniędzy. [_1]% rachunków inwestorów detalicznych traci pieniądze, handlując tymi produktami w [_2].',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    'Handluj wyłącznie pieniędzmi, których utratę możesz ponieść, i przed rozpoczęciem upewnij się, że rozumiesz, jak działają te produkty.',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] posiada licencję i podlega nadzorowi [_2]Malta Financial Services Authority[_3] jako dostawca usług inwestycyjnych.',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP to bezpłatny program samowykluczenia dla Wielkiej Brytanii: pozwala zablokować sobie dostęp do licencjonowanych tam internetowych serwisów hazardowych, w tym tego. Więcej informacji znajdziesz na [_1]gamstop.co.uk[_2]; możesz też ustawić własne limity na naszej [_3]stronie samowykluczenia[_4].',
+  'Redirect notice': 'Informacja o przekierowaniu',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    'Opuszczasz [_1] i przechodzisz do witryny osoby trzeciej. [_1] nie jest właścicielem tej witryny, nie kontroluje jej i nie odpowiada za jej treści ani działania. Czy chcesz kontynuować?',
 };
 
 export default pl;

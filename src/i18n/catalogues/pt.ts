@@ -1449,6 +1449,19 @@ const pt: Catalogue = {
   'Getting help': 'Obter ajuda',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     'Se a negociação o preocupa, contacte a nossa equipa de apoio: podemos definir limites na sua conta ou fechá-la. Organizações independentes também dão aconselhamento gratuito e confidencial sobre jogo problemático.',
+  'Regulatory information': 'Informações regulatórias',
+  'Risk warning': 'Aviso de risco',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    'As opções binárias e os CFDs são produtos complexos, e negociá-los envolve um alto risco de perder dinheiro rapidamente. [_1]% das contas de investidores de varejo perdem dinheiro ao negociar esses produtos com a [_2].',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    'Negocie apenas com dinheiro que você pode perder e certifique-se de entender como esses produtos funcionam antes de começar.',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    'A [_1] é licenciada e regulamentada como prestadora de serviços de investimento pela [_2]Malta Financial Services Authority[_3].',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'O GAMSTOP é um programa gratuito de autoexclusão para a Grã-Bretanha: ele permite que você se bloqueie nos sites de jogos online licenciados lá, incluindo este. Saiba mais em [_1]gamstop.co.uk[_2] ou defina seus próprios limites em nossa [_3]página de autoexclusão[_4].',
+  'Redirect notice': 'Aviso de redirecionamento',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    'Você está saindo da [_1] para um site de terceiros. A [_1] não é proprietária desse site nem o controla, e não é responsável pelo que ele diz ou faz. Deseja continuar?',
 };
 
 export default pt;

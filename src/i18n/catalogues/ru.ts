@@ -1456,6 +1456,19 @@ const ru: Catalogue = {
   'Getting help': 'Где получить помощь',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     'Если торговля вас беспокоит, свяжитесь со службой поддержки: мы можем установить лимиты на ваш счёт или закрыть его. Независимые организации также бесплатно и конфиденциально консультируют по проблемам с азартными играми.',
+  'Regulatory information': 'Регуляторная информация',
+  'Risk warning': 'Предупреждение о рисках',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    'Бинарные опционы и CFD — сложные продукты, и торговля ими сопряжена с высоким риском быстро потерять деньги. [_1]% счетов розничных инвесторов теряют деньги при торговле этими продуктами в [_2].',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    'Торгуйте только теми деньгами, потерю которых вы можете себе позволить, и прежде чем начать, убедитесь, что понимаете, как работают эти продукты.',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] имеет лицензию и регулируется [_2]Malta Financial Services Authority[_3] как поставщик инвестиционных услуг.',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP — бесплатная программа самоисключения для Великобритании: она позволяет заблокировать себе доступ к лицензированным там сайтам онлайн-азартных игр, включая этот. Подробнее — на [_1]gamstop.co.uk[_2]; также вы можете установить собственные ограничения на нашей [_3]странице самоисключения[_4].',
+  'Redirect notice': 'Уведомление о переходе',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    'Вы покидаете [_1] и переходите на сайт третьей стороны. [_1] не владеет этим сайтом, не контролирует его и не отвечает за его содержание и действия. Продолжить?',
 };
 
 export default ru;

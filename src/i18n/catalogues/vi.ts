@@ -1427,6 +1427,19 @@ const vi: Catalogue = {
   'Getting help': 'Tìm kiếm trợ giúp',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     'Nếu việc giao dịch khiến bạn lo lắng, hãy liên hệ đội ngũ hỗ trợ: chúng tôi có thể đặt giới hạn cho tài khoản hoặc đóng tài khoản. Các tổ chức độc lập cũng tư vấn miễn phí và bảo mật về vấn đề cờ bạc.',
+  'Regulatory information': 'Thông tin pháp lý',
+  'Risk warning': 'Cảnh báo rủi ro',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    'Quyền chọn nhị phân và CFD là các sản phẩm phức tạp, và giao dịch chúng có rủi ro cao mất tiền nhanh chóng. [_1]% tài khoản nhà đầu tư cá nhân bị lỗ khi giao dịch các sản phẩm này với [_2].',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    'Chỉ giao dịch bằng số tiền bạn có thể chấp nhận mất, và hãy chắc chắn rằng bạn hiểu cách các sản phẩm này hoạt động trước khi bắt đầu.',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] được cấp phép và chịu sự quản lý của [_2]Malta Financial Services Authority[_3] với tư cách là nhà cung cấp dịch vụ đầu tư.',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP là chương trình tự loại trừ miễn phí dành cho Vương quốc Anh: chương trình cho phép bạn tự chặn mình khỏi các trang cờ bạc trực tuyến được cấp phép tại đó, bao gồm cả trang này. Tìm hiểu thêm tại [_1]gamstop.co.uk[_2], hoặc đặt giới hạn của riêng bạn trên [_3]trang tự loại trừ[_4] của chúng tôi.',
+  'Redirect notice': 'Thông báo chuyển hướng',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    'Bạn đang rời [_1] để đến một trang web của bên thứ ba. [_1] không sở hữu hay kiểm soát trang web đó và không chịu trách nhiệm về nội dung hay hoạt động của nó. Bạn có muốn tiếp tục không?',
 };
 
 export default vi;

@@ -1369,6 +1369,19 @@ const zhcn: Catalogue = {
   'Getting help': '寻求帮助',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     '如果交易让您担忧，请联系我们的支持团队：我们可以为您的账户设置限额或关闭账户。独立机构也就问题赌博提供免费且保密的咨询。',
+  'Regulatory information': '监管信息',
+  'Risk warning': '风险警告',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    '二元期权和差价合约是复杂的产品，交易它们有迅速亏损的高风险。[_1]% 的零售投资者账户在 [_2] 交易这些产品时亏损。',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    '请只用您能承受损失的资金进行交易，并在开始之前确保您了解这些产品的运作方式。',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] 作为投资服务提供商，获得 [_2]Malta Financial Services Authority[_3] 的许可并受其监管。',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP 是面向英国的免费自我禁止计划：您可以借此屏蔽自己访问在当地获得许可的在线博彩网站，包括本网站。请访问 [_1]gamstop.co.uk[_2] 了解更多，或在我们的[_3]自我禁止页面[_4]设置您自己的限额。',
+  'Redirect notice': '跳转提示',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    '您即将离开 [_1]，前往第三方网站。[_1] 不拥有也不控制该网站，对其内容和行为概不负责。是否继续？',
 };
 
 export default zhcn;

@@ -1370,6 +1370,19 @@ const zhtw: Catalogue = {
   'Getting help': '尋求協助',
   'If trading worries you, contact our support team: we can set limits on your account or close it. Independent organisations also give free and confidential advice on problem gambling.':
     '如果交易讓您擔憂，請聯絡我們的支援團隊：我們可以為您的帳戶設定限額或關閉帳戶。獨立機構也就問題賭博提供免費且保密的諮詢。',
+  'Regulatory information': '監管資訊',
+  'Risk warning': '風險警告',
+  'Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. [_1]% of retail investor accounts lose money when trading these products with [_2].':
+    '二元期權和差價合約是複雜的產品，交易它們有迅速虧損的高風險。[_1]% 的零售投資者帳戶在 [_2] 交易這些產品時虧損。',
+  'Only trade with money you can afford to lose, and make sure you understand how these products work before you start.':
+    '請只用您能承受損失的資金進行交易，並在開始之前確保您了解這些產品的運作方式。',
+  '[_1] is licensed and regulated as an investment services provider by the [_2]Malta Financial Services Authority[_3].':
+    '[_1] 作為投資服務提供商，獲得 [_2]Malta Financial Services Authority[_3] 的許可並受其監管。',
+  'GAMSTOP is a free self-exclusion scheme for Great Britain: it lets you block yourself from online gambling sites licensed there, this one included. Find out more at [_1]gamstop.co.uk[_2], or set your own limits on our [_3]self-exclusion page[_4].':
+    'GAMSTOP 是面向英國的免費自我禁止計劃：您可以藉此封鎖自己存取在當地獲得許可的線上博彩網站，包括本網站。請造訪 [_1]gamstop.co.uk[_2] 了解更多，或在我們的[_3]自我禁止頁面[_4]設定您自己的限額。',
+  'Redirect notice': '跳轉提示',
+  'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
+    '您即將離開 [_1]，前往第三方網站。[_1] 不擁有也不控制該網站，對其內容和行為概不負責。是否繼續？',
 };
 
 export default zhtw;

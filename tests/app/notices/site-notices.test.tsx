@@ -16,6 +16,7 @@ let socket: SocketClient;
 
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = 'CookieConsent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   socket = socketClient();
 });
 
@@ -66,7 +67,7 @@ describe('outdated browser and cookie consent', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('notice-outdated-browser')).toBeNull();
   });
 
-  it('asks visitors from the EU to consent to cookies, once', async () => {
+  it('asks visitors from the EU to consent to cookies, once, remembered in the CookieConsent cookie', async () => {
     const { control, socketUrl } = simulator();
     const world = await control.createWorld({ fixture: 'default' });
     try {
@@ -77,7 +78,14 @@ describe('outdated browser and cookie consent', { timeout: 30_000 }, () => {
       expect(consent.textContent).toContain('Strike uses cookies');
       fireEvent.click(screen.getByRole('button', { name: 'OK' }));
       expect(screen.queryByTestId('cookie-consent')).toBeNull();
-      expect(localStorage.getItem('cookie_consent')).toBe('1');
+      expect(document.cookie).toContain('CookieConsent=1');
+      cleanup();
+      // The page loaded again: the cookie answers before the platform says where the visitor is.
+      const store = renderWith(<SiteNotices userAgent={CHROME_120} />);
+      await waitFor(() =>
+        expect(noticesApi.endpoints.websiteStatusStream.select()(store.getState()).data?.clients_country).toBe('de'),
+      );
+      expect(screen.queryByTestId('cookie-consent')).toBeNull();
     } finally {
       await control.deleteWorld(world.id);
     }
