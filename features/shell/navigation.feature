@@ -1,7 +1,7 @@
 Feature: The site menu reaches every built page
   The header lists the built pages by the sections binary.com users knew: Trade (Trading,
   Multi-barrier), Portfolio, Reports (Statement, Profit table), Cashier (Cashier, Deposit, Withdraw, Payment agents), Resources
-  (Asset Index, Trading Times) and About us (Contact), each shown to whoever may open it; the account menu holds MT5, the accounts page, a real
+  (market information, guides, download, FAQ) and About us (contact, careers, the company and its legal pages), each shown to whoever may open it; the account menu holds MT5, the accounts page, a real
   client's limits, the virtual top-up, the upgrade and log-out. Below 768 px the menu is in a drawer. Pages not built yet
   have no item, and binary.com's addresses of built pages open them.
 
@@ -10,11 +10,11 @@ Feature: The site menu reaches every built page
 
   Scenario: A visitor's menu has the trade, cashier information, resources and company pages only
     When I open the trading page
-    Then the site menu lists "Trade: Trading, Multi-barrier; Cashier; Resources: Asset Index, Trading Times; Contact"
+    Then the site menu lists "Trade: Trading, Multi-barrier; Cashier; Resources: Asset Index, Trading Times, Download, Get started, Platforms, Economic calendar, FAQ; About us: Contact, Careers, Why us, Strike in numbers, Open-source projects, Regulation, Terms and Conditions, Responsible trading"
 
   Scenario: A client reaches the portfolio from the menu and the MT5 page from the account menu
     Given I am logged in as "real@example.com"
-    Then the site menu lists "Trade: Trading, Multi-barrier; Portfolio; Reports: Statement, Profit table; Cashier: Cashier, Deposit, Withdraw, Payment agents, Transfer Between Accounts; Resources: Asset Index, Trading Times; Contact"
+    Then the site menu lists "Trade: Trading, Multi-barrier; Portfolio; Reports: Statement, Profit table; Cashier: Cashier, Deposit, Withdraw, Payment agents, Transfer Between Accounts; Resources: Asset Index, Trading Times, Download, Get started, Platforms, Economic calendar, FAQ; About us: Contact, Careers, Why us, Strike in numbers, Open-source projects, Regulation, Terms and Conditions, Responsible trading"
     When I choose "MetaTrader 5" in the account menu
     Then the address is "/en/user/metatrader.html"
     And the MT5 group "Real-Money" lists "MTR1002"
@@ -47,7 +47,7 @@ Feature: The site menu reaches every built page
     Given the screen is 375 pixels wide
     And I am logged in as "real@example.com"
     When I open the menu
-    Then the menu drawer lists "Trading, Multi-barrier, Portfolio, Statement, Profit table, Cashier, Deposit, Withdraw, Payment agents, Transfer Between Accounts, Asset Index, Trading Times, Contact, MetaTrader 5, Accounts, Limits, Authenticate, Settings, Security, Log out"
+    Then the menu drawer lists "Trading, Multi-barrier, Portfolio, Statement, Profit table, Cashier, Deposit, Withdraw, Payment agents, Transfer Between Accounts, Asset Index, Trading Times, Download, Get started, Platforms, Economic calendar, FAQ, Contact, Careers, Why us, Strike in numbers, Open-source projects, Regulation, Terms and Conditions, Responsible trading, MetaTrader 5, Accounts, Limits, Authenticate, Settings, Security, Log out"
     When I press Escape
     Then the menu drawer is closed
     And the menu button has the focus

@@ -68,7 +68,19 @@ describe('the menu drawer on a narrow screen', () => {
       ['Cashier', '/en/cashier.html'],
       ['Asset Index', '/en/resources/asset_indexws.html'],
       ['Trading Times', '/en/resources/market_timesws.html'],
+      ['Download', '/en/download.html'],
+      ['Get started', '/en/get-started.html'],
+      ['Platforms', '/en/platforms.html'],
+      ['Economic calendar', '/en/economic_calendar.html'],
+      ['FAQ', '/en/faq.html'],
       ['Contact', '/en/contact.html'],
+      ['Careers', '/en/careers.html'],
+      ['Why us', '/en/why-us.html'],
+      ['Strike in numbers', '/en/binary-in-numbers.html'],
+      ['Open-source projects', '/en/open-source-projects.html'],
+      ['Regulation', '/en/regulation.html'],
+      ['Terms and Conditions', '/en/terms-and-conditions.html'],
+      ['Responsible trading', '/en/responsible-trading.html'],
     ]);
   });
 

@@ -12,9 +12,22 @@ const RESOURCES = [
   'resources/asset_indexws Asset Index',
   'resources/market_timesws Trading Times',
   'download Download',
+  'get-started Get started',
+  'platforms Platforms',
+  'economic_calendar Economic calendar',
+  'faq FAQ',
 ];
 const CASHIER = ['cashier Cashier', 'cashier/forwardws Deposit', 'cashier/forwardws Withdraw'];
-const ABOUT = ['contact Contact'];
+const ABOUT = [
+  'contact Contact',
+  'careers Careers',
+  'why-us Why us',
+  'binary-in-numbers Strike in numbers',
+  'open-source-projects Open-source projects',
+  'regulation Regulation',
+  'terms-and-conditions Terms and Conditions',
+  'responsible-trading Responsible trading',
+];
 
 const pagesOf = (who: Visitor) =>
   siteMenu(who).map(({ section, items }) => [section, items.map(({ page, label }) => `${page} ${label}`)]);
