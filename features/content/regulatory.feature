@@ -7,7 +7,7 @@ Feature: Regulatory notices
     Given the platform sees visitors from "de"
     When I go to "/en/resources/asset_indexws.html"
     Then the risk warning reads "Binary options and CFDs are complex products, and trading them carries a high risk of losing money quickly. 71% of retail investor accounts lose money when trading these products with Strike."
-    And the MFSA message reads "Strike Investments (Europe) Ltd is licensed and regulated as an investment services provider by the Malta Financial Services Authority."
+    And the MFSA message reads "Deriv Investments (Europe) Limited is licensed and regulated as an investment services provider by the Malta Financial Services Authority."
 
   Scenario: A visitor from elsewhere sees neither
     Given the platform sees visitors from "id"
@@ -17,7 +17,7 @@ Feature: Regulatory notices
   Scenario: A maltainvest client sees them wherever they connect from, with the cookie consent
     When I sign in to account "MF90000001"
     Then the risk warning reads "71% of retail investor accounts lose money"
-    And the MFSA message reads "Strike Investments (Europe) Ltd is licensed and regulated as an investment services provider by the Malta Financial Services Authority."
+    And the MFSA message reads "Deriv Investments (Europe) Limited is licensed and regulated as an investment services provider by the Malta Financial Services Authority."
     And the notice "Strike uses cookies to give you the best experience on our website. By continuing to use it, you agree to our use of cookies." shows
 
   Scenario: A visitor from the EU is asked before leaving for a third-party site: Cancel stays, Proceed leaves

@@ -8,7 +8,7 @@ import { useRegulatoryViewer } from './useRegulatoryViewer';
 
 const PRODUCT = 'Strike';
 /** The product's company in Malta, which the MFSA licenses. */
-const MALTA_COMPANY = 'Strike Investments (Europe) Ltd';
+const MALTA_COMPANY = 'Deriv Investments (Europe) Limited';
 const MFSA_SITE = 'https://www.mfsa.mt/';
 const GAMSTOP_SITE = 'https://www.gamstop.co.uk/';
 const SELF_EXCLUSION_PAGE = 'user/security/self_exclusionws';

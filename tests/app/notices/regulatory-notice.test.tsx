@@ -51,7 +51,7 @@ describe('the regulatory notice', { timeout: 30_000 }, () => {
       '71% of retail investor accounts lose money when trading these products with Strike.',
     );
     expect(screen.getByTestId('mfsa-message').textContent).toBe(
-      'Strike Investments (Europe) Ltd is licensed and regulated as an investment services provider by the Malta Financial Services Authority.',
+      'Deriv Investments (Europe) Limited is licensed and regulated as an investment services provider by the Malta Financial Services Authority.',
     );
     expect(screen.queryByTestId('gamstop-notice')).toBeNull();
   });
