@@ -18,7 +18,7 @@ Feature: Contact
 
   Scenario: A visitor reaches the contact page from the menu
     When I open the trading page
-    And I choose "Contact" in the site menu
+    And I choose "Contact" under "About us" in the site menu
     Then the address is "/en/contact.html"
     And I see the contact page
 

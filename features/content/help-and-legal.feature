@@ -72,3 +72,13 @@ Feature: Help and legal pages
     When I choose "FAQ" under "Resources" in the site menu
     Then the address is "/en/faq.html"
     And the document title is "Frequently asked questions | Strike"
+
+  @constant:map-width
+  Scenario: The regulation page's EU map scales its areas to the width it is shown at, and leads to the company serving those countries
+    When I open "/en/regulation.html"
+    Then the EU map's 27 country areas are scaled against a width of 900 px to the width it is shown at
+    When the screen is 375 pixels wide
+    Then the EU map's 27 country areas are scaled against a width of 900 px to the width it is shown at
+    When I follow the EU map's area for "Germany"
+    Then the legal page shows the section "Deriv Investments (Europe) Limited"
+    And the address is "/en/regulation.html#maltainvest"

@@ -24,6 +24,10 @@ export function legalPage(page: Page) {
     sidebarLink: (title: string) =>
       root.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: title, exact: true }),
     sectionButton: (name: string) => root.locator('.sections__buttons').getByRole('button', { name, exact: true }),
+    /** The regulation page's map of the EU countries, an image with an area per country. */
+    mapImage: root.locator('.eu-map img'),
+    mapAreas: root.locator('.eu-map area'),
+    mapArea: (country: string) => root.locator(`.eu-map area[alt="${country}"]`),
   };
 }
 

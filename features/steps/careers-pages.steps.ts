@@ -1,6 +1,5 @@
 import { Then, When } from '@cucumber/cucumber';
 import { CAREERS_PATH, careersPages, jobDetailsPath } from '../pages/careers';
-import { shell } from '../pages/shell';
 import { expectPage, expectText, PAGE_WAIT } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
@@ -11,17 +10,6 @@ When('I open the careers page', async function (this: ScenarioWorld) {
 When('I open the job details of the department {string}', async function (this: ScenarioWorld, department: string) {
   await this.page.goto(this.appUrl(jobDetailsPath(department)));
 });
-
-When(
-  'I choose {string} under {string} in the site menu',
-  async function (this: ScenarioWorld, item: string, section: string) {
-    const { mainMenu, mainMenuButton, mainMenuLink } = shell(this.page);
-    await mainMenu.locator('a, button').first().waitFor(PAGE_WAIT);
-    // A section of one item is that item's link, without a dropdown.
-    if ((await mainMenuButton(section).count()) > 0) await mainMenuButton(section).click(PAGE_WAIT);
-    await mainMenuLink(item).click(PAGE_WAIT);
-  },
-);
 
 When('I follow the careers link {string}', async function (this: ScenarioWorld, name: string) {
   await careersPages(this.page).link(name).click(PAGE_WAIT);

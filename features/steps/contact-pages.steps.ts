@@ -18,10 +18,6 @@ When('I choose {string} in the footer', async function (this: ScenarioWorld, nam
   await contactPage(this.page).footer.link(name).click(PAGE_WAIT);
 });
 
-When('I choose {string} in the site menu', async function (this: ScenarioWorld, name: string) {
-  await shell(this.page).mainMenuLink(name).click(PAGE_WAIT);
-});
-
 When('I open the live chat', async function (this: ScenarioWorld) {
   await contactPage(this.page).chatButton.click(PAGE_WAIT);
 });

@@ -1,19 +1,10 @@
 import { Then, When } from '@cucumber/cucumber';
+import { MAP_AREAS } from '../../src/features/legal/eu-map';
 import { faqPage, legalPage, scrollToTopButton } from '../pages/help-and-legal';
-import { shell } from '../pages/shell';
 import { expectCount, expectEnabled, expectPage, expectText, PAGE_WAIT } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 
 const listOf = (texts: string[]) => texts.map((text) => text.trim()).join(', ');
-
-When(
-  'I choose {string} under {string} in the site menu',
-  async function (this: ScenarioWorld, item: string, section: string) {
-    const { mainMenuButton, mainMenuLink } = shell(this.page);
-    await mainMenuButton(section).click(PAGE_WAIT);
-    await mainMenuLink(item).click(PAGE_WAIT);
-  },
-);
 
 Then('the FAQ asks {int} questions, every answer closed', async function (this: ScenarioWorld, count: number) {
   const faq = faqPage(this.page);
@@ -113,4 +104,28 @@ Then('the page is scrolled to its top', async function (this: ScenarioWorld) {
     (scrolled) => scrolled === 0,
     (scrolled) => `the page is still scrolled ${String(scrolled)} px down`,
   );
+});
+
+Then(
+  "the EU map's {int} country areas are scaled against a width of {int} px to the width it is shown at",
+  async function (this: ScenarioWorld, count: number, drawnWidth: number) {
+    const legal = legalPage(this.page);
+    await expectCount(legal.mapAreas, count);
+    const expected = (shown: number) =>
+      MAP_AREAS.map(({ box }) => box.map((value) => Math.round((value * shown) / drawnWidth)).join(','));
+    await expectPage(
+      this.page,
+      async () => ({
+        shown: await legal.mapImage.evaluate((image: HTMLImageElement) => image.clientWidth),
+        coords: await legal.mapAreas.evaluateAll((areas) => areas.map((area) => area.getAttribute('coords'))),
+      }),
+      ({ shown, coords }) => shown < drawnWidth && JSON.stringify(coords) === JSON.stringify(expected(shown)),
+      (found) => `the map is shown ${String(found?.shown)} px wide with the areas ${JSON.stringify(found?.coords)}`,
+    );
+  },
+);
+
+When("I follow the EU map's area for {string}", async function (this: ScenarioWorld, country: string) {
+  await legalPage(this.page).mapArea(country).focus(PAGE_WAIT);
+  await this.page.keyboard.press('Enter');
 });

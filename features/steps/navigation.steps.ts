@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { PAGES } from '../../src/app/pages';
 import { portfolioPage } from '../pages/portfolio';
 import { shell } from '../pages/shell';
-import { expectPage } from '../support/expectations';
+import { expectPage, PAGE_WAIT } from '../support/expectations';
 import { pageDrawn, visitWithinApp } from '../support/page-visits';
 import type { ScenarioWorld } from '../support/world';
 
@@ -144,3 +144,14 @@ Then('the page is no wider than {int} px', async function (this: ScenarioWorld, 
   const width = await pageWidth(this);
   assert.ok(width <= limit, `the page is ${width} px wide`);
 });
+
+When(
+  'I choose {string} under {string} in the site menu',
+  async function (this: ScenarioWorld, item: string, section: string) {
+    const { mainMenu, mainMenuButton, mainMenuLink } = shell(this.page);
+    await mainMenu.locator('a, button').first().waitFor(PAGE_WAIT);
+    // A section of one item is that item's link, without a dropdown.
+    if ((await mainMenuButton(section).count()) > 0) await mainMenuButton(section).click(PAGE_WAIT);
+    await mainMenuLink(item).click(PAGE_WAIT);
+  },
+);

@@ -1,6 +1,7 @@
 import { localize } from '../../lib/localize';
 import { SectionSwitcher } from '../../ui/SectionSwitcher';
 import { LEGAL_PAGES, type LegalPageName } from './content';
+import { EuMap } from './EuMap';
 import './legal.css';
 
 /** A legal page: its title, then its sections switched by the address's hash, with a sidebar. */
@@ -13,7 +14,14 @@ function LegalPage({ name }: { name: LegalPageName }) {
         sections={sections.map((section) => ({
           id: section.id,
           title: localize(section.title),
-          content: section.paragraphs.map((paragraph) => <p key={paragraph}>{localize(paragraph)}</p>),
+          content: (
+            <>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{localize(paragraph)}</p>
+              ))}
+              {'mapLeadsTo' in section && <EuMap sectionId={section.mapLeadsTo} />}
+            </>
+          ),
         }))}
       />
     </section>

@@ -58,6 +58,8 @@ export const LEGAL_PAGES = {
           'Strike’s services are provided by several companies, each licensed for the clients of certain countries. Which one holds your account depends on where you live and what you trade.',
           'Demo accounts hold virtual money only and are not a regulated service.',
         ],
+        /** The map's countries lead to the section of the company that serves them. */
+        mapLeadsTo: 'maltainvest',
       },
       {
         id: 'svg',

@@ -1467,6 +1467,9 @@ const de: Catalogue = {
   'Redirect notice': 'Hinweis zur Weiterleitung',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     'Sie verlassen [_1] und gehen zu einer Website eines Dritten. [_1] besitzt oder kontrolliert diese Website nicht und ist für ihre Inhalte und ihr Handeln nicht verantwortlich. Möchten Sie fortfahren?',
+  'Map of the European Union countries we serve': 'Karte der Länder der Europäischen Union, die wir bedienen',
+  'Clients in these countries are served by our Malta investment company.':
+    'Kunden in diesen Ländern werden von unserem Malteser Investmentunternehmen betreut.',
 };
 
 export default de;

@@ -1467,6 +1467,9 @@ const es: Catalogue = {
   'Redirect notice': 'Aviso de redirección',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     'Está saliendo de [_1] hacia un sitio web de terceros. [_1] no es propietaria de ese sitio ni lo controla, y no es responsable de lo que diga o haga. ¿Desea continuar?',
+  'Map of the European Union countries we serve': 'Mapa de los países de la Unión Europea a los que prestamos servicio',
+  'Clients in these countries are served by our Malta investment company.':
+    'Los clientes de estos países son atendidos por nuestra empresa de inversión de Malta.',
 };
 
 export default es;

@@ -1483,6 +1483,9 @@ const fr: Catalogue = {
   'Redirect notice': 'Avis de redirection',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     'Vous quittez [_1] pour un site web tiers. [_1] ne possède ni ne contrôle ce site et n’est pas responsable de ce qu’il dit ou fait. Voulez-vous continuer ?',
+  'Map of the European Union countries we serve': 'Carte des pays de l’Union européenne que nous servons',
+  'Clients in these countries are served by our Malta investment company.':
+    'Les clients de ces pays sont servis par notre société d’investissement maltaise.',
 };
 
 export default fr;

@@ -1443,6 +1443,9 @@ const id: Catalogue = {
   'Redirect notice': 'Pemberitahuan pengalihan',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     'Anda akan meninggalkan [_1] menuju situs web pihak ketiga. [_1] tidak memiliki atau mengendalikan situs tersebut dan tidak bertanggung jawab atas isi atau tindakannya. Apakah Anda ingin melanjutkan?',
+  'Map of the European Union countries we serve': 'Peta negara-negara Uni Eropa yang kami layani',
+  'Clients in these countries are served by our Malta investment company.':
+    'Klien di negara-negara ini dilayani oleh perusahaan investasi kami di Malta.',
 };
 
 export default id;

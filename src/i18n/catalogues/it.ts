@@ -1468,6 +1468,9 @@ const it: Catalogue = {
   'Redirect notice': 'Avviso di reindirizzamento',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     'Stai lasciando [_1] per un sito web di terzi. [_1] non possiede né controlla quel sito e non è responsabile di ciò che dice o fa. Vuoi procedere?',
+  'Map of the European Union countries we serve': 'Mappa dei paesi dell’Unione europea che serviamo',
+  'Clients in these countries are served by our Malta investment company.':
+    'I clienti di questi paesi sono serviti dalla nostra società di investimento maltese.',
 };
 
 export default it;

@@ -1469,6 +1469,9 @@ const pl: Catalogue = {
   'Redirect notice': 'Informacja o przekierowaniu',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     'Opuszczasz [_1] i przechodzisz do witryny osoby trzeciej. [_1] nie jest właścicielem tej witryny, nie kontroluje jej i nie odpowiada za jej treści ani działania. Czy chcesz kontynuować?',
+  'Map of the European Union countries we serve': 'Mapa krajów Unii Europejskiej, które obsługujemy',
+  'Clients in these countries are served by our Malta investment company.':
+    'Klientów z tych krajów obsługuje nasza maltańska spółka inwestycyjna.',
 };
 
 export default pl;

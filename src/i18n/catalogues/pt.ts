@@ -1462,6 +1462,9 @@ const pt: Catalogue = {
   'Redirect notice': 'Aviso de redirecionamento',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     'Você está saindo da [_1] para um site de terceiros. A [_1] não é proprietária desse site nem o controla, e não é responsável pelo que ele diz ou faz. Deseja continuar?',
+  'Map of the European Union countries we serve': 'Mapa dos países da União Europeia que servimos',
+  'Clients in these countries are served by our Malta investment company.':
+    'Os clientes destes países são atendidos pela nossa empresa de investimento de Malta.',
 };
 
 export default pt;

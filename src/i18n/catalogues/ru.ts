@@ -1469,6 +1469,9 @@ const ru: Catalogue = {
   'Redirect notice': 'Уведомление о переходе',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     'Вы покидаете [_1] и переходите на сайт третьей стороны. [_1] не владеет этим сайтом, не контролирует его и не отвечает за его содержание и действия. Продолжить?',
+  'Map of the European Union countries we serve': 'Карта стран Европейского союза, которые мы обслуживаем',
+  'Clients in these countries are served by our Malta investment company.':
+    'Клиентов из этих стран обслуживает наша инвестиционная компания на Мальте.',
 };
 
 export default ru;

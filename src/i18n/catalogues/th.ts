@@ -1392,6 +1392,9 @@ const th: Catalogue = {
   'Redirect notice': 'แจ้งการเปลี่ยนเส้นทาง',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     'คุณกำลังออกจาก [_1] ไปยังเว็บไซต์ของบุคคลที่สาม [_1] ไม่ได้เป็นเจ้าของหรือควบคุมเว็บไซต์นั้น และไม่รับผิดชอบต่อเนื้อหาหรือการกระทำของเว็บไซต์ดังกล่าว คุณต้องการดำเนินการต่อหรือไม่?',
+  'Map of the European Union countries we serve': 'แผนที่ประเทศในสหภาพยุโรปที่เราให้บริการ',
+  'Clients in these countries are served by our Malta investment company.':
+    'ลูกค้าในประเทศเหล่านี้ได้รับบริการจากบริษัทการลงทุนของเราในมอลตา',
 };
 
 export default th;

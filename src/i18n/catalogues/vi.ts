@@ -1440,6 +1440,9 @@ const vi: Catalogue = {
   'Redirect notice': 'Thông báo chuyển hướng',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     'Bạn đang rời [_1] để đến một trang web của bên thứ ba. [_1] không sở hữu hay kiểm soát trang web đó và không chịu trách nhiệm về nội dung hay hoạt động của nó. Bạn có muốn tiếp tục không?',
+  'Map of the European Union countries we serve': 'Bản đồ các quốc gia Liên minh châu Âu mà chúng tôi phục vụ',
+  'Clients in these countries are served by our Malta investment company.':
+    'Khách hàng ở các quốc gia này được phục vụ bởi công ty đầu tư của chúng tôi tại Malta.',
 };
 
 export default vi;

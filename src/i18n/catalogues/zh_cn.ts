@@ -1382,6 +1382,9 @@ const zhcn: Catalogue = {
   'Redirect notice': '跳转提示',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     '您即将离开 [_1]，前往第三方网站。[_1] 不拥有也不控制该网站，对其内容和行为概不负责。是否继续？',
+  'Map of the European Union countries we serve': '我们服务的欧盟国家地图',
+  'Clients in these countries are served by our Malta investment company.':
+    '这些国家的客户由我们在马耳他的投资公司提供服务。',
 };
 
 export default zhcn;

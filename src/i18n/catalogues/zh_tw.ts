@@ -1383,6 +1383,9 @@ const zhtw: Catalogue = {
   'Redirect notice': '跳轉提示',
   'You are leaving [_1] for a third-party website. [_1] does not own or control that website and is not responsible for what it says or does. Do you want to proceed?':
     '您即將離開 [_1]，前往第三方網站。[_1] 不擁有也不控制該網站，對其內容和行為概不負責。是否繼續？',
+  'Map of the European Union countries we serve': '我們服務的歐盟國家地圖',
+  'Clients in these countries are served by our Malta investment company.':
+    '這些國家的客戶由我們在馬爾他的投資公司提供服務。',
 };
 
 export default zhtw;
