@@ -2,7 +2,7 @@
  * Screenshots of the help and legal pages at 1280 and 375 px, to look at:
  *   npx vite build && npx tsx e2e/legal-screenshots.ts [outDir]
  * The FAQ with two answers open; the terms and conditions on their first section, with the sidebar
- * collapsed and (on a phone) expanded; the regulation's last section; the responsible-trading page;
+ * collapsed and (on a phone) expanded; the regulation's EU map and its last section; the responsible-trading page;
  * and the scroll-to-top button after scrolling.
  */
 import { atEachWidth, screenshotRun } from './screenshot-run';
@@ -22,6 +22,10 @@ await screenshotRun(async (run) => {
     await shot('terms');
     await page.getByRole('button', { name: 'Sections' }).click();
     await shot(width < 768 ? 'terms-sidebar-open' : 'terms-sidebar-collapsed');
+
+    await page.goto(app('regulation.html'));
+    await page.locator('.eu-map img').waitFor();
+    await shot('regulation-map');
 
     await page.goto(app('regulation.html#iom'));
     await page.getByRole('heading', { name: 'Deriv (MX) Ltd' }).waitFor();
