@@ -17,8 +17,9 @@ describe('account-status banner', { timeout: 30_000 }, () => {
     expect(banner.textContent).toBe(
       'Trading and deposits have been disabled on your account. Kindly contact customer support for assistance.×',
     );
-    // The contact page is not built yet, so its words are not a link.
-    expect(within(banner).queryByRole('link')).toBeNull();
+    expect(within(banner).getByRole('link', { name: 'contact customer support' }).getAttribute('href')).toBe(
+      '/en/contact.html',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('status-banner')).toBeNull();
