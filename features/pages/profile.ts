@@ -20,7 +20,7 @@ export function profilePage(page: Page) {
     questions: main.getByTestId('financial-assessment').getByRole('combobox'),
     fieldErrors: main.locator('.form__error'),
     professionalStatus: main.getByTestId('professional-status'),
-    confirmation: page.getByTestId('professional-confirmation'),
+    confirmation: page.getByTestId('confirm-popup'),
     tokenField: main.getByRole('textbox', { name: 'Token' }),
     botLink: main.getByTestId('telegram-bot-link'),
     termsNotice: main.getByTestId('terms-approval'),

@@ -4,10 +4,10 @@ import type { ApiError } from '../../../schemas/generated/types';
 import { useAccountStatusQuery } from '../../api/endpoints/notices';
 import { useRequestProfessionalStatusMutation } from '../../api/endpoints/profile';
 import { localize } from '../../lib/localize';
+import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { ProfileMessage } from '../../ui/ProfileMessage';
 import { Spinner } from '../../ui/Spinner';
 import { selectLoggedInAccount } from '../session';
-import { ProfessionalConfirmation } from './ProfessionalConfirmation';
 import { PROFESSIONAL_COMPANY, professionalStatus, type ProfessionalStatus } from './professional-status';
 import '../../ui/profile-page.css';
 
@@ -83,7 +83,15 @@ function ProfessionalRequest() {
         </button>
       </div>
       {confirming && (
-        <ProfessionalConfirmation busy={isLoading} onCancel={() => setConfirming(false)} onConfirm={onConfirm} />
+        <ConfirmPopup
+          title={localize('Request professional status')}
+          question={localize('I would like to be treated as a professional client.')}
+          confirmLabel={localize('Confirm')}
+          cancelLabel={localize('Cancel')}
+          busy={isLoading}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onConfirm}
+        />
       )}
     </>
   );
