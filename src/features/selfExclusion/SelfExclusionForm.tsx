@@ -120,7 +120,7 @@ function SelfExclusionOutcome({ outcome, failure }: { outcome: Outcome | undefin
   if (message === undefined) return null;
   return (
     <p
-      className={outcome === 'saved' && !failure ? 'self-exclusion__success' : 'form__error'}
+      className={outcome === 'saved' && !failure ? 'form__success' : 'form__error'}
       role={outcome === 'saved' && !failure ? 'status' : 'alert'}
       data-testid="self-exclusion-message"
     >

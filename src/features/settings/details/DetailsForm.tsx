@@ -169,7 +169,7 @@ export function DetailsForm({
 function DetailsOutcome({ outcome, refusal }: { outcome: Outcome | undefined; refusal: string | undefined }) {
   if (outcome === 'saved')
     return (
-      <p className="settings-page__success" role="status" data-testid="details-message">
+      <p className="form__success" role="status" data-testid="details-message">
         {localize('Your settings have been updated successfully.')}
       </p>
     );

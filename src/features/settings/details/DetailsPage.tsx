@@ -38,7 +38,7 @@ export function DetailsPage() {
       ) : !account || !settings.data || !status.data ? (
         <p role="status">{localize('Loading…')}</p>
       ) : complete ? (
-        <p className="settings-page__success" role="status" data-testid="details-complete">
+        <p className="form__success" role="status" data-testid="details-complete">
           {localize('Your personal details are complete.')} <PageLink page={redirect}>{localize('Continue')}</PageLink>
         </p>
       ) : (
