@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { localize } from '../../lib/localize';
+import { localeOf } from '../../lib/languages';
+import { currentLanguage, localize } from '../../lib/localize';
 import { MAP_AREAS, MAP_IMAGE_WIDTH, scaledCoords } from './eu-map';
 import mapImage from './eu-map.svg';
 
@@ -10,10 +10,9 @@ import mapImage from './eu-map.svg';
  * (drawn at 900 px) are scaled to the width it is shown at.
  */
 export function EuMap({ sectionId }: { sectionId: string }) {
-  const { lang = 'en' } = useParams();
   const image = useRef<HTMLImageElement>(null);
   const [shownWidth, setShownWidth] = useState(MAP_IMAGE_WIDTH);
-  const countryName = new Intl.DisplayNames([lang.replace('_', '-')], { type: 'region' });
+  const countryName = new Intl.DisplayNames([localeOf(currentLanguage())], { type: 'region' });
 
   useEffect(() => {
     const measure = () => {
