@@ -9,22 +9,51 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** The rules scanned: WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** What the page shows: its path and open dialogs (`place`), and the kinds of elements it holds. */
+export interface PageView {
+  place: string;
+  kinds: string[];
+}
+
 /**
- * What the page shows, as far as a scan is concerned: its path, the dialogs open on it and how many
- * controls and pictures it holds (a page whose data came in shows its price buttons and charts). A
- * scan runs when the page shows a view not scanned yet; undefined when the page is between documents.
+ * What the page shows, as far as a scan is concerned: its path, the dialogs open on it and the kinds of
+ * elements it holds (each tag with its role and classes: a price button, an error text, a loss in red).
+ * Undefined when the page is between documents.
  */
-export async function pageView(page: Page): Promise<string | undefined> {
+export async function pageView(page: Page): Promise<PageView | undefined> {
   if (page.isClosed() || !page.url().startsWith('http')) return undefined;
   return page
     .evaluate(() => {
       const dialogs = [...document.querySelectorAll('[role=dialog], [role=alertdialog], dialog[open]')].map(
         (dialog) => dialog.getAttribute('aria-label') ?? dialog.getAttribute('data-testid') ?? dialog.tagName,
       );
-      const controls = document.querySelectorAll('button, input, select, textarea, a[href], svg, img').length;
-      return `${location.pathname}|${dialogs.join(',')}|${controls}`;
+      const kinds = new Set<string>();
+      for (const element of document.body.querySelectorAll('*')) {
+        const role = element.getAttribute('role');
+        kinds.add(`${element.tagName}${role ? `[${role}]` : ''}.${[...element.classList].sort().join('.')}`);
+      }
+      return { place: `${location.pathname}|${dialogs.join(',')}`, kinds: [...kinds] };
     })
     .catch(() => undefined);
+}
+
+/**
+ * The kinds of elements scanned so far in this process, by place. A view is scanned when it shows a
+ * kind of element not scanned yet at its place (the prices came in, a form shows its errors, a loss
+ * in red), so every kind of element each page and dialog shows in a run is scanned at least once;
+ * more rows of a kind already scanned, or a state already seen, are not scanned again.
+ */
+const scannedKinds = new Map<string, Set<string>>();
+
+export function showsUnscannedKinds(view: PageView): boolean {
+  const scanned = scannedKinds.get(view.place);
+  return !scanned || view.kinds.some((kind) => !scanned.has(kind));
+}
+
+export function rememberScanned(view: PageView): void {
+  const scanned = scannedKinds.get(view.place) ?? new Set<string>();
+  for (const kind of view.kinds) scanned.add(kind);
+  scannedKinds.set(view.place, scanned);
 }
 
 /**

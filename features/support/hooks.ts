@@ -4,7 +4,7 @@ import { launchBrowser } from '../../e2e/browser';
 import { startStack, type Stack } from '../../e2e/stack';
 import { ACCESSIBILITY_EXCEPTIONS } from './accessibility-exceptions';
 import { exceptionListProblems, failingFindings, formatFindings, withNewFindings } from './accessibility-findings';
-import { pageView, scanPage } from './accessibility-scan';
+import { pageView, rememberScanned, scanPage, showsUnscannedKinds } from './accessibility-scan';
 import { recordCspViolations } from './csp-violations';
 import { failureFolder, writeFailureReport } from './failure-report';
 import { describePageHealth, pageTimersRun } from './page-health';
@@ -104,19 +104,20 @@ After(function (this: ScenarioWorld) {
     throw new Error(`the app's Content-Security-Policy blocked:\n${this.cspViolations.join('\n')}`);
 });
 
-// Every page a scenario shows is scanned for accessibility: after a step that left the page showing
-// something not scanned yet (another path, a dialog, its data's controls), axe-core runs on it. The
-// scenario fails on a serious or critical finding that accessibility-exceptions.ts does not list.
+// Every page a scenario shows is scanned for accessibility: after a step that left the page showing a
+// kind of element this worker has not scanned yet at its path and dialogs (see accessibility-scan.ts),
+// axe-core runs on it. The scenario fails on a serious or critical finding that
+// accessibility-exceptions.ts does not list.
 AfterStep(async function (this: ScenarioWorld, { pickleStep, result }) {
   if (result.status !== Status.PASSED) return;
   const view = await pageView(this.page);
-  if (view === undefined || this.scannedViews.has(view)) return;
+  if (view === undefined || !showsUnscannedKinds(view)) return;
   // axe-core waits on timers: while the scenario holds the page's clock, the view is scanned at a later
   // step, once the clock runs again.
   if (!(await pageTimersRun(this.page))) return;
   const violations = await scanPage(this.page, ACCESSIBILITY_EXCEPTIONS);
   if (!violations) return;
-  this.scannedViews.add(view);
+  rememberScanned(view);
   const where = { page: new URL(this.page.url()).pathname, step: pickleStep.text };
   this.accessibilityFindings = withNewFindings(
     this.accessibilityFindings,

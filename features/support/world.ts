@@ -43,8 +43,6 @@ export class ScenarioWorld extends World<ScenarioParameters> {
   newClient?: { person: Person; loginid: string };
   /** The serious and critical accessibility findings on this scenario's pages. */
   accessibilityFindings: Finding[] = [];
-  /** What the page showed at each of its accessibility scans (see accessibility-scan.ts). */
-  readonly scannedViews = new Set<string>();
 
   constructor(options: IWorldOptions<ScenarioParameters>) {
     super(options);
