@@ -1309,8 +1309,22 @@ const it: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     'Negozia forex, metalli e CFD su una piattaforma molto diffusa, su computer e dispositivi mobili.',
   'Trade forex, metals and CFDs with high leverage.': 'Negozia forex, metalli e CFD con leva elevata.',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'Negozia forex, indici azionari, materie prime e indici di volatilità, alcuni a tutte le ore.',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'Le opzioni binarie sono offerte su cinque mercati. Scegline uno per vedere cosa comprende.',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'Coppie di valute principali e secondarie, come l’euro contro il dollaro USA, negoziate a tutte le ore nei giorni feriali.',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'I principali indici azionari delle Americhe, dell’Europa e dell’Asia, negoziati mentre le loro borse sono aperte.',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'Azioni di grandi società americane ed europee, negoziate fuori borsa mentre i loro mercati di origine sono aperti.',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'Metalli come oro e argento, ed energia come il petrolio, quotati in dollari USA.',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'Indici sintetici con volatilità costante, aperti ogni giorno a tutte le ore. Nessuna notizia o evento di mercato li muove.',
+  'Binary options on forex': 'Opzioni binarie sul forex',
+  'Binary options on commodities': 'Opzioni binarie sulle materie prime',
+  'Binary options on volatility indices': 'Opzioni binarie sugli indici di volatilità',
+  'Next steps with your demo account': 'Prossimi passi con il tuo conto demo',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'Negozia indici sintetici attivi a tutte le ore con volatilità costante.',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':
