@@ -357,7 +357,7 @@ const CONTENT = {
       {
         title: 'Markets and contracts',
         items: [
-          '4 markets: forex, stock indices, commodities and volatility indices.',
+          '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.',
           'Contracts lasting from a few ticks to a year.',
           'Prices streamed every second.',
           '13 languages.',

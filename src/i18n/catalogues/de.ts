@@ -1170,8 +1170,8 @@ const de: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Schreiben Sie klare Anleitungen und Ankündigungen über den Handel und unsere Produkte.',
   '13 languages.': '13 Sprachen.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 Märkte: Devisen, Aktienindizes, Rohstoffe und Volatilitätsindizes.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 Märkte: Devisen, Aktienindizes, OTC-Aktien, Rohstoffe und Volatilitätsindizes.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Eine binäre Option zahlt einen festen Betrag, wenn Ihre Prognose zu einem Markt stimmt, und nichts, wenn sie falsch ist. Ihren größtmöglichen Verlust kennen Sie vor dem Kauf.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

@@ -1172,8 +1172,8 @@ const es: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Escriba guías y anuncios claros sobre el trading y nuestros productos.',
   '13 languages.': '13 idiomas.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 mercados: forex, índices bursátiles, materias primas e índices de volatilidad.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 mercados: forex, índices bursátiles, acciones OTC, materias primas e índices de volatilidad.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Una opción binaria paga un importe fijo si su predicción sobre un mercado es correcta, y nada si no lo es. Conoce su pérdida máxima antes de comprar.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

@@ -1182,8 +1182,8 @@ const fr: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Rédigez des guides et des annonces clairs sur le trading et nos produits.',
   '13 languages.': '13 langues.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 marchés : forex, indices boursiers, matières premières et indices de volatilité.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 marchés : forex, indices boursiers, actions de gré à gré, matières premières et indices de volatilité.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     "Une option binaire verse un montant fixe si votre prévision sur un marché est juste, et rien si elle est fausse. Vous connaissez votre perte maximale avant d'acheter.",
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

@@ -1149,8 +1149,8 @@ const id: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Tulis panduan dan pengumuman yang jelas tentang trading dan produk kami.',
   '13 languages.': '13 bahasa.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 pasar: forex, indeks saham, komoditas, dan indeks volatilitas.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 pasar: forex, indeks saham, saham OTC, komoditas, dan indeks volatilitas.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Opsi biner membayar jumlah tetap jika prediksi Anda tentang suatu pasar benar, dan tidak membayar apa pun jika salah. Anda mengetahui kerugian terbesar sebelum membeli.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

@@ -1173,8 +1173,8 @@ const it: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Scrivi guide e annunci chiari sul trading e sui nostri prodotti.',
   '13 languages.': '13 lingue.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 mercati: forex, indici azionari, materie prime e indici di volatilità.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 mercati: forex, indici azionari, azioni OTC, materie prime e indici di volatilità.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     "Un'opzione binaria paga un importo fisso se la tua previsione su un mercato è giusta, e nulla se è sbagliata. Conosci la perdita massima prima di acquistare.",
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

@@ -1175,8 +1175,8 @@ const pl: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Pisz jasne poradniki i ogłoszenia o handlu i naszych produktach.',
   '13 languages.': '13 języków.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 rynki: forex, indeksy giełdowe, surowce i indeksy zmienności.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 rynków: forex, indeksy giełdowe, akcje OTC, surowce i indeksy zmienności.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Opcja binarna wypłaca stałą kwotę, gdy Twoja prognoza dotycząca rynku jest trafna, i nic, gdy jest błędna. Największą możliwą stratę znasz przed zakupem.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

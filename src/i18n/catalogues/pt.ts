@@ -1167,8 +1167,8 @@ const pt: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Escreva guias e anúncios claros sobre negociação e os nossos produtos.',
   '13 languages.': '13 idiomas.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 mercados: forex, índices de ações, commodities e índices de volatilidade.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 mercados: forex, índices de ações, ações OTC, commodities e índices de volatilidade.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Uma opção binária paga um valor fixo se a sua previsão sobre um mercado estiver certa, e nada se estiver errada. Você conhece a sua perda máxima antes de comprar.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

@@ -1174,8 +1174,8 @@ const ru: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Пишите понятные руководства и объявления о торговле и наших продуктах.',
   '13 languages.': '13 языков.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 рынка: форекс, фондовые индексы, сырьевые товары и индексы волатильности.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 рынков: форекс, фондовые индексы, внебиржевые акции, сырьевые товары и индексы волатильности.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Бинарный опцион выплачивает фиксированную сумму, если ваш прогноз по рынку верен, и ничего, если он неверен. Максимальный убыток вы знаете ещё до покупки.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

@@ -1107,8 +1107,8 @@ const th: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'เขียนคู่มือและประกาศที่ชัดเจนเกี่ยวกับการเทรดและผลิตภัณฑ์ของเรา',
   '13 languages.': '13 ภาษา',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 ตลาด: ฟอเร็กซ์ ดัชนีหุ้น สินค้าโภคภัณฑ์ และดัชนีความผันผวน',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 ตลาด: ฟอเร็กซ์ ดัชนีหุ้น หุ้นนอกตลาด สินค้าโภคภัณฑ์ และดัชนีความผันผวน',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'ไบนารีออปชันจ่ายเงินจำนวนคงที่เมื่อคุณคาดการณ์ตลาดถูก และไม่จ่ายเลยเมื่อคาดการณ์ผิด คุณรู้ขาดทุนสูงสุดก่อนซื้อ',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

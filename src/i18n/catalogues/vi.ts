@@ -1145,8 +1145,8 @@ const vi: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Viết hướng dẫn và thông báo rõ ràng về giao dịch và sản phẩm của chúng tôi.',
   '13 languages.': '13 ngôn ngữ.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 thị trường: ngoại hối, chỉ số chứng khoán, hàng hóa và chỉ số biến động.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 thị trường: ngoại hối, chỉ số chứng khoán, cổ phiếu OTC, hàng hóa và chỉ số biến động.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Quyền chọn nhị phân trả một khoản cố định nếu dự đoán của bạn về thị trường đúng, và không trả gì nếu sai. Bạn biết mức lỗ lớn nhất trước khi mua.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

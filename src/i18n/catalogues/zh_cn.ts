@@ -1099,8 +1099,8 @@ const zhcn: Catalogue = {
     '编写自动化测试并探索新功能，在客户之前发现问题。',
   'Write clear guides and announcements about trading and our products.': '撰写有关交易和我们产品的清晰指南和公告。',
   '13 languages.': '13 种语言。',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 个市场：外汇、股票指数、大宗商品和波动率指数。',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 个市场：外汇、股票指数、场外股票、大宗商品和波动率指数。',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     '二元期权在您对市场的预测正确时支付固定金额，预测错误时不支付。买入前您就知道最大可能亏损。',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':

@@ -1100,8 +1100,8 @@ const zhtw: Catalogue = {
     '撰寫自動化測試並探索新功能，在客戶之前發現問題。',
   'Write clear guides and announcements about trading and our products.': '撰寫有關交易和我們產品的清晰指南和公告。',
   '13 languages.': '13 種語言。',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 個市場：外匯、股票指數、大宗商品和波動率指數。',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 個市場：外匯、股票指數、場外股票、大宗商品和波動率指數。',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     '二元期權在您對市場的預測正確時支付固定金額，預測錯誤時不支付。買入前您就知道最大可能虧損。',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
