@@ -97,4 +97,4 @@ Feature: Guides and product pages
     When I open the guide page "get-started"
     Then the guide page links to "CFDs"
     When I follow the guide link "CFDs"
-    Then the guide page has the sections "Leverage and risk, Where to trade CFDs"
+    Then the guide page has the sections "Leverage and risk, Where to trade CFDs, Practise first"

@@ -7,15 +7,25 @@ export const MAX_CONTROL_BODY_BYTES = 256 * 1024;
 /** The methods whose requests carry a body; others are answered without reading one. */
 const METHODS_WITH_BODY = ['POST', 'PUT', 'PATCH'];
 
-function tooLarge(): ControlError {
-  return new ControlError(413, 'BodyTooLarge', `A control request body is at most ${MAX_CONTROL_BODY_BYTES} bytes.`);
+/** The endpoint a body is read for, as its refusals name it. */
+export interface BodyEndpoint {
+  /** The endpoint, after "A POST to": `the control API`, `/support/messages`. */
+  name: string;
+  /** What its request body is called, at the start of a sentence: `A control request body`. */
+  body: string;
+}
+
+export const CONTROL_API: BodyEndpoint = { name: 'the control API', body: 'A control request body' };
+
+function tooLarge(endpoint: BodyEndpoint): ControlError {
+  return new ControlError(413, 'BodyTooLarge', `${endpoint.body} is at most ${MAX_CONTROL_BODY_BYTES} bytes.`);
 }
 
 /**
  * Refuses a body not declared as JSON (415): a browser sends `text/plain` or a form to another
  * origin without asking it first, so a JSON-only API cannot be driven by a page that way.
  */
-function checkContentType(request: IncomingMessage): void {
+function checkContentType(request: IncomingMessage, endpoint: BodyEndpoint): void {
   const [mediaType = '', ...parameters] = (request.headers['content-type'] ?? '').split(';');
   const charset = parameters.map((parameter) => parameter.trim().toLowerCase()).find((p) => p.startsWith('charset='));
   const isJson = mediaType.trim().toLowerCase() === 'application/json';
@@ -23,16 +33,16 @@ function checkContentType(request: IncomingMessage): void {
     throw new ControlError(
       415,
       'UnsupportedMediaType',
-      `A ${request.method} to the control API needs "Content-Type: application/json" (UTF-8), not "${request.headers['content-type'] ?? 'none'}".`,
+      `A ${request.method} to ${endpoint.name} needs "Content-Type: application/json" (UTF-8), not "${request.headers['content-type'] ?? 'none'}".`,
     );
 }
 
-/** The request's JSON body (`{}` when empty, or when the method carries none). */
-export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+/** The JSON body of a request to the endpoint (`{}` when empty, or when the method carries none). */
+export async function readJsonBody(request: IncomingMessage, endpoint: BodyEndpoint): Promise<unknown> {
   if (!METHODS_WITH_BODY.includes(request.method ?? '')) return {};
-  checkContentType(request);
+  checkContentType(request, endpoint);
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_CONTROL_BODY_BYTES) throw tooLarge();
+  if (declared > MAX_CONTROL_BODY_BYTES) throw tooLarge(endpoint);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -41,7 +51,7 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
       if (size > MAX_CONTROL_BODY_BYTES) {
         request.removeAllListeners('data');
         request.resume();
-        reject(tooLarge());
+        reject(tooLarge(endpoint));
       } else chunks.push(chunk);
     });
     request.on('error', reject);

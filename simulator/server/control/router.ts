@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../log';
 import type { WorldRegistry } from '../../world/registry';
-import { readJsonBody } from './request-body';
+import { CONTROL_API, readJsonBody } from './request-body';
 import { WorldError } from '../../world/world-error';
 import { ControlError, controlErrorOf, type ControlRoute } from './route';
 
@@ -86,7 +86,7 @@ export function createControlRouter({
     const found = matching.find(({ route }) => route.method === request.method);
     if (!found)
       throw new MethodNotAllowed(matching.map(({ route }) => route.method).join(', '), url.pathname, request.method);
-    const body = await readJsonBody(request);
+    const body = await readJsonBody(request, CONTROL_API);
     return found.route.handle({ registry, params: found.params, query: url.searchParams, body });
   }
 

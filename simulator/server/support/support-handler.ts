@@ -3,7 +3,7 @@ import type { World } from '../../world/world';
 import { WorldError } from '../../world/world-error';
 import { leaveSupportMessage } from '../../world/support-desk';
 import { BodyReader } from '../control/body';
-import { readJsonBody } from '../control/request-body';
+import { readJsonBody, type BodyEndpoint } from '../control/request-body';
 import { ControlError } from '../control/route';
 
 /**
@@ -12,13 +12,15 @@ import { ControlError } from '../control/route';
  */
 export const SUPPORT_MESSAGES_PATH = '/support/messages';
 
+const SUPPORT_MESSAGES: BodyEndpoint = { name: SUPPORT_MESSAGES_PATH, body: 'A support message' };
+
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
   response.end(JSON.stringify(body));
 }
 
 async function messageOf(request: IncomingMessage): Promise<{ name: string; email: string; message: string }> {
-  const body = new BodyReader(await readJsonBody(request)).only('name', 'email', 'message');
+  const body = new BodyReader(await readJsonBody(request, SUPPORT_MESSAGES)).only('name', 'email', 'message');
   return { name: body.string('name'), email: body.string('email'), message: body.string('message') };
 }
 

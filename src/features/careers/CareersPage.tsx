@@ -6,7 +6,7 @@ import './careers.css';
 /** careers: the company as an employer, its offices, and the way to its open positions. */
 export function CareersPage() {
   return (
-    <article className="careers" aria-labelledby="careers-title">
+    <article className="card careers" aria-labelledby="careers-title">
       <h1 id="careers-title">{localize('Careers')}</h1>
       {CAREERS_SECTIONS.map((section) => (
         <section key={section.title}>

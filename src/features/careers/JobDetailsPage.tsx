@@ -20,7 +20,7 @@ export function JobDetailsPage() {
   const department = departmentOf(search.get('dept'));
   if (!department)
     return (
-      <article className="careers" aria-labelledby="job-details-title">
+      <article className="card careers" aria-labelledby="job-details-title">
         <h1 id="job-details-title">{localize('Open positions')}</h1>
         <p role="alert" data-testid="unknown-department">
           {localize('We have no department by that name. It may have been renamed, or its positions filled.')}
@@ -49,7 +49,7 @@ export function JobDetailsPage() {
     ),
   }));
   return (
-    <article className="careers" aria-labelledby="job-details-title">
+    <article className="card careers" aria-labelledby="job-details-title">
       <p className="careers__eyebrow">{localize('Open positions')}</p>
       <h1 id="job-details-title">{localize(department.name)}</h1>
       <p className="careers__summary">{localize(department.summary)}</p>

@@ -25,7 +25,7 @@ export function OpenPositionsPage() {
     ),
   }));
   return (
-    <article className="careers" aria-labelledby="open-positions-title">
+    <article className="card careers" aria-labelledby="open-positions-title">
       <h1 id="open-positions-title">{localize('Open positions')}</h1>
       <SectionSwitcher sections={sections} />
     </article>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { localize } from '../../lib/localize';
-import { PageLink, useHasPage } from '../../ui/page-links';
+import { PageLink, useHasPage, useMayOpen } from '../../ui/page-links';
 import { parentLink, type ContentText } from './content';
 import type { ContentLink, ContentSection, Offer, PageContent } from './page-content';
+import { useScrollToSection } from './useScrollToSection';
 import './guides.css';
 
 interface ContentPageProps {
@@ -21,6 +22,7 @@ interface ContentPageProps {
 export function ContentPage({ content, withheld = [], children }: ContentPageProps) {
   const offered = (item: { offers?: Offer }) => item.offers === undefined || !withheld.includes(item.offers);
   const parent = parentLink(content);
+  useScrollToSection();
   return (
     <article className="card content-page" aria-labelledby="content-page-title">
       {parent && (
@@ -80,14 +82,16 @@ function Section({
 
 function Links({ links, asButtons }: { links: readonly ContentLink<ContentText>[]; asButtons?: boolean }) {
   const hasPage = useHasPage();
-  const shown = links.filter((link) => hasPage(link.page));
+  const mayOpen = useMayOpen();
+  const shown = links.filter((link) => hasPage(link.page) && (!link.onlyWhereOpen || mayOpen(link.page)));
   if (shown.length === 0) return null;
   return (
     <ul className="content-page__links">
       {shown.map((link, index) => (
-        <li key={link.page}>
+        <li key={`${link.page}#${link.section ?? ''}`}>
           <PageLink
             page={link.page}
+            hash={link.section && `#${link.section}`}
             className={asButtons ? `button ${index === 0 ? 'button--primary' : 'button--secondary'}` : undefined}
           >
             {localize(link.label)}

@@ -8,6 +8,57 @@ const OFFICES = {
 
 const START_TRADING = { page: 'trading', label: 'Start trading' } as const;
 
+const BINARY_OPTIONS = 'get-started/binary-options';
+
+/** The markets binary options are offered on: each a section of the binary options guide, by its anchor. */
+const MARKETS = [
+  {
+    id: 'forex',
+    title: 'Forex',
+    paragraphs: [
+      'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.',
+    ],
+  },
+  {
+    id: 'indices',
+    title: 'Indices',
+    paragraphs: ['The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.'],
+  },
+  {
+    id: 'stocks',
+    title: 'Stocks',
+    paragraphs: [
+      'Shares of large American and European companies, traded over the counter while their home markets are open.',
+    ],
+  },
+  {
+    id: 'commodities',
+    title: 'Commodities',
+    paragraphs: ['Metals such as gold and silver, and energy such as oil, priced in US dollars.'],
+  },
+  {
+    id: 'volatility-indices',
+    title: 'Volatility Indices',
+    paragraphs: [
+      'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.',
+    ],
+  },
+] as const;
+
+/**
+ * The call to open an account: a visitor is offered a demo account, a demo account holder the next
+ * steps from it (each link is shown only to those its page is open to).
+ */
+const PRACTISE_FIRST = {
+  title: 'Practise first',
+  paragraphs: ['Every new client gets a demo account with virtual money, so you can try any market without risk.'],
+  links: [
+    { page: 'new-account', label: 'Open a free demo account', onlyWhereOpen: true },
+    { page: 'new_account/landing_page', label: 'Next steps with your demo account', onlyWhereOpen: true },
+  ],
+  linksAsButtons: true,
+} as const;
+
 /**
  * The guides and product pages, by their path under /{lang}/: each page's texts (catalogue keys) in
  * the order it shows them. The components only lay them out.
@@ -27,13 +78,7 @@ const CONTENT = {
           { page: 'get-started/cryptocurrencies', label: 'Cryptocurrencies' },
         ],
       },
-      {
-        title: 'Practise first',
-        paragraphs: [
-          'Every new client gets a demo account with virtual money, so you can try any market without risk.',
-        ],
-        links: [{ page: 'signup', label: 'Create a demo account' }],
-      },
+      PRACTISE_FIRST,
     ],
   },
   'get-started/binary-options': {
@@ -50,13 +95,16 @@ const CONTENT = {
           'Set the duration and your stake or payout.',
           'Check the price and buy the contract.',
         ],
+        links: [START_TRADING],
       },
       {
         id: 'range-of-markets',
         title: 'Range of markets',
-        paragraphs: ['Trade forex, stock indices, commodities and volatility indices, some of them around the clock.'],
-        links: [START_TRADING],
+        paragraphs: ['Binary options are offered on five markets. Choose one to see what it includes.'],
+        links: MARKETS.map(({ id, title }) => ({ page: BINARY_OPTIONS, section: id, label: title })),
       },
+      ...MARKETS,
+      PRACTISE_FIRST,
     ],
   },
   'get-started/forex': {
@@ -71,8 +119,9 @@ const CONTENT = {
           'Major currency pairs move on economic news you can follow.',
           'You can trade falling prices as well as rising ones.',
         ],
-        links: [START_TRADING],
+        links: [START_TRADING, { page: BINARY_OPTIONS, section: 'forex', label: 'Binary options on forex' }],
       },
+      PRACTISE_FIRST,
     ],
   },
   'get-started/metals': {
@@ -85,8 +134,12 @@ const CONTENT = {
       {
         title: 'What moves metal prices',
         paragraphs: ['Interest rates, the strength of the dollar and demand from industry all affect metal prices.'],
-        links: [START_TRADING],
+        links: [
+          START_TRADING,
+          { page: BINARY_OPTIONS, section: 'commodities', label: 'Binary options on commodities' },
+        ],
       },
+      PRACTISE_FIRST,
     ],
   },
   'get-started/cfds': {
@@ -106,6 +159,7 @@ const CONTENT = {
         paragraphs: ['CFDs are traded on MetaTrader 5 accounts.'],
         links: [{ page: 'metatrader/types-of-accounts', label: 'Types of accounts' }],
       },
+      PRACTISE_FIRST,
     ],
   },
   'get-started/cryptocurrencies': {
@@ -121,6 +175,7 @@ const CONTENT = {
           'Cryptocurrency prices can move sharply within minutes. Trade only amounts you can afford to lose.',
         ],
       },
+      PRACTISE_FIRST,
     ],
   },
   platforms: {
@@ -160,6 +215,7 @@ const CONTENT = {
       {
         title: 'Volatility indices account',
         paragraphs: ['Trade synthetic indices that run around the clock with a constant volatility.'],
+        links: [{ page: BINARY_OPTIONS, section: 'volatility-indices', label: 'Binary options on volatility indices' }],
       },
       {
         title: 'Financial account',
@@ -252,6 +308,7 @@ const CONTENT = {
           { page: 'payment-agent', label: 'Become a payment agent' },
         ],
       },
+      PRACTISE_FIRST,
     ],
   },
   'keep-safe': {
@@ -300,7 +357,7 @@ const CONTENT = {
       {
         title: 'Markets and contracts',
         items: [
-          '4 markets: forex, stock indices, commodities and volatility indices.',
+          '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.',
           'Contracts lasting from a few ticks to a year.',
           'Prices streamed every second.',
           '13 languages.',

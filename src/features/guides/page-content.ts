@@ -6,8 +6,12 @@ export interface ContentLink<Text extends string> {
   /** The page's path under /{lang}/, without .html. */
   page: string;
   label: Text;
+  /** The section of that page the link opens at (its anchor, without `#`). */
+  section?: string;
   /** Shown only to visitors the offer is made to. */
   offers?: Offer;
+  /** A call to action for some visitors only: shown to those the page's access rule lets in. */
+  onlyWhereOpen?: boolean;
 }
 
 /** A headed part of a page: paragraphs, then a list, then links, every text a catalogue key. */
@@ -34,14 +38,14 @@ export interface PageContent<Text extends string> {
   offers?: Offer;
 }
 
+/** The keys of a content structure that hold no catalogue text: page paths, anchors and offers. */
+type NotText = 'page' | 'id' | 'section' | 'parent' | 'offers';
+
 /** The catalogue texts of a content structure: every string in it but its page paths, anchors and offers. */
 export type TextsOf<T> = T extends string
   ? T
   : T extends readonly (infer Item)[]
     ? TextsOf<Item>
     : T extends object
-      ? { [Key in Exclude<keyof T, 'page' | 'id' | 'parent' | 'offers'>]: TextsOf<T[Key]> }[Exclude<
-          keyof T,
-          'page' | 'id' | 'parent' | 'offers'
-        >]
+      ? { [Key in Exclude<keyof T, NotText>]: TextsOf<T[Key]> }[Exclude<keyof T, NotText>]
       : never;

@@ -1170,8 +1170,8 @@ const de: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Schreiben Sie klare Anleitungen und Ankündigungen über den Handel und unsere Produkte.',
   '13 languages.': '13 Sprachen.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 Märkte: Devisen, Aktienindizes, Rohstoffe und Volatilitätsindizes.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 Märkte: Devisen, Aktienindizes, OTC-Aktien, Rohstoffe und Volatilitätsindizes.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Eine binäre Option zahlt einen festen Betrag, wenn Ihre Prognose zu einem Markt stimmt, und nichts, wenn sie falsch ist. Ihren größtmöglichen Verlust kennen Sie vor dem Kauf.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1307,8 +1307,22 @@ const de: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     'Handeln Sie Devisen, Metalle und CFDs auf einer weit verbreiteten Plattform, am Computer und mobil.',
   'Trade forex, metals and CFDs with high leverage.': 'Handeln Sie Devisen, Metalle und CFDs mit hohem Hebel.',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'Handeln Sie Devisen, Aktienindizes, Rohstoffe und Volatilitätsindizes, manche rund um die Uhr.',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'Binäre Optionen werden auf fünf Märkten angeboten. Wählen Sie einen, um zu sehen, was er umfasst.',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'Haupt- und Nebenwährungspaare wie Euro gegen US-Dollar, werktags rund um die Uhr gehandelt.',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'Die wichtigsten Aktienindizes Amerikas, Europas und Asiens, gehandelt während ihre Börsen geöffnet sind.',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'Aktien großer amerikanischer und europäischer Unternehmen, außerbörslich gehandelt, während ihre Heimatmärkte geöffnet sind.',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'Metalle wie Gold und Silber sowie Energie wie Öl, in US-Dollar notiert.',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'Synthetische Indizes mit konstanter Volatilität, jeden Tag rund um die Uhr geöffnet. Keine Nachricht und kein Marktereignis bewegt sie.',
+  'Binary options on forex': 'Binäre Optionen auf Devisen',
+  'Binary options on commodities': 'Binäre Optionen auf Rohstoffe',
+  'Binary options on volatility indices': 'Binäre Optionen auf Volatilitätsindizes',
+  'Next steps with your demo account': 'Nächste Schritte mit Ihrem Demokonto',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'Handeln Sie synthetische Indizes, die rund um die Uhr mit konstanter Volatilität laufen.',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

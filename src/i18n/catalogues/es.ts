@@ -1172,8 +1172,8 @@ const es: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Escriba guías y anuncios claros sobre el trading y nuestros productos.',
   '13 languages.': '13 idiomas.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 mercados: forex, índices bursátiles, materias primas e índices de volatilidad.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 mercados: forex, índices bursátiles, acciones OTC, materias primas e índices de volatilidad.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Una opción binaria paga un importe fijo si su predicción sobre un mercado es correcta, y nada si no lo es. Conoce su pérdida máxima antes de comprar.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1308,8 +1308,22 @@ const es: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     'Opere con forex, metales y CFD en una plataforma muy extendida, en ordenador y en móvil.',
   'Trade forex, metals and CFDs with high leverage.': 'Opere con forex, metales y CFD con un alto apalancamiento.',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'Opere con forex, índices bursátiles, materias primas e índices de volatilidad, algunos a todas horas.',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'Las opciones binarias se ofrecen en cinco mercados. Elija uno para ver qué incluye.',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'Pares de divisas principales y secundarios, como el euro frente al dólar estadounidense, negociados a todas horas entre semana.',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'Los principales índices bursátiles de América, Europa y Asia, negociados mientras sus bolsas están abiertas.',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'Acciones de grandes empresas estadounidenses y europeas, negociadas fuera de bolsa mientras sus mercados de origen están abiertos.',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'Metales como el oro y la plata, y energía como el petróleo, cotizados en dólares estadounidenses.',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'Índices sintéticos con una volatilidad constante, abiertos todos los días a todas horas. Ninguna noticia ni evento del mercado los mueve.',
+  'Binary options on forex': 'Opciones binarias sobre forex',
+  'Binary options on commodities': 'Opciones binarias sobre materias primas',
+  'Binary options on volatility indices': 'Opciones binarias sobre índices de volatilidad',
+  'Next steps with your demo account': 'Próximos pasos con su cuenta demo',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'Opere con índices sintéticos que funcionan a todas horas con una volatilidad constante.',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

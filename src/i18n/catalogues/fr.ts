@@ -1182,8 +1182,8 @@ const fr: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Rédigez des guides et des annonces clairs sur le trading et nos produits.',
   '13 languages.': '13 langues.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 marchés : forex, indices boursiers, matières premières et indices de volatilité.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 marchés : forex, indices boursiers, actions de gré à gré, matières premières et indices de volatilité.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     "Une option binaire verse un montant fixe si votre prévision sur un marché est juste, et rien si elle est fausse. Vous connaissez votre perte maximale avant d'acheter.",
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1322,8 +1322,22 @@ const fr: Catalogue = {
     'Tradez le forex, les métaux et les CFD sur une plateforme très répandue, sur ordinateur et mobile.',
   'Trade forex, metals and CFDs with high leverage.':
     'Tradez le forex, les métaux et les CFD avec un effet de levier élevé.',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'Tradez le forex, les indices boursiers, les matières premières et les indices de volatilité, certains jour et nuit.',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'Les options binaires sont proposées sur cinq marchés. Choisissez-en un pour voir ce qu’il comprend.',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'Paires de devises majeures et mineures, comme l’euro contre le dollar américain, négociées jour et nuit en semaine.',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'Les principaux indices boursiers des Amériques, d’Europe et d’Asie, négociés pendant l’ouverture de leurs bourses.',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'Actions de grandes entreprises américaines et européennes, négociées de gré à gré pendant l’ouverture de leurs marchés d’origine.',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'Des métaux comme l’or et l’argent, et de l’énergie comme le pétrole, cotés en dollars américains.',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'Indices synthétiques à volatilité constante, ouverts tous les jours jour et nuit. Aucune nouvelle ni aucun événement de marché ne les fait bouger.',
+  'Binary options on forex': 'Options binaires sur le forex',
+  'Binary options on commodities': 'Options binaires sur les matières premières',
+  'Binary options on volatility indices': 'Options binaires sur les indices de volatilité',
+  'Next steps with your demo account': 'Prochaines étapes avec votre compte démo',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'Tradez des indices synthétiques disponibles jour et nuit avec une volatilité constante.',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

@@ -1149,8 +1149,8 @@ const id: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Tulis panduan dan pengumuman yang jelas tentang trading dan produk kami.',
   '13 languages.': '13 bahasa.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 pasar: forex, indeks saham, komoditas, dan indeks volatilitas.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 pasar: forex, indeks saham, saham OTC, komoditas, dan indeks volatilitas.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Opsi biner membayar jumlah tetap jika prediksi Anda tentang suatu pasar benar, dan tidak membayar apa pun jika salah. Anda mengetahui kerugian terbesar sebelum membeli.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1284,8 +1284,22 @@ const id: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     'Perdagangkan forex, logam, dan CFD di platform yang banyak digunakan, di desktop dan ponsel.',
   'Trade forex, metals and CFDs with high leverage.': 'Perdagangkan forex, logam, dan CFD dengan leverage tinggi.',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'Perdagangkan forex, indeks saham, komoditas, dan indeks volatilitas, sebagian sepanjang waktu.',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'Opsi biner ditawarkan di lima pasar. Pilih salah satu untuk melihat isinya.',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'Pasangan mata uang utama dan minor, seperti euro terhadap dolar AS, diperdagangkan sepanjang waktu pada hari kerja.',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'Indeks saham utama Amerika, Eropa, dan Asia, diperdagangkan selama bursanya buka.',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'Saham perusahaan besar Amerika dan Eropa, diperdagangkan di luar bursa selama pasar asalnya buka.',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'Logam seperti emas dan perak, serta energi seperti minyak, dihargai dalam dolar AS.',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'Indeks sintetis dengan volatilitas tetap, buka setiap hari sepanjang waktu. Tidak ada berita atau peristiwa pasar yang menggerakkannya.',
+  'Binary options on forex': 'Opsi biner pada forex',
+  'Binary options on commodities': 'Opsi biner pada komoditas',
+  'Binary options on volatility indices': 'Opsi biner pada indeks volatilitas',
+  'Next steps with your demo account': 'Langkah berikutnya dengan akun demo Anda',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'Perdagangkan indeks sintetis yang berjalan sepanjang waktu dengan volatilitas tetap.',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

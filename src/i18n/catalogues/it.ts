@@ -1173,8 +1173,8 @@ const it: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Scrivi guide e annunci chiari sul trading e sui nostri prodotti.',
   '13 languages.': '13 lingue.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 mercati: forex, indici azionari, materie prime e indici di volatilità.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 mercati: forex, indici azionari, azioni OTC, materie prime e indici di volatilità.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     "Un'opzione binaria paga un importo fisso se la tua previsione su un mercato è giusta, e nulla se è sbagliata. Conosci la perdita massima prima di acquistare.",
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1309,8 +1309,22 @@ const it: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     'Negozia forex, metalli e CFD su una piattaforma molto diffusa, su computer e dispositivi mobili.',
   'Trade forex, metals and CFDs with high leverage.': 'Negozia forex, metalli e CFD con leva elevata.',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'Negozia forex, indici azionari, materie prime e indici di volatilità, alcuni a tutte le ore.',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'Le opzioni binarie sono offerte su cinque mercati. Scegline uno per vedere cosa comprende.',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'Coppie di valute principali e secondarie, come l’euro contro il dollaro USA, negoziate a tutte le ore nei giorni feriali.',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'I principali indici azionari delle Americhe, dell’Europa e dell’Asia, negoziati mentre le loro borse sono aperte.',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'Azioni di grandi società americane ed europee, negoziate fuori borsa mentre i loro mercati di origine sono aperti.',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'Metalli come oro e argento, ed energia come il petrolio, quotati in dollari USA.',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'Indici sintetici con volatilità costante, aperti ogni giorno a tutte le ore. Nessuna notizia o evento di mercato li muove.',
+  'Binary options on forex': 'Opzioni binarie sul forex',
+  'Binary options on commodities': 'Opzioni binarie sulle materie prime',
+  'Binary options on volatility indices': 'Opzioni binarie sugli indici di volatilità',
+  'Next steps with your demo account': 'Prossimi passi con il tuo conto demo',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'Negozia indici sintetici attivi a tutte le ore con volatilità costante.',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

@@ -1175,8 +1175,8 @@ const pl: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Pisz jasne poradniki i ogłoszenia o handlu i naszych produktach.',
   '13 languages.': '13 języków.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 rynki: forex, indeksy giełdowe, surowce i indeksy zmienności.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 rynków: forex, indeksy giełdowe, akcje OTC, surowce i indeksy zmienności.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Opcja binarna wypłaca stałą kwotę, gdy Twoja prognoza dotycząca rynku jest trafna, i nic, gdy jest błędna. Największą możliwą stratę znasz przed zakupem.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1311,8 +1311,22 @@ const pl: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     'Handluj na rynku forex, metalami i CFD na popularnej platformie, na komputerze i urządzeniach mobilnych.',
   'Trade forex, metals and CFDs with high leverage.': 'Handluj na rynku forex, metalami i CFD z wysoką dźwignią.',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'Handluj na rynku forex, indeksami giełdowymi, surowcami i indeksami zmienności, niektórymi przez całą dobę.',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'Opcje binarne są oferowane na pięciu rynkach. Wybierz jeden, aby zobaczyć, co obejmuje.',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'Główne i poboczne pary walutowe, takie jak euro do dolara amerykańskiego, notowane całą dobę w dni robocze.',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'Główne indeksy giełdowe obu Ameryk, Europy i Azji, notowane w godzinach otwarcia ich giełd.',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'Akcje dużych spółek amerykańskich i europejskich, notowane poza giełdą w godzinach otwarcia ich rynków macierzystych.',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'Metale, takie jak złoto i srebro, oraz surowce energetyczne, takie jak ropa, wyceniane w dolarach amerykańskich.',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'Indeksy syntetyczne o stałej zmienności, dostępne codziennie przez całą dobę. Nie poruszają nimi żadne wiadomości ani wydarzenia rynkowe.',
+  'Binary options on forex': 'Opcje binarne na rynku forex',
+  'Binary options on commodities': 'Opcje binarne na surowce',
+  'Binary options on volatility indices': 'Opcje binarne na indeksy zmienności',
+  'Next steps with your demo account': 'Kolejne kroki z kontem demo',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'Handluj indeksami syntetycznymi dostępnymi całą dobę, o stałej zmienności.',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

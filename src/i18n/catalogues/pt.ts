@@ -1167,8 +1167,8 @@ const pt: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Escreva guias e anúncios claros sobre negociação e os nossos produtos.',
   '13 languages.': '13 idiomas.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 mercados: forex, índices de ações, commodities e índices de volatilidade.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 mercados: forex, índices de ações, ações OTC, commodities e índices de volatilidade.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Uma opção binária paga um valor fixo se a sua previsão sobre um mercado estiver certa, e nada se estiver errada. Você conhece a sua perda máxima antes de comprar.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1304,8 +1304,22 @@ const pt: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     'Negocie forex, metais e CFDs numa plataforma muito usada, no computador e no celular.',
   'Trade forex, metals and CFDs with high leverage.': 'Negocie forex, metais e CFDs com alta alavancagem.',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'Negocie forex, índices de ações, commodities e índices de volatilidade, alguns a qualquer hora.',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'As opções binárias são oferecidas em cinco mercados. Escolha um para ver o que inclui.',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'Pares de moedas principais e secundários, como o euro contra o dólar americano, negociados a qualquer hora nos dias úteis.',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'Os principais índices de ações das Américas, da Europa e da Ásia, negociados enquanto as suas bolsas estão abertas.',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'Ações de grandes empresas americanas e europeias, negociadas no mercado de balcão enquanto os seus mercados de origem estão abertos.',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'Metais como ouro e prata, e energia como petróleo, cotados em dólares americanos.',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'Índices sintéticos com volatilidade constante, abertos todos os dias a qualquer hora. Nenhuma notícia ou evento de mercado os move.',
+  'Binary options on forex': 'Opções binárias sobre forex',
+  'Binary options on commodities': 'Opções binárias sobre commodities',
+  'Binary options on volatility indices': 'Opções binárias sobre índices de volatilidade',
+  'Next steps with your demo account': 'Próximos passos com a sua conta demo',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'Negocie índices sintéticos que funcionam a qualquer hora com volatilidade constante.',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

@@ -1174,8 +1174,8 @@ const ru: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Пишите понятные руководства и объявления о торговле и наших продуктах.',
   '13 languages.': '13 языков.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 рынка: форекс, фондовые индексы, сырьевые товары и индексы волатильности.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 рынков: форекс, фондовые индексы, внебиржевые акции, сырьевые товары и индексы волатильности.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Бинарный опцион выплачивает фиксированную сумму, если ваш прогноз по рынку верен, и ничего, если он неверен. Максимальный убыток вы знаете ещё до покупки.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1309,8 +1309,22 @@ const ru: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     'Торгуйте форексом, металлами и CFD на популярной платформе, на компьютере и на телефоне.',
   'Trade forex, metals and CFDs with high leverage.': 'Торгуйте форексом, металлами и CFD с высоким кредитным плечом.',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'Торгуйте форексом, фондовыми индексами, сырьевыми товарами и индексами волатильности, некоторыми — круглосуточно.',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'Бинарные опционы доступны на пяти рынках. Выберите рынок, чтобы узнать, что в него входит.',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'Основные и второстепенные валютные пары, например евро к доллару США, торгуются круглосуточно по будням.',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'Главные фондовые индексы Америки, Европы и Азии торгуются, пока открыты их биржи.',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'Акции крупных американских и европейских компаний торгуются на внебиржевом рынке, пока открыты их домашние рынки.',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'Металлы, такие как золото и серебро, и энергоносители, такие как нефть, в долларах США.',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'Синтетические индексы с постоянной волатильностью, открыты каждый день круглосуточно. На них не влияют ни новости, ни события рынка.',
+  'Binary options on forex': 'Бинарные опционы на форекс',
+  'Binary options on commodities': 'Бинарные опционы на сырьевые товары',
+  'Binary options on volatility indices': 'Бинарные опционы на индексы волатильности',
+  'Next steps with your demo account': 'Следующие шаги с демо-счётом',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'Торгуйте синтетическими индексами, которые работают круглосуточно с постоянной волатильностью.',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

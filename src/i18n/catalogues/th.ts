@@ -1107,8 +1107,8 @@ const th: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'เขียนคู่มือและประกาศที่ชัดเจนเกี่ยวกับการเทรดและผลิตภัณฑ์ของเรา',
   '13 languages.': '13 ภาษา',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 ตลาด: ฟอเร็กซ์ ดัชนีหุ้น สินค้าโภคภัณฑ์ และดัชนีความผันผวน',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 ตลาด: ฟอเร็กซ์ ดัชนีหุ้น หุ้นนอกตลาด สินค้าโภคภัณฑ์ และดัชนีความผันผวน',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'ไบนารีออปชันจ่ายเงินจำนวนคงที่เมื่อคุณคาดการณ์ตลาดถูก และไม่จ่ายเลยเมื่อคาดการณ์ผิด คุณรู้ขาดทุนสูงสุดก่อนซื้อ',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1235,8 +1235,22 @@ const th: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     'เทรดฟอเร็กซ์ โลหะ และ CFD บนแพลตฟอร์มที่ใช้กันแพร่หลาย ทั้งบนคอมพิวเตอร์และมือถือ',
   'Trade forex, metals and CFDs with high leverage.': 'เทรดฟอเร็กซ์ โลหะ และ CFD ด้วยเลเวอเรจสูง',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'เทรดฟอเร็กซ์ ดัชนีหุ้น สินค้าโภคภัณฑ์ และดัชนีความผันผวน บางตลาดเปิดตลอดเวลา',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'ไบนารีออปชันมีให้เทรดในห้าตลาด เลือกตลาดเพื่อดูว่ามีอะไรบ้าง',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'คู่สกุลเงินหลักและรอง เช่น ยูโรเทียบดอลลาร์สหรัฐ เทรดได้ตลอดเวลาในวันทำการ',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'ดัชนีหุ้นหลักของทวีปอเมริกา ยุโรป และเอเชีย เทรดได้ในเวลาที่ตลาดหลักทรัพย์เปิด',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'หุ้นของบริษัทใหญ่ในอเมริกาและยุโรป เทรดนอกตลาดในเวลาที่ตลาดต้นทางเปิด',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'โลหะ เช่น ทองคำและเงิน และพลังงาน เช่น น้ำมัน ราคาเป็นดอลลาร์สหรัฐ',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'ดัชนีสังเคราะห์ที่มีความผันผวนคงที่ เปิดทุกวันตลอดเวลา ไม่มีข่าวหรือเหตุการณ์ในตลาดใดทำให้เคลื่อนไหว',
+  'Binary options on forex': 'ไบนารีออปชันบนฟอเร็กซ์',
+  'Binary options on commodities': 'ไบนารีออปชันบนสินค้าโภคภัณฑ์',
+  'Binary options on volatility indices': 'ไบนารีออปชันบนดัชนีความผันผวน',
+  'Next steps with your demo account': 'ขั้นตอนต่อไปกับบัญชีทดลองของคุณ',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'เทรดดัชนีสังเคราะห์ที่ทำงานตลอดเวลาด้วยความผันผวนคงที่',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

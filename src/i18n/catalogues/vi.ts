@@ -1145,8 +1145,8 @@ const vi: Catalogue = {
   'Write clear guides and announcements about trading and our products.':
     'Viết hướng dẫn và thông báo rõ ràng về giao dịch và sản phẩm của chúng tôi.',
   '13 languages.': '13 ngôn ngữ.',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 thị trường: ngoại hối, chỉ số chứng khoán, hàng hóa và chỉ số biến động.',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 thị trường: ngoại hối, chỉ số chứng khoán, cổ phiếu OTC, hàng hóa và chỉ số biến động.',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     'Quyền chọn nhị phân trả một khoản cố định nếu dự đoán của bạn về thị trường đúng, và không trả gì nếu sai. Bạn biết mức lỗ lớn nhất trước khi mua.',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1281,8 +1281,22 @@ const vi: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     'Giao dịch ngoại hối, kim loại và CFD trên một nền tảng phổ biến, trên máy tính và di động.',
   'Trade forex, metals and CFDs with high leverage.': 'Giao dịch ngoại hối, kim loại và CFD với đòn bẩy cao.',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    'Giao dịch ngoại hối, chỉ số chứng khoán, hàng hóa và chỉ số biến động, một số suốt ngày đêm.',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    'Quyền chọn nhị phân được cung cấp trên năm thị trường. Chọn một thị trường để xem nội dung.',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    'Các cặp tiền tệ chính và phụ, như euro so với đô la Mỹ, giao dịch suốt ngày đêm vào các ngày trong tuần.',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    'Các chỉ số chứng khoán chính của châu Mỹ, châu Âu và châu Á, giao dịch khi sở giao dịch của chúng mở cửa.',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    'Cổ phiếu của các công ty lớn ở Mỹ và châu Âu, giao dịch phi tập trung khi thị trường gốc của chúng mở cửa.',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    'Kim loại như vàng và bạc, và năng lượng như dầu, định giá bằng đô la Mỹ.',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    'Chỉ số tổng hợp với độ biến động không đổi, mở cửa mỗi ngày suốt ngày đêm. Không tin tức hay sự kiện thị trường nào tác động đến chúng.',
+  'Binary options on forex': 'Quyền chọn nhị phân trên ngoại hối',
+  'Binary options on commodities': 'Quyền chọn nhị phân trên hàng hóa',
+  'Binary options on volatility indices': 'Quyền chọn nhị phân trên chỉ số biến động',
+  'Next steps with your demo account': 'Các bước tiếp theo với tài khoản demo của bạn',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     'Giao dịch các chỉ số tổng hợp hoạt động suốt ngày đêm với mức biến động không đổi.',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

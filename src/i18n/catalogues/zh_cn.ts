@@ -1099,8 +1099,8 @@ const zhcn: Catalogue = {
     '编写自动化测试并探索新功能，在客户之前发现问题。',
   'Write clear guides and announcements about trading and our products.': '撰写有关交易和我们产品的清晰指南和公告。',
   '13 languages.': '13 种语言。',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 个市场：外汇、股票指数、大宗商品和波动率指数。',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 个市场：外汇、股票指数、场外股票、大宗商品和波动率指数。',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     '二元期权在您对市场的预测正确时支付固定金额，预测错误时不支付。买入前您就知道最大可能亏损。',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1227,8 +1227,22 @@ const zhcn: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     '在广泛使用的平台上交易外汇、金属和差价合约，支持电脑和手机。',
   'Trade forex, metals and CFDs with high leverage.': '以高杠杆交易外汇、金属和差价合约。',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    '交易外汇、股票指数、大宗商品和波动率指数，部分品种全天候开放。',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    '二元期权在五个市场提供。选择一个市场，查看其包含的内容。',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    '主要和次要货币对，例如欧元兑美元，工作日全天候交易。',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    '美洲、欧洲和亚洲的主要股票指数，在其交易所开放时交易。',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    '美国和欧洲大型公司的股票，在其本土市场开放时进行场外交易。',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    '黄金和白银等金属，以及石油等能源，以美元计价。',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    '波动率恒定的合成指数，每天全天候开放。任何新闻或市场事件都不会影响它们。',
+  'Binary options on forex': '外汇二元期权',
+  'Binary options on commodities': '大宗商品二元期权',
+  'Binary options on volatility indices': '波动率指数二元期权',
+  'Next steps with your demo account': '模拟账户的后续步骤',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     '交易全天候运行、波动率恒定的合成指数。',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

@@ -1100,8 +1100,8 @@ const zhtw: Catalogue = {
     '撰寫自動化測試並探索新功能，在客戶之前發現問題。',
   'Write clear guides and announcements about trading and our products.': '撰寫有關交易和我們產品的清晰指南和公告。',
   '13 languages.': '13 種語言。',
-  '4 markets: forex, stock indices, commodities and volatility indices.':
-    '4 個市場：外匯、股票指數、大宗商品和波動率指數。',
+  '5 markets: forex, stock indices, OTC stocks, commodities and volatility indices.':
+    '5 個市場：外匯、股票指數、場外股票、大宗商品和波動率指數。',
   'A binary option pays a fixed amount when your prediction about a market is right, and nothing when it is wrong. You know your largest possible loss before you buy.':
     '二元期權在您對市場的預測正確時支付固定金額，預測錯誤時不支付。買入前您就知道最大可能虧損。',
   'A contract for difference (CFD) lets you trade the price movement of an asset without owning it.':
@@ -1228,8 +1228,22 @@ const zhtw: Catalogue = {
   'Trade forex, metals and CFDs on a widely used platform, on desktop and mobile.':
     '在廣泛使用的平台上交易外匯、金屬和差價合約，支援電腦和手機。',
   'Trade forex, metals and CFDs with high leverage.': '以高槓桿交易外匯、金屬和差價合約。',
-  'Trade forex, stock indices, commodities and volatility indices, some of them around the clock.':
-    '交易外匯、股票指數、大宗商品和波動率指數，部分商品全天候開放。',
+  'Binary options are offered on five markets. Choose one to see what it includes.':
+    '二元期權在五個市場提供。選擇一個市場，查看其包含的內容。',
+  'Major and minor currency pairs, such as the euro against the US dollar, traded around the clock on weekdays.':
+    '主要和次要貨幣對，例如歐元兌美元，工作日全天候交易。',
+  'The main stock indices of the Americas, Europe and Asia, traded while their exchanges are open.':
+    '美洲、歐洲和亞洲的主要股票指數，在其交易所開放時交易。',
+  'Shares of large American and European companies, traded over the counter while their home markets are open.':
+    '美國和歐洲大型公司的股票，在其本土市場開放時進行場外交易。',
+  'Metals such as gold and silver, and energy such as oil, priced in US dollars.':
+    '黃金和白銀等金屬，以及石油等能源，以美元計價。',
+  'Synthetic indices with a constant volatility, open every day around the clock. No news or market event moves them.':
+    '波動率恆定的合成指數，每天全天候開放。任何新聞或市場事件都不會影響它們。',
+  'Binary options on forex': '外匯二元期權',
+  'Binary options on commodities': '大宗商品二元期權',
+  'Binary options on volatility indices': '波動率指數二元期權',
+  'Next steps with your demo account': '模擬帳戶的後續步驟',
   'Trade synthetic indices that run around the clock with a constant volatility.':
     '交易全天候運作、波動率恆定的合成指數。',
   'Trade the price of Bitcoin, Ethereum and other cryptocurrencies against the US dollar without holding a wallet.':

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGE_LIMITS } from '../../../simulator/domain/support-messages';
+import { MAX_CONTROL_BODY_BYTES } from '../../../simulator/server/control/request-body';
 import { SUPPORT_MESSAGES_PATH } from '../../../simulator/server/support/support-handler';
 import { WORLD_COOKIE } from '../../../simulator/server/world-path';
 import { startTestSimulator, type TestSimulator } from '../../support/simulator';
@@ -75,9 +76,23 @@ describe('messages left with support', () => {
     expect(await simulator.control.supportMessages('default')).toEqual([]);
   });
 
+  it('name this endpoint, not the control API, when they refuse a body they cannot read', async () => {
+    const oversized = await post(JSON.stringify({ ...GOOD, message: 'x'.repeat(300_000) }));
+    expect(oversized.body.error?.message).toBe(`A support message is at most ${MAX_CONTROL_BODY_BYTES} bytes.`);
+  });
+
   it('refuse a body not declared as JSON, another method and an unknown world', async () => {
     const form = await post('name=Ana', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect([form.status, form.body.error?.code]).toEqual([415, 'UnsupportedMediaType']);
+    expect(form).toEqual({
+      status: 415,
+      body: {
+        error: {
+          code: 'UnsupportedMediaType',
+          message:
+            'A POST to /support/messages needs "Content-Type: application/json" (UTF-8), not "application/x-www-form-urlencoded".',
+        },
+      },
+    });
     const get = await fetch(`${simulator.url}${SUPPORT_MESSAGES_PATH}`);
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
     const nowhere = await post(JSON.stringify(GOOD), { path: `/worlds/nowhere${SUPPORT_MESSAGES_PATH}` });
