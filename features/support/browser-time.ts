@@ -6,13 +6,24 @@ const STEP_MS = 1_000;
 /** How long (real time) a step waits for replies still on their way; a reply held back on purpose (a fault's latency) is not waited out. */
 const REPLY_WAIT_MS = 2_000;
 
+/** The requests of each page that outlived a whole wait: held back on purpose, later steps do not wait for them again. */
+const heldBackRequests = new WeakMap<Page, Set<string>>();
+
 /** Message-channel turns the page is given after the replies: React renders and runs its effects (timers among them) in such tasks. */
 const SETTLE_TURNS = 5;
 
 async function repliesIn(page: Page): Promise<void> {
+  const heldBack = heldBackRequests.get(page) ?? new Set<string>();
+  heldBackRequests.set(page, heldBack);
   const deadline = Date.now() + REPLY_WAIT_MS;
-  while ((await unansweredRequests(page)) > 0 && Date.now() < deadline) {
+  let waiting = await unansweredRequests(page);
+  while (waiting.some((request) => !heldBack.has(request))) {
+    if (Date.now() >= deadline) {
+      for (const request of waiting) heldBack.add(request);
+      break;
+    }
     await page.waitForTimeout(20);
+    waiting = await unansweredRequests(page);
   }
   await settled(page);
 }

@@ -14,9 +14,11 @@ export async function recordSentFrames(context: BrowserContext): Promise<void> {
     content: `(() => {
       const sent = [];
       const unanswered = new Map();
+      const documentId = Math.random().toString(36).slice(2);
+      let sockets = 0;
       Object.defineProperty(window, '${SENT}', { value: sent });
       Object.defineProperty(window, '${UNANSWERED}', {
-        value: () => [...unanswered.values()].reduce((count, ids) => count + ids.size, 0),
+        value: () => [...unanswered.values()].flatMap(({ number, ids }) => [...ids].map((id) => documentId + ':' + number + ':' + id)),
       });
       function reqIdOf(text) {
         try {
@@ -26,14 +28,16 @@ export async function recordSentFrames(context: BrowserContext): Promise<void> {
         }
       }
       function pendingOf(socket) {
-        let ids = unanswered.get(socket);
-        if (!ids) {
-          ids = new Set();
-          unanswered.set(socket, ids);
+        let pending = unanswered.get(socket);
+        if (!pending) {
+          sockets += 1;
+          pending = { number: sockets, ids: new Set() };
+          unanswered.set(socket, pending);
+          const { ids } = pending;
           socket.addEventListener('message', (event) => ids.delete(reqIdOf(String(event.data))));
           socket.addEventListener('close', () => unanswered.delete(socket));
         }
-        return ids;
+        return pending.ids;
       }
       const send = WebSocket.prototype.send;
       WebSocket.prototype.send = function (data) {
@@ -49,15 +53,19 @@ export async function recordSentFrames(context: BrowserContext): Promise<void> {
 }
 
 /**
- * How many requests the page has sent on its open sockets that no reply has answered yet: a step that
- * moves the browser's clock waits for it to be 0, as real time would have let the replies in.
+ * The requests the page has sent on its open sockets that no reply has answered yet, each as
+ * "<document>:<socket>:<req_id>": a step that moves the browser's clock waits for their replies, as real time
+ * would have let them in.
  */
-export async function unansweredRequests(page: Page): Promise<number> {
+export async function unansweredRequests(page: Page): Promise<string[]> {
   try {
-    return await page.evaluate((key) => (window as unknown as Record<string, () => number>)[key]?.() ?? 0, UNANSWERED);
+    return await page.evaluate(
+      (key) => (window as unknown as Record<string, () => string[]>)[key]?.() ?? [],
+      UNANSWERED,
+    );
   } catch (error) {
     // The page navigated while it was asked: the new page has asked for nothing yet.
-    if (/Execution context was destroyed|navigat/i.test(String(error))) return 0;
+    if (/Execution context was destroyed|navigat/i.test(String(error))) return [];
     throw error;
   }
 }
