@@ -1,24 +1,10 @@
 Feature: Nothing is wider than a phone's screen
-  At 375 px every page of the page table, the MT5 tables, the price boxes, the popups and the forms
-  fit the width of the screen: the document is never wider than the screen.
+  At 375 px the MT5 tables, the price boxes, the popups and the forms fit the width of the screen: the
+  document is never wider than the screen (every page of the page table: page-walk.feature).
 
   Background:
     Given the simulator is running
     And the screen is 375 pixels wide
-
-  Scenario: Every page fits a visitor's phone
-    When I open every page of the page table
-    Then no page was wider than 375 px
-
-  Scenario Outline: Every page fits the phone of a <kind> client
-    Given I am logged in as "<email>"
-    When I open every page of the page table
-    Then no page was wider than 375 px
-
-    Examples:
-      | kind    | email               |
-      | virtual | virtual@example.com |
-      | real    | real@example.com    |
 
   Scenario: The MT5 accounts and their deposit form fit
     Given I am logged in as "real@example.com"

@@ -1,18 +1,11 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
-import { PAGES } from '../../src/app/pages';
 import { portfolioPage } from '../pages/portfolio';
 import { shell } from '../pages/shell';
 import { expectPage, PAGE_WAIT } from '../support/expectations';
-import { pageDrawn, visitWithinApp } from '../support/page-visits';
+import { pageDrawn } from '../support/page-visits';
 import type { ScenarioWorld } from '../support/world';
-
-/** How wide each page of the page table was, as the last "open every page" step found it. */
-const widths = new WeakMap<ScenarioWorld, { page: string; width: number }[]>();
-
-/** The log-in callback ends a session it was not given, so it is opened last. */
-const LAST = 'logged_inws';
 
 async function textsOf(items: Locator): Promise<string> {
   return (await items.allInnerTexts()).map((text) => text.trim()).join(', ');
@@ -112,31 +105,6 @@ Then('the menu drawer is closed', async function (this: ScenarioWorld) {
 Then('the menu button has the focus', async function (this: ScenarioWorld) {
   const focused = await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   assert.equal(focused, 'Menu');
-});
-
-/** Some fifty pages, each loaded and drawn: far more than one step's usual allowance. */
-When('I open every page of the page table', { timeout: 180_000 }, async function (this: ScenarioWorld) {
-  const pages = Object.keys(PAGES).sort((a, b) => Number(a === LAST) - Number(b === LAST));
-  const found: { page: string; width: number }[] = [];
-  for (const [index, page] of pages.entries()) {
-    const path = `/en/${page}.html`;
-    if (index === 0) {
-      await this.page.goto(this.appUrl(path));
-      await pageDrawn(this.page);
-    } else await visitWithinApp(this.page, path);
-    found.push({ page, width: await pageWidth(this) });
-  }
-  widths.set(this, found);
-});
-
-Then('no page was wider than {int} px', function (this: ScenarioWorld, limit: number) {
-  const found = widths.get(this) ?? [];
-  assert.ok(found.length > 0, 'no page was opened');
-  assert.deepEqual(
-    found.filter(({ width }) => width > limit),
-    [],
-    `pages wider than ${limit} px`,
-  );
 });
 
 Then('the page is no wider than {int} px', async function (this: ScenarioWorld, limit: number) {
