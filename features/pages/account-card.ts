@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { formRow, namedParts } from './page-parts';
 
 /**
  * The card the sign-up, welcome, password-recovery, real-account and set-currency pages show in: its
@@ -6,10 +7,7 @@ import type { Page } from 'playwright-core';
  */
 export function accountCard(page: Page) {
   const card = page.locator('section.signup');
-  const fieldRow = (label: string) =>
-    card
-      .locator('label.form__row')
-      .filter({ has: page.locator('.form__label', { hasText: new RegExp(`^${label}( \\*)?$`) }) });
+  const fieldRow = (label: string) => formRow(card, label);
   return {
     card,
     /** The field whose label starts with `label` (a label also holds the field's error). */
@@ -24,7 +22,7 @@ export function accountCard(page: Page) {
         .first(),
     /** The hint under the password field labelled `label`: how strong the password is. */
     passwordHint: (label: string) => fieldRow(label).getByTestId('password-hint'),
-    link: (name: string) => card.getByRole('link', { name, exact: true }),
+    link: namedParts(card).link,
     button: (name: string) => page.getByRole('button', { name, exact: true }),
   };
 }

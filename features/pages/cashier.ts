@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { mainSection, namedParts } from './page-parts';
 
 /** The cashier pages by the names the scenarios give them. */
 export const CASHIER_PATHS: Record<string, string> = {
@@ -11,8 +12,9 @@ export const CASHIER_PATHS: Record<string, string> = {
 
 /** The cashier info page, the payment methods and the deposit and withdrawal page with its frame. */
 export function cashierPage(page: Page) {
-  const card = page.locator('main section.cashier');
+  const card = mainSection(page, 'cashier');
   const frame = card.getByTestId('cashier-frame');
+  const { button, link } = namedParts(card);
   return {
     heading: card.getByRole('heading', { level: 1 }),
     /** A message of the page: its errors area, a notice or a block's text. */
@@ -21,8 +23,8 @@ export function cashierPage(page: Page) {
     emailNotice: card.getByTestId('cashier-email-notice'),
     codeBox: card.getByLabel('Verification code', { exact: false }),
     field: (label: string) => card.getByLabel(label, { exact: false }),
-    button: (name: string) => card.getByRole('button', { name, exact: true }),
-    link: (name: string) => card.getByRole('link', { name, exact: true }),
+    button,
+    link,
     block: (name: 'top-up-note' | 'fiat-block' | 'crypto-block' | 'cashier-note' | 'payment-agents-block') =>
       card.getByTestId(name),
     method: (name: string) => card.locator('details.cashier__method').filter({ hasText: name }),

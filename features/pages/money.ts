@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fieldAlert, mainSection } from './page-parts';
 
 /** The money pages by the names the scenarios give them. */
 export const MONEY_PATHS: Record<string, string> = {
@@ -7,18 +8,9 @@ export const MONEY_PATHS: Record<string, string> = {
   'virtual top-up': '/en/cashier/top_up_virtualws.html',
 };
 
-function fieldError(card: ReturnType<Page['locator']>, label: string, text: string) {
-  return card
-    .locator('label.form__row')
-    .filter({ hasText: label })
-    .getByRole('alert')
-    .filter({ hasText: text })
-    .first();
-}
-
 /** cashier/account_transfer: its messages, the form with its fee note, and the success view. */
 export function accountTransferPage(page: Page) {
-  const card = page.locator('main section.account-transfer');
+  const card = mainSection(page, 'account-transfer');
   const form = card.locator('form.account-transfer__form');
   return {
     card,
@@ -28,7 +20,7 @@ export function accountTransferPage(page: Page) {
     amount: form.getByLabel('Amount', { exact: false }),
     range: form.getByTestId('transfer-range'),
     submit: form.getByRole('button', { name: 'Transfer', exact: true }),
-    fieldError: (label: string, text: string) => fieldError(form, label, text),
+    fieldError: (label: string, text: string) => fieldAlert(form, label, text),
     /** The form's error area: the platform's refusal. */
     formError: form.locator('p.form__error'),
     fee: card.getByTestId('transfer-fee'),
@@ -40,7 +32,7 @@ export function accountTransferPage(page: Page) {
 
 /** user/security/cashier_passwordws: the lock or the unlock form, and the message once changed. */
 export function cashierPasswordPage(page: Page) {
-  const card = page.locator('main section.cashier-password');
+  const card = mainSection(page, 'cashier-password');
   const form = card.locator('form.cashier-password__form');
   return {
     card,
@@ -49,7 +41,7 @@ export function cashierPasswordPage(page: Page) {
     password: form.getByLabel('Cashier password', { exact: false }),
     repeat: form.getByLabel('Re-enter password', { exact: false }),
     submit: form.getByRole('button'),
-    fieldError: (label: string, text: string) => fieldError(form, label, text),
+    fieldError: (label: string, text: string) => fieldAlert(form, label, text),
     formError: form.locator('p.form__error'),
     done: card.getByTestId('cashier-password-done'),
   };
@@ -57,7 +49,7 @@ export function cashierPasswordPage(page: Page) {
 
 /** cashier/top_up_virtualws: the top-up button and what came of it. */
 export function virtualTopUpPage(page: Page) {
-  const card = page.locator('main section.virtual-top-up');
+  const card = mainSection(page, 'virtual-top-up');
   return {
     card,
     topUp: card.getByRole('button', { name: 'Top up', exact: true }),

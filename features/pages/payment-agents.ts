@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fieldAlert, mainSection, namedParts } from './page-parts';
 
 /** The payment agent pages by the names the scenarios give them. */
 export const PAYMENT_AGENT_PATHS: Record<string, string> = {
@@ -19,17 +20,18 @@ const FIELD_LABELS: Record<string, string> = {
  * confirmation each form asks for.
  */
 export function paymentAgentPage(page: Page) {
-  const card = page.locator('main section.agents');
+  const card = mainSection(page, 'agents');
   const agents = card.getByTestId('payment-agent');
   const form = card.locator('form.agents__form');
   const confirm = card.locator('form.agents__confirm');
+  const { button, line } = namedParts(card);
   return {
     agents,
     /** The accordion buttons that name the agents. */
     agentToggles: agents.getByRole('button'),
-    agentToggle: (name: string) => card.getByRole('button', { name, exact: true }),
+    agentToggle: button,
     agentDetails: (name: string) => agents.filter({ hasText: name }).locator('.agents__panel'),
-    line: (text: string) => card.getByText(text, { exact: true }),
+    line,
     alert: (text: string) => card.getByRole('alert').filter({ hasText: text }).first(),
     agentChoice: card.getByRole('combobox', { name: /^Payment agent/ }),
     /** A field of the form by the name the steps give it ("amount", "description", "recipient"), if any. */
@@ -38,9 +40,8 @@ export function paymentAgentPage(page: Page) {
       return label === undefined ? undefined : card.getByLabel(label, { exact: false });
     },
     amount: card.getByLabel('Amount', { exact: false }),
-    button: (name: string) => card.getByRole('button', { name, exact: true }),
-    fieldError: (label: string, text: string) =>
-      card.locator('label.form__row').filter({ hasText: label }).getByRole('alert').filter({ hasText: text }).first(),
+    button,
+    fieldError: (label: string, text: string) => fieldAlert(card, label, text),
     formError: (text: string) => form.getByRole('alert').filter({ hasText: text }).first(),
     confirmation: {
       terms: confirm.locator('dl'),

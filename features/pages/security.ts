@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { formRow, namedParts } from './page-parts';
 
 /** The security pages by the names the scenarios give them. */
 export const SECURITY_PATHS: Readonly<Record<string, string>> = {
@@ -21,7 +22,7 @@ export function securityPage(page: Page) {
     main,
     heading: main.getByRole('heading', { level: 1 }),
     /** Any text of the page, as the client reads it. */
-    text: (text: string) => main.getByText(text, { exact: true }),
+    text: namedParts(main).line,
     tokenForm,
     tokenName: tokenForm.getByRole('textbox', { name: 'Name' }),
     scope: (label: string) => tokenForm.getByRole('checkbox', { name: label, exact: true }),
@@ -41,9 +42,6 @@ export function securityPage(page: Page) {
     twoFactorForm,
     twoFactorCode: twoFactorForm.getByRole('textbox', { name: 'Authentication code' }),
     /** The row of a form's field labelled `label`, with its error. */
-    fieldRow: (label: string) =>
-      main
-        .locator('label.form__row')
-        .filter({ has: page.locator('.form__label', { hasText: new RegExp(`^${label}( \\*)?$`) }) }),
+    fieldRow: (label: string) => formRow(main, label),
   };
 }

@@ -191,13 +191,13 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
 
   return (
     <form className="form real-account__form" onSubmit={form.onSubmit} noValidate>
-      <fieldset className="real-account__section">
+      <fieldset className="form__section">
         <legend>{localize('Personal details')}</legend>
         {IDENTITY_DETAILS.map((name) =>
           detail(name, name === 'citizen' ? financial || citizenRequired(target.company) : undefined),
         )}
       </fieldset>
-      <fieldset className="real-account__section">
+      <fieldset className="form__section">
         <legend>{localize('Address and phone')}</legend>
         <p className="real-account__residence">
           <span className="form__label">{localize('Country of residence')}</span>
@@ -206,7 +206,7 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
         {ADDRESS_DETAILS.map((name) => detail(name))}
       </fieldset>
       {terms.asksSecretQuestion && (
-        <fieldset className="real-account__section real-account__section--wide">
+        <fieldset className="form__section real-account__section--wide">
           <legend>{localize('Security')}</legend>
           <FormField label={localize('Secret question')} error={form.errors.secret_question} required>
             {(control) =>
@@ -220,12 +220,12 @@ export function AccountOpeningForm({ account, target }: { account: Account; targ
           <FormInput form={form} name="secret_answer" label={localize('Secret answer')} required autoComplete="off" />
         </fieldset>
       )}
-      <fieldset className="real-account__section real-account__section--wide">
+      <fieldset className="form__section real-account__section--wide">
         <legend>{financial ? localize('Tax information') : localize('Tax information (optional)')}</legend>
         {TAX_DETAILS.map((name) => detail(name, financial))}
       </fieldset>
       {financial && (
-        <fieldset className="real-account__section real-account__section--wide">
+        <fieldset className="form__section real-account__section--wide">
           <legend>{localize('Financial information')}</legend>
           {(Object.keys(FINANCIAL_QUESTIONS) as FinancialQuestion[]).map((question) => (
             <FormField

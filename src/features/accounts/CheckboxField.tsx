@@ -11,7 +11,7 @@ export function CheckboxField({
   name: string;
   label: string;
   checked: boolean;
-  error: string | undefined;
+  error?: string | undefined;
   onChange: (checked: boolean) => void;
 }) {
   const { errorId, control } = useFieldError(error);

@@ -19,7 +19,7 @@ export function CurrencyList({
 }) {
   if (currencies.length === 0) return null;
   return (
-    <fieldset className="set-currency__list">
+    <fieldset className="form__section set-currency__list">
       <legend>{title}</legend>
       {currencies.map((currency) => (
         <label

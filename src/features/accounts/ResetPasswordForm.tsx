@@ -8,6 +8,7 @@ import { FormField, PasswordHint, SubmitButton, useForm } from '../../ui/form';
 import { useTimers } from '../../ui/timers-context';
 import { startLogin } from '../session';
 import { BirthDateField } from './BirthDateField';
+import { CheckboxField } from './CheckboxField';
 import { RESET_PASSWORD_FIELDS, resetPasswordRules, type ResetPasswordValues } from './password-recovery-rules';
 import { resetPasswordRefusal } from './reset-password-errors';
 import { resetPasswordRequest } from './reset-password-request';
@@ -56,15 +57,12 @@ export function ResetPasswordForm({ verificationCode }: { verificationCode: stri
   return (
     <form className="form signup__form" onSubmit={form.onSubmit} noValidate>
       <p className="signup__intro">{localize('Choose a new password for your account.')}</p>
-      <label className="form__check">
-        <input
-          type="checkbox"
-          name="has_real_account"
-          checked={form.values.has_real_account}
-          onChange={(event) => form.setValue('has_real_account', event.target.checked)}
-        />
-        <span>{localize('I have a real money account')}</span>
-      </label>
+      <CheckboxField
+        name="has_real_account"
+        label={localize('I have a real money account')}
+        checked={form.values.has_real_account}
+        onChange={(checked) => form.setValue('has_real_account', checked)}
+      />
       {form.values.has_real_account && (
         <BirthDateField
           value={form.values.date_of_birth}

@@ -8,6 +8,7 @@ import {
 import { localize } from '../../lib/localize';
 import { FormField, PasswordHint, SubmitButton, useForm } from '../../ui/form';
 import { useStartSession } from '../session';
+import { CheckboxField } from './CheckboxField';
 import { CountrySelect } from './CountrySelect';
 import { isUnavailableResidence } from './real-account-rules';
 import { signupRefusal } from './signup-errors';
@@ -86,15 +87,12 @@ export function VirtualAccountForm({ verificationCode }: { verificationCode: str
           />
         )}
       </FormField>
-      <label className="form__check">
-        <input
-          type="checkbox"
-          name="email_consent"
-          checked={form.values.email_consent}
-          onChange={(event) => form.setValue('email_consent', event.target.checked)}
-        />
-        <span>{localize('I agree to receive news and special offers by e-mail.')}</span>
-      </label>
+      <CheckboxField
+        name="email_consent"
+        label={localize('I agree to receive news and special offers by e-mail.')}
+        checked={form.values.email_consent}
+        onChange={(checked) => form.setValue('email_consent', checked)}
+      />
       {form.refusal && <SignupRefusalMessage refusal={signupRefusal(form.refusal)} />}
       <div className="form__actions">
         <SubmitButton busy={form.submitting}>{localize('Open account')}</SubmitButton>

@@ -1,6 +1,5 @@
+import { FINANCIAL_ANSWERS } from '../../lib/financial-answers';
 import { localize } from '../../lib/localize';
-
-const INCOME = ['Less than $25,000', '$25,000 - $50,000', '$50,001 - $100,000', '$100,001 - $500,000', 'Over $500,000'];
 
 /**
  * The financial-information questions new_account_maltainvest asks at opening (accounts-and-money
@@ -10,47 +9,37 @@ const INCOME = ['Less than $25,000', '$25,000 - $50,000', '$50,001 - $100,000', 
 export const FINANCIAL_QUESTIONS = {
   income_source: {
     label: () => localize('Source of income'),
-    options: [
-      'Salaried Employee',
-      'Self-Employed',
-      'Investments & Dividends',
-      'Pension',
-      'State Benefits',
-      'Savings & Inheritance',
-    ],
+    options: FINANCIAL_ANSWERS.income_source,
   },
   employment_status: {
     label: () => localize('Employment status'),
-    options: ['Employed', 'Pensioner', 'Self-Employed', 'Student', 'Unemployed'],
+    options: FINANCIAL_ANSWERS.employment_status,
   },
   employment_industry: {
     label: () => localize('Industry of employment'),
-    options: ['Construction', 'Education', 'Finance', 'Health', 'Tourism', 'Information & Communications Technology'],
+    options: FINANCIAL_ANSWERS.employment_industry,
   },
   occupation: {
     label: () => localize('Occupation'),
-    options: ['Chief Executives, Senior Officials and Legislators', 'Managers', 'Professionals', 'Clerks', 'Students'],
+    options: FINANCIAL_ANSWERS.occupation,
   },
   source_of_wealth: {
     label: () => localize('Source of wealth'),
-    options: ['Accumulation of Income/Savings', 'Cash Business', 'Company Ownership', 'Inheritance', 'Investments'],
+    options: FINANCIAL_ANSWERS.source_of_wealth,
   },
   education_level: {
     label: () => localize('Level of education'),
-    options: ['Primary', 'Secondary', 'Tertiary'],
+    options: FINANCIAL_ANSWERS.education_level,
   },
-  net_income: { label: () => localize('Net annual income'), options: INCOME },
+  net_income: { label: () => localize('Net annual income'), options: FINANCIAL_ANSWERS.net_income },
   estimated_worth: {
     label: () => localize('Estimated net worth'),
-    options: [
-      'Less than $100,000',
-      '$100,000 - $250,000',
-      '$250,001 - $500,000',
-      '$500,001 - $1,000,000',
-      'Over $1,000,000',
-    ],
+    options: FINANCIAL_ANSWERS.estimated_worth,
   },
-  account_turnover: { label: () => localize('Anticipated account turnover'), options: INCOME },
+  account_turnover: {
+    label: () => localize('Anticipated account turnover'),
+    options: FINANCIAL_ANSWERS.account_turnover,
+  },
 } as const satisfies Record<string, { label: () => string; options: readonly string[] }>;
 
 export type FinancialQuestion = keyof typeof FINANCIAL_QUESTIONS;

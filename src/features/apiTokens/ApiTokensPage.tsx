@@ -13,7 +13,6 @@ import { refusalText } from '../../ui/form';
 import { selectLoggedInAccount } from '../session';
 import { TokenForm } from './TokenForm';
 import { TokenTable } from './TokenTable';
-import '../../ui/stacked-table.css';
 import './api-tokens.css';
 
 /** An account holds at most this many API tokens (accounts-and-money §9). */

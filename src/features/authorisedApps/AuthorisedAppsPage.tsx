@@ -6,7 +6,24 @@ import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { refusalText } from '../../ui/form';
 import { lastUsedText, scopesText } from '../apiTokens';
 import { selectLoggedInAccount, useEndSession } from '../session';
-import '../../ui/stacked-table.css';
+import { StackedTable, type StackedColumn } from '../../ui/StackedTable';
+
+/** The table's columns, named in the page's language. */
+const appColumns = (): StackedColumn<AuthorisedApp>[] => [
+  { label: localize('Name'), cell: (app) => app.name },
+  { label: localize('Permissions'), cell: (app) => scopesText(app.scopes) },
+  { label: localize('Last Used'), cell: (app) => lastUsedText(app.last_used), nowrap: true },
+];
+
+/** The column of Revoke buttons, for a session that may revoke: a button asks `choose` to confirm. */
+const revokeColumn = (choose: (app: AuthorisedApp) => void): StackedColumn<AuthorisedApp> => ({
+  label: localize('Action'),
+  cell: (app) => (
+    <button type="button" className="button button--secondary" onClick={() => choose(app)}>
+      {localize('Revoke access')}
+    </button>
+  ),
+});
 
 /**
  * The authorised applications page (accounts-and-money "Authorised apps"): the apps the client let
@@ -49,34 +66,13 @@ export function AuthorisedAppsPage() {
       {apps.length === 0 ? (
         <p data-testid="no-authorised-apps">{localize('You have not granted access to any applications.')}</p>
       ) : (
-        <table className="stacked-table" data-testid="authorised-apps">
-          <thead>
-            <tr>
-              <th scope="col">{localize('Name')}</th>
-              <th scope="col">{localize('Permissions')}</th>
-              <th scope="col">{localize('Last Used')}</th>
-              {mayRevoke && <th scope="col">{localize('Action')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {apps.map((app) => (
-              <tr key={app.app_id} data-testid="authorised-app">
-                <td data-label={localize('Name')}>{app.name}</td>
-                <td data-label={localize('Permissions')}>{scopesText(app.scopes)}</td>
-                <td data-label={localize('Last Used')} className="stacked-table__nowrap">
-                  {lastUsedText(app.last_used)}
-                </td>
-                {mayRevoke && (
-                  <td data-label={localize('Action')}>
-                    <button type="button" className="button button--secondary" onClick={() => setChosen(app)}>
-                      {localize('Revoke access')}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StackedTable
+          columns={mayRevoke ? [...appColumns(), revokeColumn(setChosen)] : appColumns()}
+          rows={apps}
+          rowKey={(app) => app.app_id}
+          testId="authorised-apps"
+          rowTestId="authorised-app"
+        />
       )}
       {chosen && (
         <ConfirmPopup

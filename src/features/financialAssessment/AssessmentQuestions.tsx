@@ -12,7 +12,7 @@ export function AssessmentQuestions({ form }: { form: Form<AssessmentValues> }) 
   return (
     <>
       {ASSESSMENT_SECTIONS.map((section) => (
-        <fieldset key={section.name} className="assessment__section">
+        <fieldset key={section.name} className="form__section assessment__section">
           <legend>{localize(section.title)}</legend>
           {section.questions.map((question) => (
             <QuestionField key={question.name} question={question} form={form} />

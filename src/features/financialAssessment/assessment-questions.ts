@@ -1,3 +1,5 @@
+import { FINANCIAL_ANSWERS } from '../../lib/financial-answers';
+
 /**
  * The financial assessment's questions (accounts-and-money §3 "Financial assessment"), by section, in
  * the order the form asks them. Each option is both the value the platform takes and, localized,
@@ -10,58 +12,37 @@ const FREQUENCY = [
   '11-39 transactions in the past 12 months',
   '40 transactions or more in the past 12 months',
 ] as const;
-const INCOME = [
-  'Less than $25,000',
-  '$25,000 - $50,000',
-  '$50,001 - $100,000',
-  '$100,001 - $500,000',
-  'Over $500,000',
-] as const;
-const WORTH = [
-  'Less than $100,000',
-  '$100,000 - $250,000',
-  '$250,001 - $500,000',
-  '$500,001 - $1,000,000',
-  'Over $1,000,000',
-] as const;
 
 const FINANCIAL_INFORMATION = [
   {
     name: 'income_source',
     label: 'Income Source',
-    options: [
-      'Salaried Employee',
-      'Self-Employed',
-      'Investments & Dividends',
-      'Pension',
-      'State Benefits',
-      'Savings & Inheritance',
-    ],
+    options: FINANCIAL_ANSWERS.income_source,
   },
   {
     name: 'employment_status',
     label: 'Employment Status',
-    options: ['Employed', 'Pensioner', 'Self-Employed', 'Student', 'Unemployed'],
+    options: FINANCIAL_ANSWERS.employment_status,
   },
   {
     name: 'employment_industry',
     label: 'Industry of Employment',
-    options: ['Construction', 'Education', 'Finance', 'Health', 'Tourism', 'Information & Communications Technology'],
+    options: FINANCIAL_ANSWERS.employment_industry,
   },
   {
     name: 'occupation',
     label: 'Occupation',
-    options: ['Chief Executives, Senior Officials and Legislators', 'Managers', 'Professionals', 'Clerks', 'Students'],
+    options: FINANCIAL_ANSWERS.occupation,
   },
   {
     name: 'source_of_wealth',
     label: 'Source of Wealth',
-    options: ['Accumulation of Income/Savings', 'Cash Business', 'Company Ownership', 'Inheritance', 'Investments'],
+    options: FINANCIAL_ANSWERS.source_of_wealth,
   },
-  { name: 'education_level', label: 'Level of Education', options: ['Primary', 'Secondary', 'Tertiary'] },
-  { name: 'net_income', label: 'Net Annual Income', options: INCOME },
-  { name: 'estimated_worth', label: 'Estimated Net Worth', options: WORTH },
-  { name: 'account_turnover', label: 'Anticipated Account Turnover', options: INCOME },
+  { name: 'education_level', label: 'Level of Education', options: FINANCIAL_ANSWERS.education_level },
+  { name: 'net_income', label: 'Net Annual Income', options: FINANCIAL_ANSWERS.net_income },
+  { name: 'estimated_worth', label: 'Estimated Net Worth', options: FINANCIAL_ANSWERS.estimated_worth },
+  { name: 'account_turnover', label: 'Anticipated Account Turnover', options: FINANCIAL_ANSWERS.account_turnover },
 ] as const;
 
 const TRADING_EXPERIENCE = [

@@ -5,7 +5,7 @@ import { localizedDecimal } from '../../lib/number-format';
 import { formatGmt } from '../../lib/time';
 import { refusalText } from '../../ui/form';
 import { selectLoggedInAccount } from '../session';
-import '../../ui/stacked-table.css';
+import { StackedTable, type StackedColumn } from '../../ui/StackedTable';
 
 function actionText(action: string): string {
   if (action === 'login') return localize('Login');
@@ -17,6 +17,18 @@ function browserText(entry: LoginHistoryEntry): string {
   const major = entry.version.split('.')[0];
   return major ? `${entry.browser} ${major}` : entry.browser;
 }
+
+/** The table's columns, named in the page's language. */
+const loginColumns = (): StackedColumn<LoginHistoryEntry>[] => [
+  { label: localize('Date and time (UTC)'), cell: (entry) => formatGmt(entry.time * 1000), nowrap: true },
+  { label: localize('Action'), cell: (entry) => actionText(entry.action) },
+  { label: localize('Browser'), cell: browserText },
+  { label: localize('IP Address'), cell: (entry) => entry.ip },
+  {
+    label: localize('Status'),
+    cell: (entry) => (entry.status === 1 ? localize('Successful') : localize('Failed')),
+  },
+];
 
 /**
  * The log-in history page (accounts-and-money "Login history"): the account's latest log-ins and
@@ -40,32 +52,13 @@ export function LoginHistoryPage() {
       {entries.length === 0 ? (
         <p data-testid="no-login-history">{localize('Your account has no Login/Logout activity.')}</p>
       ) : (
-        <table className="stacked-table" data-testid="login-history">
-          <thead>
-            <tr>
-              <th scope="col">{localize('Date and time (UTC)')}</th>
-              <th scope="col">{localize('Action')}</th>
-              <th scope="col">{localize('Browser')}</th>
-              <th scope="col">{localize('IP Address')}</th>
-              <th scope="col">{localize('Status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry, index) => (
-              <tr key={`${entry.time}-${index}`} data-testid="login-history-entry">
-                <td data-label={localize('Date and time (UTC)')} className="stacked-table__nowrap">
-                  {formatGmt(entry.time * 1000)}
-                </td>
-                <td data-label={localize('Action')}>{actionText(entry.action)}</td>
-                <td data-label={localize('Browser')}>{browserText(entry)}</td>
-                <td data-label={localize('IP Address')}>{entry.ip}</td>
-                <td data-label={localize('Status')}>
-                  {entry.status === 1 ? localize('Successful') : localize('Failed')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StackedTable
+          columns={loginColumns()}
+          rows={entries}
+          rowKey={(entry, index) => `${entry.time}-${index}`}
+          testId="login-history"
+          rowTestId="login-history-entry"
+        />
       )}
     </section>
   );

@@ -7,3 +7,7 @@ export const CATEGORY_EXPLANATIONS: Readonly<Record<string, ExplanationName>> = 
   endsinout: 'endsinout',
   staysinout: 'staysinout',
 };
+
+/** The explanation of the chosen category; none before the contracts name one. */
+export const explanationOf = (category: string | undefined): ExplanationName | '' =>
+  CATEGORY_EXPLANATIONS[category ?? ''] ?? '';

@@ -89,11 +89,11 @@ export function SelfExclusionForm({
 
   return (
     <form className="form self-exclusion__form" onSubmit={form.onSubmit} noValidate>
-      <fieldset className="self-exclusion__section">
+      <fieldset className="form__section self-exclusion__section">
         <legend>{localize('Amounts')}</legend>
         {AMOUNT_LIMITS.map(limitField)}
       </fieldset>
-      <fieldset className="self-exclusion__section">
+      <fieldset className="form__section self-exclusion__section">
         <legend>{localize('Positions and sessions')}</legend>
         {COUNT_LIMITS.map(limitField)}
         <SelfExclusionDates form={form} errorOf={errorOf} nowMs={timers.now()} />

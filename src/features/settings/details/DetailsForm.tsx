@@ -114,12 +114,12 @@ export function DetailsForm({
       onSubmit={form.onSubmit}
       noValidate
     >
-      <fieldset className="settings-form__section">
+      <fieldset className="form__section">
         <legend>{localize('Identity')}</legend>
         <ReadOnlyDetail name="email" value={settings.email ?? ''} countryName={countryName} />
         {!isVirtual && IDENTITY_DETAILS.map(detail)}
       </fieldset>
-      <fieldset className="settings-form__section">
+      <fieldset className="form__section">
         <legend>{localize(isVirtual ? 'Country of residence' : 'Address and phone')}</legend>
         {editable.has('residence') ? (
           <FormField label={localize('Country of residence')} error={form.errors.residence} required>
@@ -139,12 +139,12 @@ export function DetailsForm({
         {!isVirtual && ADDRESS_DETAILS.map(detail)}
       </fieldset>
       {!isVirtual && (
-        <fieldset className="settings-form__section">
+        <fieldset className="form__section">
           <legend>{localize('Tax information')}</legend>
           {TAX_DETAILS.map(detail)}
         </fieldset>
       )}
-      <fieldset className="settings-form__section">
+      <fieldset className="form__section">
         <legend>{localize('Email preference')}</legend>
         <label className="settings-form__check">
           <input

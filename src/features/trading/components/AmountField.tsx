@@ -1,4 +1,5 @@
 import { localize } from '../../../lib/localize';
+import { FormField } from '../../../ui/form';
 import {
   amountKeyAllowed,
   basisOptions,
@@ -9,7 +10,6 @@ import {
   type TradeFormModel,
   type TradingFormState,
 } from '../form';
-import { Field } from './Field';
 
 interface Props {
   form: TradingFormState;
@@ -22,7 +22,7 @@ interface Props {
 export function AmountField({ form, model, error, update }: Props) {
   const label = model.byMultiplier ? localize('Multiplier') : localize('Amount');
   return (
-    <Field label={label} name="amount" error={error}>
+    <FormField layout="beside" group label={label} name="amount" error={error}>
       {(control) => (
         <>
           {model.byMultiplier ? null : (
@@ -59,6 +59,6 @@ export function AmountField({ form, model, error, update }: Props) {
           />
         </>
       )}
-    </Field>
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
+import { FormField } from '../../../ui/form';
 import { barrierKeyAllowed, expiryTypeOf, type Spot, type TradingFormState } from '../form';
 import { BarrierLevel } from './BarrierLevel';
-import { Field } from './Field';
 
 interface Props {
   form: TradingFormState;
@@ -17,7 +17,7 @@ interface Props {
 export function BarrierField({ form, name, label, error, heldSpot, onChange }: Props) {
   const value = form[name];
   return (
-    <Field label={label} name={name} error={error}>
+    <FormField layout="beside" group label={label} name={name} error={error}>
       {(control) => (
         <>
           <input
@@ -46,6 +46,6 @@ export function BarrierField({ form, name, label, error, heldSpot, onChange }: P
           />
         </>
       )}
-    </Field>
+    </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import type { AvailableContract } from '../../../api/endpoints/markets';
 import { localize } from '../../../lib/localize';
+import { FormField } from '../../../ui/form';
 import {
   DURATION_UNIT_LABELS,
   durationText,
@@ -11,7 +12,6 @@ import {
   type TradingFormState,
 } from '../form';
 import { DailyDurationPicker } from './DailyDurationPicker';
-import { Field } from './Field';
 
 interface Props {
   form: TradingFormState;
@@ -27,7 +27,7 @@ interface Props {
 export function DurationField({ form, model, available, error, now, set, update }: Props) {
   const { fixedDuration, unitLimits } = model;
   return (
-    <Field label={localize('Duration')} name="duration_amount" error={error}>
+    <FormField layout="beside" group label={localize('Duration')} name="duration_amount" error={error}>
       {(control) => (
         <>
           <input
@@ -70,6 +70,6 @@ export function DurationField({ form, model, available, error, now, set, update 
           ) : null}
         </>
       )}
-    </Field>
+    </FormField>
   );
 }

@@ -1,11 +1,11 @@
 import { localize } from '../../../lib/localize';
+import { FormField } from '../../../ui/form';
 import type { SetFormField, TradingFormState } from '../form';
-import { Field } from './Field';
 
 /** Whether the contract ends after a duration or at a time of day. */
 export function ExpiryTypeField({ form, set }: { form: TradingFormState; set: SetFormField }) {
   return (
-    <Field label={localize('Expiry')} name="expiry_type">
+    <FormField layout="beside" label={localize('Expiry')} name="expiry_type">
       <select
         value={form.expiry_type}
         onChange={(event) => set('expiry_type', event.target.value as TradingFormState['expiry_type'])}
@@ -15,6 +15,6 @@ export function ExpiryTypeField({ form, set }: { form: TradingFormState; set: Se
         <option value="duration">{localize('Duration')}</option>
         <option value="endtime">{localize('End time')}</option>
       </select>
-    </Field>
+    </FormField>
   );
 }

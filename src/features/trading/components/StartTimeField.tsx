@@ -1,6 +1,6 @@
 import { localize } from '../../../lib/localize';
+import { FormField } from '../../../ui/form';
 import { startTimeSlots, timeOfDay, type SetFormField, type TradeFormModel, type TradingFormState } from '../form';
-import { Field } from './Field';
 
 interface Props {
   form: TradingFormState;
@@ -12,7 +12,7 @@ interface Props {
 /** Now, or a forward start in one of the next days' sessions. */
 export function StartTimeField({ form, forwardDays, now, set }: Props) {
   return (
-    <Field label={localize('Start time')} name="date_start">
+    <FormField layout="beside" label={localize('Start time')} name="date_start">
       <select
         value={String(form.date_start)}
         onChange={(event) => set('date_start', event.target.value === 'now' ? 'now' : Number(event.target.value))}
@@ -28,6 +28,6 @@ export function StartTimeField({ form, forwardDays, now, set }: Props) {
           )),
         )}
       </select>
-    </Field>
+    </FormField>
   );
 }

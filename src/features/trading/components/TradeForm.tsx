@@ -1,5 +1,6 @@
 import type { AvailableContract } from '../../../api/endpoints/markets';
 import { localize } from '../../../lib/localize';
+import { FormField } from '../../../ui/form';
 import {
   DIGITS,
   SELECTABLE_TICKS,
@@ -16,7 +17,6 @@ import { ChoiceRow } from './ChoiceRow';
 import { DurationField } from './DurationField';
 import { ExpiryTimeInput } from './ExpiryTimeInput';
 import { ExpiryTypeField } from './ExpiryTypeField';
-import { Field } from './Field';
 import { StartTimeField } from './StartTimeField';
 
 interface Props {
@@ -43,7 +43,13 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
       ) : null}
       {model.endTimeAllowed ? <ExpiryTypeField form={form} set={set} /> : null}
       {form.expiry_type === 'endtime' && model.endTimeAllowed ? (
-        <Field label={localize('End time (GMT)')} name="expiry_time" error={errors.expiry_time}>
+        <FormField
+          layout="beside"
+          group
+          label={localize('End time (GMT)')}
+          name="expiry_time"
+          error={errors.expiry_time}
+        >
           {(control) => (
             <ExpiryTimeInput
               value={form.expiry_time}
@@ -51,7 +57,7 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
               control={control}
             />
           )}
-        </Field>
+        </FormField>
       ) : (
         <DurationField
           form={form}
@@ -84,7 +90,13 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
         />
       ) : null}
       {takesPrediction(model.formname) ? (
-        <Field label={localize('Last digit prediction')} name="prediction" error={errors.prediction}>
+        <FormField
+          layout="beside"
+          group
+          label={localize('Last digit prediction')}
+          name="prediction"
+          error={errors.prediction}
+        >
           {(control) => (
             <ChoiceRow
               label={localize('Last digit prediction')}
@@ -94,17 +106,17 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
               control={control}
             />
           )}
-        </Field>
+        </FormField>
       ) : null}
       {model.formname === 'highlowticks' ? (
-        <Field label={localize('Selected tick')} name="selected_tick">
+        <FormField layout="beside" group label={localize('Selected tick')} name="selected_tick">
           <ChoiceRow
             label={localize('Selected tick')}
             choices={SELECTABLE_TICKS}
             value={form.selected_tick}
             onChange={(tick) => set('selected_tick', tick)}
           />
-        </Field>
+        </FormField>
       ) : null}
       {model.equalOffered ? (
         <label className="field field--checkbox">
