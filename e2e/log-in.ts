@@ -25,12 +25,15 @@ const SCENARIO_STATE = 'scenario-log-in';
 /**
  * Opens the app's log-in callback with `accounts` (acct1/token1/cur1, ...) as if this tab had
  * started the log-in: the page keeps the state the callback brings back, as the app does when it
- * sends the browser to the log-in page.
+ * sends the browser to the log-in page. Waits until the platform has answered: the app has left the
+ * callback and its header shows the account, or the Log in button when the platform refused a token.
  */
 export async function openLogInCallback(page: Page, appUrl: string, accounts: URLSearchParams): Promise<void> {
   const query = new URLSearchParams(accounts);
   query.set('state', SCENARIO_STATE);
   await openCallbackUrl(page, `${appUrl}/en/logged_inws.html?${query.toString()}`);
+  await page.waitForURL((url) => !url.pathname.endsWith('/logged_inws.html'));
+  await page.getByTestId('account-switcher').or(page.getByTestId('login')).first().waitFor();
 }
 
 async function openCallbackUrl(page: Page, callback: string): Promise<void> {

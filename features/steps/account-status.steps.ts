@@ -1,7 +1,5 @@
 import { Given, When } from '@cucumber/cucumber';
 import { openLogInCallback } from '../../e2e/log-in';
-import { shell } from '../pages/shell';
-import { PAGE_WAIT } from '../support/expectations';
 import type { ScenarioWorld } from '../support/world';
 import { tokenOf } from './notices/notices-context';
 
@@ -24,10 +22,5 @@ When(
   async function (this: ScenarioWorld, loginid: string, owner: string) {
     const accounts = new URLSearchParams({ acct1: loginid, token1: tokenOf(this, owner), cur1: '' });
     await openLogInCallback(this.page, this.stack.appUrl, accounts);
-    // The platform has answered the log-in once the app has left the callback and its header shows the
-    // account, or the Log in button when the platform refused the token.
-    await this.page.waitForURL((url) => !url.pathname.endsWith('/logged_inws.html'), PAGE_WAIT);
-    const { accountSwitcher, logInButton } = shell(this.page);
-    await accountSwitcher.switcher.or(logInButton).first().waitFor(PAGE_WAIT);
   },
 );

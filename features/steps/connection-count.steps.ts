@@ -1,4 +1,5 @@
 import { Given, Then } from '@cucumber/cucumber';
+import { pageDrawn } from '../support/page-visits';
 import { untilFrames } from '../support/socket-frames';
 import { untilPlatform } from '../support/platform-state';
 import type { ScenarioWorld } from '../support/world';
@@ -13,6 +14,8 @@ Given("I count the app's connections to the platform", function (this: CountingW
 });
 
 Given("the browser's clock stands still", async function (this: ScenarioWorld) {
+  // React reveals a page that finished loading on a timer: a clock stopped before that keeps its spinner.
+  await pageDrawn(this.page);
   // A moment ahead: the clock runs on while the browser answers.
   await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 1_000);
 });

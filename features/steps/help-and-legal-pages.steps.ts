@@ -82,10 +82,14 @@ Then('the sections sidebar is {word}', async function (this: ScenarioWorld, stat
 });
 
 When('I scroll the page to {int} px from its top', async function (this: ScenarioWorld, y: number) {
-  await this.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  // Scrolled again at each look: the page may still be drawing the content that makes it tall enough.
   await expectPage(
     this.page,
-    () => this.page.evaluate(() => window.scrollY),
+    () =>
+      this.page.evaluate((top) => {
+        window.scrollTo({ top, behavior: 'instant' });
+        return window.scrollY;
+      }, y),
     (scrolled) => scrolled === y,
     (scrolled) => `the page is scrolled to ${String(scrolled)} px, not ${y} px (is it tall enough?)`,
   );
