@@ -54,8 +54,8 @@ export async function recordSentFrames(context: BrowserContext): Promise<void> {
 
 /**
  * The requests the page has sent on its open sockets that no reply has answered yet, each as
- * "<document>:<socket>:<req_id>": a step that moves the browser's clock waits for their replies, as real time
- * would have let them in.
+ * "<document>:<socket>:<req_id>": a step that moves the browser's clock waits for their replies, as
+ * real time would have let them in.
  */
 export async function unansweredRequests(page: Page): Promise<string[]> {
   try {
