@@ -1,5 +1,5 @@
 import type { HighchartsReactRefObject } from 'highcharts-react-official';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { localize } from '../lib/localize';
 
 /** A chart point as Highcharts takes it: its time (ms) first, its value (a candle's close) last. */
@@ -32,11 +32,12 @@ export function chartLabel(underlying: string, points: readonly ChartPoint[]): s
  * Gives a Highcharts chart `label` as its text alternative; the ref goes to its HighchartsReact.
  * Without Highcharts' accessibility module the drawn chart is an image named by its title, which these
  * charts do not show. Highcharts names it when it has loaded, which may come after this hook's effect,
- * so the name is kept: set after every render, and put back whenever Highcharts changes it.
+ * so the name is kept: set after every render, and put back whenever Highcharts changes it. A layout
+ * effect: a chart drawn anew is named before anything else runs, never shown unnamed for a moment.
  */
 export function useChartLabel(label: string) {
   const chart = useRef<HighchartsReactRefObject>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = chart.current?.chart?.renderer.boxWrapper.element;
     if (!root) return;
     const keepLabel = () => {
