@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { useImperativeHandle } from 'react';
+import { useImperativeHandle, type Ref } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useChartLabel } from '../../src/ui/chart-label';
 
-/** A chart whose drawn root is `root`, as HighchartsReact hands it to the ref. */
+/** A drawn chart whose root is `root`, handed to its ref as HighchartsReact hands it. */
+function DrawnChart({ root, ref }: { root: SVGSVGElement; ref: Ref<unknown> }) {
+  useImperativeHandle(ref, () => ({ chart: { renderer: { boxWrapper: { element: root } } } }));
+  return null;
+}
+
+/** A chart named by `useChartLabel`, as the app's charts are. */
 function LabelledChart({ label, root }: { label: string; root: SVGSVGElement }) {
   const chart = useChartLabel(label);
-  useImperativeHandle(chart, () => ({ chart: { renderer: { boxWrapper: { element: root } } } }) as never);
-  return null;
+  return <DrawnChart root={root} ref={chart} />;
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
