@@ -49,16 +49,26 @@ function markdown(usages: StepUsage[]): string {
     'Every step the scenarios can use (written by `npm run steps`; do not edit by hand). `{string}` takes',
     'text in double quotes, `{int}` a whole number. Given, When, Then, And and But all match any step.',
   ];
-  for (const [file, steps] of [...byFile].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [file, steps] of [...byFile].sort(([a], [b]) => byCodePoint(a, b))) {
     lines.push('', `## ${file.replace(/^features\/steps\//, '').replace(/\.steps\.ts$/, '')}`, '');
     lines.push('| step | example | defined at |', '| --- | --- | --- |');
     for (const step of [...steps].sort((a, b) => a.line - b.line)) {
-      const example = step.matches[0];
+      const example = firstUse(step.matches);
       const used = example ? `${example.text} (${example.uri}:${example.line})` : 'not used yet';
       lines.push(`| ${cell(step.pattern)} | ${cell(used)} | ${step.uri}:${step.line} |`);
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** Orders texts the same on every machine, whatever its locale. */
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The use earliest in the feature files, whatever order the file system listed them in. */
+function firstUse(matches: StepUsage['matches']): StepUsage['matches'][number] | undefined {
+  return [...matches].sort((a, b) => byCodePoint(a.uri, b.uri) || a.line - b.line)[0];
 }
 
 function cell(text: string): string {

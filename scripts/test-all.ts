@@ -2,11 +2,12 @@
  * `npm test`: every check CI makes, in order, each run even when an earlier one failed:
  * types, lint, unit and component tests (vitest), the app build, then the Gherkin scenarios in Chromium
  * against the built app, and those tagged @dev-server once more against the Vite dev server (as `npm start`).
- * Ends with one line "N passed, N failed" over every test and check, and the time it all took (each
- * Cucumber run names its own time and slowest scenarios).
+ * Ends by naming what failed, then one line "N passed, N failed" over every test and check, and the time
+ * it all took (each Cucumber run names its own time and slowest scenarios).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/browser';
 import { scenarioResults } from './cucumber-results';
 
@@ -16,6 +17,8 @@ interface Tally {
 }
 
 const total: Tally = { passed: 0, failed: 0 };
+/** What failed, named again just above the last line, where a log's tail shows it. */
+const failures: string[] = [];
 const startedAt = Date.now();
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
@@ -26,6 +29,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): bool
 
 function check(name: string, ok: boolean): void {
   total[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(name);
   console.log(`${ok ? 'ok' : 'FAILED'}: ${name}`);
 }
 
@@ -34,16 +38,24 @@ function add(name: string, tally: Tally, exitOk: boolean): void {
   const failed = tally.failed === 0 && !exitOk ? 1 : tally.failed;
   total.passed += tally.passed;
   total.failed += failed;
+  if (failed > 0) failures.push(`${name}: ${failed} failed`);
   console.log(`${name}: ${tally.passed} passed, ${failed} failed`);
 }
 
-function vitestTally(): Tally {
-  if (!existsSync('reports/vitest.json')) return { passed: 0, failed: 0 };
+/** The vitest run's counts, and the names of its failed tests. */
+function vitestTally(): Tally & { failedNames: string[] } {
+  if (!existsSync('reports/vitest.json')) return { passed: 0, failed: 0, failedNames: [] };
   const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
+    testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
   };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const failedNames = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(process.cwd(), file.name)} > ${test.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failedNames };
 }
 
 function cucumberTally(report: string): Tally {
@@ -76,7 +88,9 @@ const vitestOk = run('npx', [
   '--reporter=json',
   '--outputFile.json=reports/vitest.json',
 ]);
-add('vitest', vitestTally(), vitestOk);
+const vitest = vitestTally();
+add('vitest', vitest, vitestOk);
+failures.push(...vitest.failedNames);
 
 const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 check('build', built);
@@ -94,5 +108,6 @@ if (!existsSync(CHROMIUM_PATH)) {
 }
 
 const minutes = (Date.now() - startedAt) / 60_000;
+if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, in ${minutes.toFixed(1)} min`);
 process.exit(total.failed === 0 ? 0 : 1);
