@@ -32,7 +32,8 @@ function stepUsages(): StepUsage[] {
       '--format',
       `usage-json:${output}`,
     ],
-    { encoding: 'utf8' },
+    // The run's own reports go to the scratch folder, not over the last real run's in reports/.
+    { encoding: 'utf8', env: { ...process.env, FEATURE_REPORTS: folder } },
   );
   if (run.status !== 0) throw new Error(`cucumber --dry-run failed:\n${run.stdout}${run.stderr}`);
   const usages = JSON.parse(readFileSync(output, 'utf8')) as StepUsage[];
