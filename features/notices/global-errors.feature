@@ -50,6 +50,7 @@ Feature: Errors any page may meet are handled in one place
     Given the time is "2030-01-15T12:00:00Z"
     When I open the trading page
     Then the network status is "online"
+    And the browser's clock stands still
     When the platform drops every connection
     Then the notice "Connection error: Please check your internet connection." shows
     And I take a screenshot "connection-error"

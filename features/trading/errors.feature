@@ -36,9 +36,11 @@ Feature: Trading errors on the classic trading page
     Given the platform answers the next "ticks" call after 3 seconds
     When I open the trading page
     Then the app has asked for "ticks"
+    And the browser's clock stands still
     When the platform drops every connection
     Then the spot display shows the error "Connection error: Please check your internet connection."
-    And the network status is "online"
+    When 1 seconds pass
+    Then the network status is "online"
     And the spot display shows a price
 
   @error:ChartUnavailable
