@@ -6,27 +6,21 @@ import { authorized, tokenOf, useSimulator } from './support';
 const { open } = useSimulator();
 
 describe('answers outside the contract’s lists', () => {
-  it('are refused by set_financial_assessment with the section named and the question given “Not a valid option.”', async () => {
-    const socket = await authorized(open, tokenOf('MF90000001'));
-    const reply = await socket.call({
-      set_financial_assessment: 1,
-      trading_experience: { ...TRADING_EXPERIENCE, cfd_trading_frequency: 'Every day' },
-    });
-    expect(reply.error).toEqual({
-      code: 'InputValidationFailed',
-      message: 'Input validation failed: trading_experience',
-      details: { cfd_trading_frequency: 'Not a valid option.' },
-    });
-    const income = await socket.call({
-      set_financial_assessment: 1,
-      financial_information: { ...FINANCIAL_INFORMATION, net_income: 'Plenty' },
-    });
-    expect(income.error).toEqual({
-      code: 'InputValidationFailed',
-      message: 'Input validation failed: financial_information',
-      details: { net_income: 'Not a valid option.' },
-    });
-  });
+  it.each([
+    ['trading_experience', { ...TRADING_EXPERIENCE, cfd_trading_frequency: 'Every day' }, 'cfd_trading_frequency'],
+    ['financial_information', { ...FINANCIAL_INFORMATION, net_income: 'Plenty' }, 'net_income'],
+  ])(
+    'are refused in %s by set_financial_assessment: the section named, the question “Not a valid option.”',
+    async (section, answers, question) => {
+      const socket = await authorized(open, tokenOf('MF90000001'));
+      const reply = await socket.call({ set_financial_assessment: 1, [section]: answers });
+      expect(reply.error).toEqual({
+        code: 'InputValidationFailed',
+        message: `Input validation failed: ${section}`,
+        details: { [question]: 'Not a valid option.' },
+      });
+    },
+  );
 
   it('are refused by new_account_real’s schema, which lists the turnover bands', async () => {
     const socket = await authorized(open, tokenOf('VRTC90000001'));
