@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { selectInvalidAppId } from '../api/connection-slice';
 import { localize } from '../lib/localize';
+import { Notice } from '../ui/Notice';
 
 /** The platform refused this app's id: the server's message, and where to change it. */
 export function InvalidAppIdNotice() {
@@ -9,9 +10,9 @@ export function InvalidAppIdNotice() {
   const { lang = 'en' } = useParams();
   if (!refused) return null;
   return (
-    <p className="site-notice site-notice--error" role="alert" data-testid="invalid-app-id">
+    <Notice tone="error" base="site-notice" testId="invalid-app-id">
       {refused.message} ({localize('App ID')}: {refused.appId}){' '}
       <a href={`/${lang}/endpoint.html`}>{localize('Change API endpoint')}</a>
-    </p>
+    </Notice>
   );
 }

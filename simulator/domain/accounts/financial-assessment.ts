@@ -1,74 +1,40 @@
+import { FINANCIAL_ANSWERS } from '../../../schemas/generated/types/financial-answers';
 import type { AssessmentAnswers } from '../security/model';
 
-/** One question of the financial assessment: its options in rising order when `scored`. */
+/** One question of the financial assessment: the answers the contract allows, in rising order when `scored`. */
 interface Question {
   options: readonly string[];
   /** Option i scores i points; unscored questions count 0. */
   scored: boolean;
 }
 
-const EXPERIENCE = ['0-1 year', '1-2 years', 'Over 3 years'];
-const FREQUENCY = [
-  '0-5 transactions in the past 12 months',
-  '6-10 transactions in the past 12 months',
-  '11-39 transactions in the past 12 months',
-  '40 transactions or more in the past 12 months',
-];
-const INCOME = ['Less than $25,000', '$25,000 - $50,000', '$50,001 - $100,000', '$100,001 - $500,000', 'Over $500,000'];
-const WORTH = [
-  'Less than $100,000',
-  '$100,000 - $250,000',
-  '$250,001 - $500,000',
-  '$500,001 - $1,000,000',
-  'Over $1,000,000',
-];
-
-const experience: Question = { options: EXPERIENCE, scored: true };
-const frequency: Question = { options: FREQUENCY, scored: true };
+const scored = (options: readonly string[]): Question => ({ options, scored: true });
+const unscored = (options: readonly string[]): Question => ({ options, scored: false });
 
 /** Questions of the trading-experience section; the cfd ones also make the CFD score. */
 export const TRADING_QUESTIONS: Readonly<Record<string, Question>> = {
-  binary_options_trading_experience: experience,
-  binary_options_trading_frequency: frequency,
-  cfd_trading_experience: experience,
-  cfd_trading_frequency: frequency,
-  forex_trading_experience: experience,
-  forex_trading_frequency: frequency,
-  other_instruments_trading_experience: experience,
-  other_instruments_trading_frequency: frequency,
+  binary_options_trading_experience: scored(FINANCIAL_ANSWERS.binary_options_trading_experience),
+  binary_options_trading_frequency: scored(FINANCIAL_ANSWERS.binary_options_trading_frequency),
+  cfd_trading_experience: scored(FINANCIAL_ANSWERS.cfd_trading_experience),
+  cfd_trading_frequency: scored(FINANCIAL_ANSWERS.cfd_trading_frequency),
+  forex_trading_experience: scored(FINANCIAL_ANSWERS.forex_trading_experience),
+  forex_trading_frequency: scored(FINANCIAL_ANSWERS.forex_trading_frequency),
+  other_instruments_trading_experience: scored(FINANCIAL_ANSWERS.other_instruments_trading_experience),
+  other_instruments_trading_frequency: scored(FINANCIAL_ANSWERS.other_instruments_trading_frequency),
 };
 const CFD_QUESTIONS = ['cfd_trading_experience', 'cfd_trading_frequency'];
 
 /** Questions of the financial-information section. */
 export const FINANCIAL_QUESTIONS: Readonly<Record<string, Question>> = {
-  account_turnover: { options: INCOME, scored: true },
-  education_level: { options: ['Primary', 'Secondary', 'Tertiary'], scored: true },
-  employment_industry: {
-    options: ['Construction', 'Education', 'Finance', 'Health', 'Tourism', 'Information & Communications Technology'],
-    scored: false,
-  },
-  employment_status: { options: ['Employed', 'Pensioner', 'Self-Employed', 'Student', 'Unemployed'], scored: false },
-  estimated_worth: { options: WORTH, scored: true },
-  income_source: {
-    options: [
-      'Salaried Employee',
-      'Self-Employed',
-      'Investments & Dividends',
-      'Pension',
-      'State Benefits',
-      'Savings & Inheritance',
-    ],
-    scored: false,
-  },
-  net_income: { options: INCOME, scored: true },
-  occupation: {
-    options: ['Chief Executives, Senior Officials and Legislators', 'Managers', 'Professionals', 'Clerks', 'Students'],
-    scored: false,
-  },
-  source_of_wealth: {
-    options: ['Accumulation of Income/Savings', 'Cash Business', 'Company Ownership', 'Inheritance', 'Investments'],
-    scored: false,
-  },
+  account_turnover: scored(FINANCIAL_ANSWERS.account_turnover),
+  education_level: scored(FINANCIAL_ANSWERS.education_level),
+  employment_industry: unscored(FINANCIAL_ANSWERS.employment_industry),
+  employment_status: unscored(FINANCIAL_ANSWERS.employment_status),
+  estimated_worth: scored(FINANCIAL_ANSWERS.estimated_worth),
+  income_source: unscored(FINANCIAL_ANSWERS.income_source),
+  net_income: scored(FINANCIAL_ANSWERS.net_income),
+  occupation: unscored(FINANCIAL_ANSWERS.occupation),
+  source_of_wealth: unscored(FINANCIAL_ANSWERS.source_of_wealth),
 };
 
 export interface AssessmentScores {

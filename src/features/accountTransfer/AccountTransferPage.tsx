@@ -6,6 +6,7 @@ import { useLimitsQuery } from '../../api/endpoints/limits';
 import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { localize } from '../../lib/localize';
 import { moneyText } from '../../lib/money-text';
+import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { DepositPrompt } from '../paymentAgents';
 import { balanceOf, selectLoggedInAccount } from '../session';
@@ -67,26 +68,26 @@ function Transfer({ loginid, currency }: { loginid: string; currency: string }) 
     case 'below_minimum':
       return (
         <div className="account-transfer__message" data-testid="account-transfer-message">
-          <p className="notice">
+          <Notice tone="plain">
             {localize(
               'The minimum required amount for using the account transfer facility is [_1].',
               moneyText(minimum, currency),
             )}
-          </p>
+          </Notice>
           <DepositPrompt />
         </div>
       );
     case 'no_account':
       return (
-        <p className="notice account-transfer__message" data-testid="account-transfer-message">
+        <Notice tone="plain" className="account-transfer__message" testId="account-transfer-message">
           {localize('Fund transfers between accounts are unavailable.')}
-        </p>
+        </Notice>
       );
     case 'limit_reached':
       return (
-        <p className="notice account-transfer__message" data-testid="account-transfer-message">
+        <Notice tone="plain" className="account-transfer__message" testId="account-transfer-message">
           {localize('You have reached your withdrawal limit.')}
-        </p>
+        </Notice>
       );
     case 'form':
       return (

@@ -1,4 +1,4 @@
-import { FINANCIAL_ANSWERS } from '../../lib/financial-answers';
+import { FINANCIAL_ANSWERS } from '../../../schemas/generated/types/financial-answers';
 import { localize } from '../../lib/localize';
 
 /**

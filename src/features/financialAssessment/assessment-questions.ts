@@ -1,18 +1,10 @@
-import { FINANCIAL_ANSWERS } from '../../lib/financial-answers';
+import { FINANCIAL_ANSWERS } from '../../../schemas/generated/types/financial-answers';
 
 /**
  * The financial assessment's questions (accounts-and-money §3 "Financial assessment"), by section, in
  * the order the form asks them. Each option is both the value the platform takes and, localized,
  * the text shown; the sections are the groups set_financial_assessment takes.
  */
-const EXPERIENCE = ['0-1 year', '1-2 years', 'Over 3 years'] as const;
-const FREQUENCY = [
-  '0-5 transactions in the past 12 months',
-  '6-10 transactions in the past 12 months',
-  '11-39 transactions in the past 12 months',
-  '40 transactions or more in the past 12 months',
-] as const;
-
 const FINANCIAL_INFORMATION = [
   {
     name: 'income_source',
@@ -46,21 +38,41 @@ const FINANCIAL_INFORMATION = [
 ] as const;
 
 const TRADING_EXPERIENCE = [
-  { name: 'forex_trading_experience', label: 'Forex trading experience', options: EXPERIENCE },
-  { name: 'forex_trading_frequency', label: 'Forex trading frequency', options: FREQUENCY },
-  { name: 'binary_options_trading_experience', label: 'Binary options trading experience', options: EXPERIENCE },
-  { name: 'binary_options_trading_frequency', label: 'Binary options trading frequency', options: FREQUENCY },
-  { name: 'cfd_trading_experience', label: 'CFDs trading experience', options: EXPERIENCE },
-  { name: 'cfd_trading_frequency', label: 'CFDs trading frequency', options: FREQUENCY },
+  {
+    name: 'forex_trading_experience',
+    label: 'Forex trading experience',
+    options: FINANCIAL_ANSWERS.forex_trading_experience,
+  },
+  {
+    name: 'forex_trading_frequency',
+    label: 'Forex trading frequency',
+    options: FINANCIAL_ANSWERS.forex_trading_frequency,
+  },
+  {
+    name: 'binary_options_trading_experience',
+    label: 'Binary options trading experience',
+    options: FINANCIAL_ANSWERS.binary_options_trading_experience,
+  },
+  {
+    name: 'binary_options_trading_frequency',
+    label: 'Binary options trading frequency',
+    options: FINANCIAL_ANSWERS.binary_options_trading_frequency,
+  },
+  {
+    name: 'cfd_trading_experience',
+    label: 'CFDs trading experience',
+    options: FINANCIAL_ANSWERS.cfd_trading_experience,
+  },
+  { name: 'cfd_trading_frequency', label: 'CFDs trading frequency', options: FINANCIAL_ANSWERS.cfd_trading_frequency },
   {
     name: 'other_instruments_trading_experience',
     label: 'Other financial instruments trading experience',
-    options: EXPERIENCE,
+    options: FINANCIAL_ANSWERS.other_instruments_trading_experience,
   },
   {
     name: 'other_instruments_trading_frequency',
     label: 'Other financial instruments trading frequency',
-    options: FREQUENCY,
+    options: FINANCIAL_ANSWERS.other_instruments_trading_frequency,
   },
 ] as const;
 

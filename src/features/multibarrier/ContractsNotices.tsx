@@ -1,5 +1,6 @@
 import { TRADING_TEXTS } from '../trading';
 import { localize } from '../../lib/localize';
+import { Notice } from '../../ui/Notice';
 import { MB_TEXTS } from './mb-texts';
 import type { ContractsStatus, ReadyStatus } from './page-status';
 import { RemainingTime } from './RemainingTime';
@@ -16,20 +17,20 @@ export function ContractsNotices({ contracts, priceError, now }: Props) {
   return (
     <>
       {contracts.kind === 'failed' ? (
-        <p className="notice notice--error" role="alert" data-testid="contracts-error">
+        <Notice tone="error" testId="contracts-error">
           {contracts.message}
-        </p>
+        </Notice>
       ) : null}
       {selection?.period ? <RemainingTime expiry={selection.period.expiry} now={now} /> : null}
       {priceError ? (
-        <p className="notice notice--error" role="alert" data-testid="proposal-error">
+        <Notice tone="error" testId="proposal-error">
           {priceError.message || TRADING_TEXTS.generic()}
-        </p>
+        </Notice>
       ) : null}
       {selection?.offer?.allExpired ? (
-        <p className="notice notice--info" role="status" data-testid="all-expired">
+        <Notice tone="info" testId="all-expired">
           {MB_TEXTS.allExpired()}
-        </p>
+        </Notice>
       ) : null}
       {contracts.kind === 'loading' ? (
         <p className="mb-page__loading" role="status">

@@ -21,6 +21,7 @@ import { useChoices, useSelection } from './useSelection';
 import { useServerNow } from '../session';
 import './multibarrier.css';
 import { localize } from '../../lib/localize';
+import { Notice } from '../../ui/Notice';
 
 /** The multi-barrier trading page (trading-core §2, §4): forex periods priced barrier by barrier. */
 export function MultiBarrierPage() {
@@ -76,15 +77,11 @@ export function MultiBarrierPage() {
         <h1 id="mb-title">{localize('Multi-barrier trading')}</h1>
       </div>
       {status.kind === 'closed' ? (
-        <p className="notice notice--info" role="status" data-testid="market-closed">
+        <Notice tone="info" testId="market-closed">
           {TRADING_TEXTS.marketClosed()}
-        </p>
+        </Notice>
       ) : null}
-      {status.kind === 'no-symbols' ? (
-        <p className="notice" role="alert">
-          {TRADING_TEXTS.noSymbols()}
-        </p>
-      ) : null}
+      {status.kind === 'no-symbols' ? <Notice tone="warning">{TRADING_TEXTS.noSymbols()}</Notice> : null}
       {status.kind === 'ready' ? (
         <div className="mb-page__main two-columns" data-testid="mb-form">
           <div className="mb-page__chart card">

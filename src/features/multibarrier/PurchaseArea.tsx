@@ -3,6 +3,7 @@ import { useBuyContractMutation, type ProposalArrayRequestFields } from '../../a
 import type { PriceCell } from '../../api/endpoints/multi-barrier-prices';
 import { ContractPopup } from '../contract';
 import { LoginLink, PurchaseConfirmation, TRADING_TEXTS, tradingError } from '../trading';
+import { Notice } from '../../ui/Notice';
 import type { BarrierRow } from './periods';
 import { buyParameters } from './price-request';
 
@@ -39,15 +40,15 @@ export function PurchaseArea({ purchase, currency, children }: Props) {
   return (
     <div className="mb-purchase" aria-busy={purchase.pending}>
       {purchase.notice ? (
-        <p className="notice" role="alert" data-testid="purchase-notice">
+        <Notice tone="warning" testId="purchase-notice">
           {purchase.notice} <LoginLink />
-        </p>
+        </Notice>
       ) : null}
       {purchase.error ? (
-        <p className="notice notice--error" role="alert" data-testid="purchase-error">
+        <Notice tone="error" testId="purchase-error">
           {purchase.error.message}
           {purchase.error.hint ? ` ${purchase.error.hint}` : ''}
-        </p>
+        </Notice>
       ) : null}
       {purchase.result ? (
         <PurchaseConfirmation

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { localize } from '../../lib/localize';
+import { Notice } from '../../ui/Notice';
 import { localizeNodes } from '../../ui/localized-nodes';
 import { startLogin } from './session-actions';
 import { selectSession } from './session-slice';
@@ -11,12 +12,12 @@ export function LoginRefusedNotice() {
   const { lang = 'en' } = useParams();
   if (!loginRefused) return null;
   return (
-    <p className="site-notice site-notice--error" role="alert" data-testid="login-refused">
+    <Notice tone="error" base="site-notice" testId="login-refused">
       {localizeNodes('This log-in did not start in this browser, so you have not been logged in. Please [_1] again.', [
         <button key="login" type="button" className="link-button" onClick={() => startLogin(lang)}>
           {localize('log in')}
         </button>,
       ])}
-    </p>
+    </Notice>
   );
 }

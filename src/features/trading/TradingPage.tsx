@@ -4,6 +4,7 @@ import { useActiveSymbolsQuery, usePayoutCurrenciesQuery } from '../../api/endpo
 import { useWebsiteStatusStreamQuery } from '../../api/endpoints/notices';
 import { BARRIER_DEBOUNCE_MS, FORM_DEBOUNCE_MS } from '../../lib/constants';
 import { localize } from '../../lib/localize';
+import { Notice } from '../../ui/Notice';
 import { ServerClock, selectSession, useServerNow } from '../session';
 import { AnalysisTabs } from './analysis/AnalysisTabs';
 import { durationSeconds } from './analysis/chart-granularity';
@@ -67,9 +68,9 @@ export function TradingPage() {
           contractsError={contractsError}
         />
       ) : (
-        <p className="trading-notice" role="alert" data-testid="site-notice">
+        <Notice tone="warning" base="trading-notice" testId="site-notice">
           {siteDownNotice}
-        </p>
+        </Notice>
       )}
       {siteDownNotice === undefined && symbols && symbols.length > 0 ? (
         <>

@@ -13,6 +13,7 @@ import { ReloadPageLink } from './ReloadPageLink';
 import { usePriceMovement } from './usePriceMovement';
 import { localize } from '../../../lib/localize';
 import { PriceAnnouncement } from '../../../ui/PriceAnnouncement';
+import { Notice } from '../../../ui/Notice';
 
 interface Props {
   position: PricePosition;
@@ -187,9 +188,9 @@ export const PriceBox = memo(function PriceBox(props: Props) {
         </p>
       ) : null}
       {notice ? (
-        <p className="price-box__notice" role="alert" data-testid="purchase-notice">
+        <Notice tone="warning" base="price-box__notice" testId="purchase-notice">
           {notice} <LoginLink />
-        </p>
+        </Notice>
       ) : null}
       {purchase.error ? <PurchaseError error={purchase.error} onDismiss={purchase.reset} /> : null}
     </section>

@@ -13,7 +13,7 @@ import {
 } from '../form';
 import { AmountField } from './AmountField';
 import { BarrierField } from './BarrierField';
-import { ChoiceRow } from './ChoiceRow';
+import { ChoiceField } from './ChoiceField';
 import { DurationField } from './DurationField';
 import { ExpiryTimeInput } from './ExpiryTimeInput';
 import { ExpiryTypeField } from './ExpiryTypeField';
@@ -90,33 +90,23 @@ export function TradeForm({ form, available, errors, now, heldSpot, update }: Pr
         />
       ) : null}
       {takesPrediction(model.formname) ? (
-        <FormField
-          layout="beside"
-          group
+        <ChoiceField
           label={localize('Last digit prediction')}
           name="prediction"
           error={errors.prediction}
-        >
-          {(control) => (
-            <ChoiceRow
-              label={localize('Last digit prediction')}
-              choices={DIGITS}
-              value={form.prediction}
-              onChange={(digit) => set('prediction', digit)}
-              control={control}
-            />
-          )}
-        </FormField>
+          choices={DIGITS}
+          value={form.prediction}
+          onChange={(digit) => set('prediction', digit)}
+        />
       ) : null}
       {model.formname === 'highlowticks' ? (
-        <FormField layout="beside" group label={localize('Selected tick')} name="selected_tick">
-          <ChoiceRow
-            label={localize('Selected tick')}
-            choices={SELECTABLE_TICKS}
-            value={form.selected_tick}
-            onChange={(tick) => set('selected_tick', tick)}
-          />
-        </FormField>
+        <ChoiceField
+          label={localize('Selected tick')}
+          name="selected_tick"
+          choices={SELECTABLE_TICKS}
+          value={form.selected_tick}
+          onChange={(tick) => set('selected_tick', tick)}
+        />
       ) : null}
       {model.equalOffered ? (
         <label className="field field--checkbox">
