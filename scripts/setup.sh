@@ -4,13 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium_path" ]; then
-  echo "Installing Chromium (Debian package) ..."
+# Debian's Chromium: the tests run in its headless shell (e2e/browser.ts); CHROMIUM_PATH=/usr/bin/chromium
+# runs them in the full browser instead.
+if [ -z "${CHROMIUM_PATH:-}" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+  echo "Installing Chromium (Debian packages) ..."
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core >/dev/null
 fi
 
 if [ -z "${CI:-}" ] && [ -d node_modules ] && [ node_modules -nt package-lock.json ]; then

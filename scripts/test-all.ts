@@ -27,10 +27,20 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): bool
   return result.status === 0;
 }
 
+let stageStartedAt = startedAt;
+
+/** How long the stage that ends now took, as "(12 s)". */
+function stageTime(): string {
+  const now = Date.now();
+  const seconds = Math.round((now - stageStartedAt) / 1000);
+  stageStartedAt = now;
+  return `(${seconds} s)`;
+}
+
 function check(name: string, ok: boolean): void {
   total[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failures.push(name);
-  console.log(`${ok ? 'ok' : 'FAILED'}: ${name}`);
+  console.log(`${ok ? 'ok' : 'FAILED'}: ${name} ${stageTime()}`);
 }
 
 function add(name: string, tally: Tally, exitOk: boolean): void {
@@ -39,7 +49,7 @@ function add(name: string, tally: Tally, exitOk: boolean): void {
   total.passed += tally.passed;
   total.failed += failed;
   if (failed > 0) failures.push(`${name}: ${failed} failed`);
-  console.log(`${name}: ${tally.passed} passed, ${failed} failed`);
+  console.log(`${name}: ${tally.passed} passed, ${failed} failed ${stageTime()}`);
 }
 
 /** The vitest run's counts, and the names of its failed tests. */
@@ -96,9 +106,7 @@ const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 check('build', built);
 check('bench smoke run', built && run('npm', ['run', '--silent', 'bench', '--', '--smoke']));
 if (!existsSync(CHROMIUM_PATH)) {
-  console.log(
-    `\nChromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium", or set CHROMIUM_PATH.`,
-  );
+  console.log(`\nChromium is missing at ${CHROMIUM_PATH}: run "bash scripts/setup.sh", or set CHROMIUM_PATH.`);
   check('cucumber (needs Chromium)', false);
 } else {
   if (built) runCucumber('cucumber', 'reports/cucumber.json', [], { APP_SERVER: 'preview' });
