@@ -5,7 +5,7 @@
  * Ends by naming what failed, then one line "N passed, N failed" over every test and check, and the time
  * it all took (each Cucumber run names its own time and slowest scenarios).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/browser';
@@ -29,18 +29,54 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): bool
 
 let stageStartedAt = startedAt;
 
-/** How long the stage that ends now took, as "(12 s)". */
-function stageTime(): string {
+/** The seconds since the last stage ended, and now a stage ends. */
+function stageSeconds(): number {
   const now = Date.now();
-  const seconds = Math.round((now - stageStartedAt) / 1000);
+  const seconds = (now - stageStartedAt) / 1000;
   stageStartedAt = now;
-  return `(${seconds} s)`;
+  return seconds;
 }
 
-function check(name: string, ok: boolean): void {
+function check(name: string, ok: boolean, seconds = stageSeconds()): void {
   total[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failures.push(name);
-  console.log(`${ok ? 'ok' : 'FAILED'}: ${name} ${stageTime()}`);
+  console.log(`${ok ? 'ok' : 'FAILED'}: ${name} (${Math.round(seconds)} s)`);
+}
+
+interface SourceCheck {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+/** Runs a command with its output kept, to be printed whole once it ends. */
+function runKeepingOutput(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args);
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+/**
+ * The checks that only read the sources, one per core at a time (each is single-threaded): each one's
+ * output is printed whole when it ends, so two never interleave.
+ */
+async function runSourceChecks(checks: SourceCheck[], atOnce = 2): Promise<void> {
+  const waiting = [...checks];
+  const runNext = async (): Promise<void> => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      const started = Date.now();
+      const { ok, output } = await runKeepingOutput(next.command, next.args);
+      process.stdout.write(`\n> ${next.command} ${next.args.join(' ')}\n${output}`);
+      check(next.name, ok, (Date.now() - started) / 1000);
+    }
+  };
+  await Promise.all(Array.from({ length: atOnce }, runNext));
+  stageSeconds();
 }
 
 function add(name: string, tally: Tally, exitOk: boolean): void {
@@ -49,7 +85,7 @@ function add(name: string, tally: Tally, exitOk: boolean): void {
   total.passed += tally.passed;
   total.failed += failed;
   if (failed > 0) failures.push(`${name}: ${failed} failed`);
-  console.log(`${name}: ${tally.passed} passed, ${failed} failed ${stageTime()}`);
+  console.log(`${name}: ${tally.passed} passed, ${failed} failed (${Math.round(stageSeconds())} s)`);
 }
 
 /** The vitest run's counts, and the names of its failed tests. */
@@ -82,14 +118,20 @@ function runCucumber(name: string, report: string, args: string[], env: NodeJS.P
 }
 
 mkdirSync('reports', { recursive: true });
-check('typecheck (app)', run('npx', ['tsc', '-p', 'tsconfig.app.json']));
-check('typecheck (node)', run('npx', ['tsc', '-p', 'tsconfig.node.json']));
-check('eslint', run('npx', ['eslint', '.']));
-check('prettier', run('npx', ['prettier', '--check', '.']));
-check('knip: no unused files, exports or dependencies', run('npx', ['knip', '--no-progress']));
-check('features/STEPS.md current', run('npm', ['run', '--silent', 'steps', '--', '--check']));
-check('simulator/CONTROL-API.md current', run('npm', ['run', '--silent', 'docs', '--', '--check']));
-check('every catalogue row has a tagged scenario', run('npx', ['tsx', 'scripts/check-catalogue.ts', '--strict']));
+await runSourceChecks([
+  { name: 'typecheck (app)', command: 'npx', args: ['tsc', '-p', 'tsconfig.app.json'] },
+  { name: 'typecheck (node)', command: 'npx', args: ['tsc', '-p', 'tsconfig.node.json'] },
+  { name: 'eslint', command: 'npx', args: ['eslint', '.'] },
+  { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'knip: no unused files, exports or dependencies', command: 'npx', args: ['knip', '--no-progress'] },
+  { name: 'features/STEPS.md current', command: 'npm', args: ['run', '--silent', 'steps', '--', '--check'] },
+  { name: 'simulator/CONTROL-API.md current', command: 'npm', args: ['run', '--silent', 'docs', '--', '--check'] },
+  {
+    name: 'every catalogue row has a tagged scenario',
+    command: 'npx',
+    args: ['tsx', 'scripts/check-catalogue.ts', '--strict'],
+  },
+]);
 
 const vitestOk = run('npx', [
   'vitest',
