@@ -1,10 +1,10 @@
 /**
- * `npm test`: every check CI makes, in order (the source checks two at a time), each run even when an earlier
- * one failed:
- * types, lint, unit and component tests (vitest), the app build, then the Gherkin scenarios in Chromium
- * against the built app, and those tagged @dev-server once more against the Vite dev server (as `npm start`).
- * Ends by naming what failed, then one line "N passed, N failed" over every test and check, and the time
- * it all took (each Cucumber run names its own time and slowest scenarios).
+ * `npm test`: every check CI makes, in order, each run even when an earlier one failed: the source checks
+ * (types, lint, format, unused code, generated docs, catalogue; two at a time), unit and component tests
+ * (vitest), the app build, then the Gherkin scenarios in Chromium against the built app, and those tagged
+ * @dev-server once more against the Vite dev server (as `npm start`). Ends by naming what failed, then one
+ * line "N passed, N failed" over every test and check, and the time it all took (each Cucumber run names
+ * its own time and slowest scenarios).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
