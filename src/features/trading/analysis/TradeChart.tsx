@@ -1,5 +1,7 @@
-// The stock build: it carries the candlestick and ohlc series the timed contracts' and periods' charts draw.
-import Highcharts from 'highcharts/highstock';
+import Highcharts from 'highcharts';
+// The stock module adds the candlestick and ohlc series the timed contracts' and periods' charts draw, to
+// the one Highcharts core the contract chart shares.
+import 'highcharts/modules/stock';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';
 import type { TicksHistoryRequest } from '../../../../schemas/generated/types';
