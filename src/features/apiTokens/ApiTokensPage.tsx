@@ -13,6 +13,7 @@ import { refusalText } from '../../ui/form';
 import { selectLoggedInAccount } from '../session';
 import { TokenForm } from './TokenForm';
 import { TokenTable } from './TokenTable';
+import { Notice } from '../../ui/Notice';
 import './api-tokens.css';
 
 /** An account holds at most this many API tokens (accounts-and-money §9). */
@@ -36,9 +37,9 @@ export function ApiTokensPage() {
   if (!account || isLoading) return <p role="status">{localize('Loading…')}</p>;
   if (error || !tokens) {
     return (
-      <p className="page-message" role="alert" data-testid="api-tokens-error">
+      <Notice tone="warning" base="page-message" testId="api-tokens-error">
         {refusalText(error)}
-      </p>
+      </Notice>
     );
   }
 

@@ -4,6 +4,7 @@ import { localize } from '../../lib/localize';
 import { accountKindOf } from '../../lib/loginid';
 import { selectLoggedInAccount } from '../session';
 import { DocumentUpload } from './DocumentUpload';
+import { Notice } from '../../ui/Notice';
 import './authenticate.css';
 
 /**
@@ -17,17 +18,17 @@ export function AuthenticatePage() {
   if (!account || isLoading) return <p role="status">{localize('Loading…')}</p>;
   if (error || !status) {
     return (
-      <p className="page-message" role="alert">
+      <Notice tone="warning" base="page-message">
         {(error as { message?: string } | undefined)?.message}
-      </p>
+      </Notice>
     );
   }
   const offered = accountKindOf(account.loginid) === 'financial' || status.prompt_client_to_authenticate === 1;
   if (!offered) {
     return (
-      <p className="page-message" role="alert" data-testid="authenticate-unavailable">
+      <Notice tone="warning" base="page-message" testId="authenticate-unavailable">
         {localize('Sorry, this feature is not available in your jurisdiction.')}
-      </p>
+      </Notice>
     );
   }
   return (

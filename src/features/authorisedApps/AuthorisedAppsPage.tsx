@@ -7,6 +7,7 @@ import { refusalText } from '../../ui/form';
 import { lastUsedText, scopesText } from '../apiTokens';
 import { selectLoggedInAccount, useEndSession } from '../session';
 import { StackedTable, type StackedColumn } from '../../ui/StackedTable';
+import { Notice } from '../../ui/Notice';
 
 /** The table's columns, named in the page's language. */
 const appColumns = (): StackedColumn<AuthorisedApp>[] => [
@@ -45,9 +46,9 @@ export function AuthorisedAppsPage() {
   if (!account || isLoading || tokenRefused) return <p role="status">{localize('Loading…')}</p>;
   if (error || !apps) {
     return (
-      <p className="page-message" role="alert" data-testid="authorised-apps-error">
+      <Notice tone="warning" base="page-message" testId="authorised-apps-error">
         {refusalText(error)}
-      </p>
+      </Notice>
     );
   }
   const mayRevoke = account.scopes.includes('admin');

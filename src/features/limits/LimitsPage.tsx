@@ -5,6 +5,7 @@ import { moneyText } from '../../lib/money-text';
 import { localizedDecimal } from '../../lib/number-format';
 import { selectLoggedInAccount } from '../session';
 import { withdrawalLines } from './withdrawal-lines';
+import { Notice } from '../../ui/Notice';
 import './limits.css';
 
 /**
@@ -18,9 +19,9 @@ export function LimitsPage() {
   if (!account || isLoading) return <p role="status">{localize('Loading…')}</p>;
   if (error || !limits) {
     return (
-      <p className="page-message" role="alert" data-testid="limits-refusal">
+      <Notice tone="warning" base="page-message" testId="limits-refusal">
         {(error as { message?: string } | undefined)?.message}
-      </p>
+      </Notice>
     );
   }
   return (

@@ -6,6 +6,7 @@ import { formatGmt } from '../../lib/time';
 import { refusalText } from '../../ui/form';
 import { selectLoggedInAccount } from '../session';
 import { StackedTable, type StackedColumn } from '../../ui/StackedTable';
+import { Notice } from '../../ui/Notice';
 
 function actionText(action: string): string {
   if (action === 'login') return localize('Login');
@@ -40,9 +41,9 @@ export function LoginHistoryPage() {
   if (!account || isLoading) return <p role="status">{localize('Loading…')}</p>;
   if (error || !entries) {
     return (
-      <p className="page-message" role="alert" data-testid="login-history-error">
+      <Notice tone="warning" base="page-message" testId="login-history-error">
         {refusalText(error)}
-      </p>
+      </Notice>
     );
   }
   return (

@@ -16,6 +16,7 @@ import { Mt5Toolbar } from './Mt5Toolbar';
 import { PasswordResetForm } from './PasswordResetForm';
 import type { TradingAccount, TransferDone } from './transfer-account';
 import { UpgradeMessage } from './UpgradeMessage';
+import { Notice } from '../../ui/Notice';
 import './mt5.css';
 
 /**
@@ -28,9 +29,9 @@ export function Mt5Page() {
   if (!account) return null;
   if (!mt5Offered(account.landing_company_name, account.country))
     return (
-      <p className="page-message" role="alert">
+      <Notice tone="warning" base="page-message">
         {localize('Sorry, this feature is not available in your jurisdiction.')}
-      </p>
+      </Notice>
     );
   return <Mt5Accounts account={account} />;
 }
@@ -94,9 +95,9 @@ function Mt5Accounts({ account }: { account: Account }) {
     <section className="card mt5">
       <h1>{localize('MetaTrader 5 accounts')}</h1>
       {notice && (
-        <p className="page-message" role="status">
+        <Notice tone="info" base="page-message">
           {notice}
-        </p>
+        </Notice>
       )}
       {resetToken && !resetDone && list.length > 0 && (
         <PasswordResetForm
@@ -110,9 +111,9 @@ function Mt5Accounts({ account }: { account: Account }) {
         />
       )}
       {accounts.error ? (
-        <p className="page-message" role="alert">
+        <Notice tone="warning" base="page-message">
           {accounts.error.message || localize('Sorry, an error occurred while processing your request.')}
-        </p>
+        </Notice>
       ) : (
         <>
           <Mt5Toolbar client={client} onOpen={toggle} />
