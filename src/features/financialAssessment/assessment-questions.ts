@@ -1,79 +1,36 @@
 import { FINANCIAL_ANSWERS } from '../../../schemas/generated/types/financial-answers';
 
+/** A question of the form: its name, its label, and the answers the contract allows for it. */
+function question<Name extends keyof typeof FINANCIAL_ANSWERS, Label extends string>(name: Name, label: Label) {
+  return { name, label, options: FINANCIAL_ANSWERS[name] };
+}
+
 /**
  * The financial assessment's questions (accounts-and-money §3 "Financial assessment"), by section, in
  * the order the form asks them. Each option is both the value the platform takes and, localized,
  * the text shown; the sections are the groups set_financial_assessment takes.
  */
 const FINANCIAL_INFORMATION = [
-  {
-    name: 'income_source',
-    label: 'Income Source',
-    options: FINANCIAL_ANSWERS.income_source,
-  },
-  {
-    name: 'employment_status',
-    label: 'Employment Status',
-    options: FINANCIAL_ANSWERS.employment_status,
-  },
-  {
-    name: 'employment_industry',
-    label: 'Industry of Employment',
-    options: FINANCIAL_ANSWERS.employment_industry,
-  },
-  {
-    name: 'occupation',
-    label: 'Occupation',
-    options: FINANCIAL_ANSWERS.occupation,
-  },
-  {
-    name: 'source_of_wealth',
-    label: 'Source of Wealth',
-    options: FINANCIAL_ANSWERS.source_of_wealth,
-  },
-  { name: 'education_level', label: 'Level of Education', options: FINANCIAL_ANSWERS.education_level },
-  { name: 'net_income', label: 'Net Annual Income', options: FINANCIAL_ANSWERS.net_income },
-  { name: 'estimated_worth', label: 'Estimated Net Worth', options: FINANCIAL_ANSWERS.estimated_worth },
-  { name: 'account_turnover', label: 'Anticipated Account Turnover', options: FINANCIAL_ANSWERS.account_turnover },
+  question('income_source', 'Income Source'),
+  question('employment_status', 'Employment Status'),
+  question('employment_industry', 'Industry of Employment'),
+  question('occupation', 'Occupation'),
+  question('source_of_wealth', 'Source of Wealth'),
+  question('education_level', 'Level of Education'),
+  question('net_income', 'Net Annual Income'),
+  question('estimated_worth', 'Estimated Net Worth'),
+  question('account_turnover', 'Anticipated Account Turnover'),
 ] as const;
 
 const TRADING_EXPERIENCE = [
-  {
-    name: 'forex_trading_experience',
-    label: 'Forex trading experience',
-    options: FINANCIAL_ANSWERS.forex_trading_experience,
-  },
-  {
-    name: 'forex_trading_frequency',
-    label: 'Forex trading frequency',
-    options: FINANCIAL_ANSWERS.forex_trading_frequency,
-  },
-  {
-    name: 'binary_options_trading_experience',
-    label: 'Binary options trading experience',
-    options: FINANCIAL_ANSWERS.binary_options_trading_experience,
-  },
-  {
-    name: 'binary_options_trading_frequency',
-    label: 'Binary options trading frequency',
-    options: FINANCIAL_ANSWERS.binary_options_trading_frequency,
-  },
-  {
-    name: 'cfd_trading_experience',
-    label: 'CFDs trading experience',
-    options: FINANCIAL_ANSWERS.cfd_trading_experience,
-  },
-  { name: 'cfd_trading_frequency', label: 'CFDs trading frequency', options: FINANCIAL_ANSWERS.cfd_trading_frequency },
-  {
-    name: 'other_instruments_trading_experience',
-    label: 'Other financial instruments trading experience',
-    options: FINANCIAL_ANSWERS.other_instruments_trading_experience,
-  },
-  {
-    name: 'other_instruments_trading_frequency',
-    label: 'Other financial instruments trading frequency',
-    options: FINANCIAL_ANSWERS.other_instruments_trading_frequency,
-  },
+  question('forex_trading_experience', 'Forex trading experience'),
+  question('forex_trading_frequency', 'Forex trading frequency'),
+  question('binary_options_trading_experience', 'Binary options trading experience'),
+  question('binary_options_trading_frequency', 'Binary options trading frequency'),
+  question('cfd_trading_experience', 'CFDs trading experience'),
+  question('cfd_trading_frequency', 'CFDs trading frequency'),
+  question('other_instruments_trading_experience', 'Other financial instruments trading experience'),
+  question('other_instruments_trading_frequency', 'Other financial instruments trading frequency'),
 ] as const;
 
 export const ASSESSMENT_SECTIONS = [
